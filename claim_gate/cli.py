@@ -1,0 +1,117 @@
+"""Command line. The only module that reads arguments and the environment.
+
+Exit codes: 0 ran and does not block, 1 blocks, 2 usage or input error (one line on stderr).
+Heavy imports (numpy, lark) happen inside the commands, so `claim-gate --version` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from . import __version__
+from .errors import InputError
+
+EXIT_OK, EXIT_BLOCK, EXIT_INPUT = 0, 1, 2
+
+# Where a configuration's variables come from, first hit wins (SPEC section 1, `{config_id, metric}`).
+CONFIG_SECTIONS = ("measurements", "scores", "metrics", "params", "parameters")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # argparse's default exits 2 too; keep it to one line plus usage
+        self.print_usage(sys.stderr)
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(EXIT_INPUT)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="claim-gate", description="Deterministic claim-evidence gate for scientific papers.")
+    p.add_argument("--version", action="version", version=f"claim-gate {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    ev = sub.add_parser("eval", help="evaluate a formula of the claim-gate formula language",
+                        description="Evaluate a formula and print the result as JSON "
+                                    "(number, list, true/false, null when undefined).")
+    ev.add_argument("formula", metavar="FORMULA")
+    src = ev.add_mutually_exclusive_group()
+    src.add_argument("--vars", metavar="JSON", help='variables as a JSON object, e.g. \'{"a": [1, 2], "b": 3}\'')
+    src.add_argument("--config", metavar="science_data.json", type=Path,
+                     help="evaluate once per configuration of this file; prints {config_id: result}")
+    return p
+
+
+def _config_bindings(path: Path, names) -> tuple[list[str], dict, list[str]]:
+    """Per-configuration variables from science_data.json: ids, {name: [value per config]}, notes."""
+    from . import jsonio
+
+    data = jsonio.load(path)
+    configs = data.get("configurations") if isinstance(data, dict) else None
+    if not isinstance(configs, list):
+        raise InputError(str(path), "expected an object with a 'configurations' list", "configurations")
+    ids, columns, notes = [], {name: [] for name in names}, []
+    for i, cfg in enumerate(configs):
+        if not isinstance(cfg, dict):
+            raise InputError(str(path), "expected object", f"configurations[{i}]")
+        cid = cfg.get("config_id")
+        ids.append(cid if isinstance(cid, str) and cid not in ids else f"configurations[{i}]")
+        for name in names:
+            value = None
+            for section in CONFIG_SECTIONS:
+                block = cfg.get(section)
+                if isinstance(block, dict) and name in block:
+                    value = block[name]
+                    break
+            if not _is_value(value):
+                notes.append(f"{ids[-1]}: '{name}' is {json.dumps(value)[:40]}, not a number or list of numbers; undefined here")
+                value = None
+            columns[name].append(value)
+    return ids, columns, notes
+
+
+def _is_value(v) -> bool:
+    if v is None or isinstance(v, (bool, int, float)):
+        return True
+    return isinstance(v, list) and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in v)
+
+
+def _cmd_eval(args) -> int:
+    from . import jsonio
+    from .formula import FormulaError, compile_formula
+
+    try:
+        formula = compile_formula(args.formula)
+        if args.config is not None:
+            ids, columns, notes = _config_bindings(args.config, formula.names)
+            for note in notes:
+                print(f"claim-gate eval: note: {note}", file=sys.stderr)
+            result = formula.evaluate(columns, n=len(ids))
+            print(json.dumps({cid: result.item(i) for i, cid in enumerate(ids)}, indent=2))
+            return EXIT_OK
+        variables = jsonio.loads(args.vars, "--vars") if args.vars is not None else {}
+        if not isinstance(variables, dict):
+            raise InputError("--vars", "expected a JSON object of variables")
+        for name, value in variables.items():
+            if not _is_value(value):
+                raise InputError("--vars", "expected a number, bool, list of numbers or null", name)
+        result = formula.evaluate({k: [v] for k, v in variables.items()}, n=1)
+        print(json.dumps(result.item(0)))
+        return EXIT_OK
+    except FormulaError as exc:
+        exc.text = exc.text or args.formula
+        print(f"claim-gate eval: {exc.kind}: {exc.render()}", file=sys.stderr)
+        return EXIT_INPUT
+
+
+def main(argv=None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help(sys.stderr)
+        return EXIT_INPUT
+    try:
+        return {"eval": _cmd_eval}[args.command](args)
+    except InputError as exc:
+        print(f"claim-gate: {exc}", file=sys.stderr)
+        return EXIT_INPUT

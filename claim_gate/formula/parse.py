@@ -1,0 +1,228 @@
+"""Formula text -> AST: limits first, then Lark LALR, then a bounded-depth conversion."""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import math
+import re
+from importlib import resources
+
+from . import ast
+from .errors import FormulaLimitError, FormulaNameError, FormulaSyntaxError
+from .functions import FUNCTIONS
+from .limits import MAX_DEPTH, MAX_EXPONENT, MAX_LENGTH
+
+__all__ = ["parse", "grammar_text"]
+
+# What the user reads instead of Lark's terminal names.
+_TOKEN_NAMES = {
+    "$END": "end of formula", "NUMBER": "a number", "NAME": "a name", "QUOTED_NAME": "a `quoted name`",
+    "TRUE": "true", "FALSE": "false", "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'",
+    "COMMA": "','", "PLUS": "'+'", "MINUS": "'-'", "STAR": "'*'", "SLASH": "'/'", "POW": "'**'",
+    "COMP_OP": "a comparison", "AND": "and", "OR": "or", "NOT": "not", "IF": "if", "ELSE": "else",
+}
+
+# Hints for characters people try from Python or other languages.
+_CHAR_HINTS = {
+    "'": "strings are not part of the formula language; quote a metric key with backticks: `GFlops/s`",
+    '"': "strings are not part of the formula language; quote a metric key with backticks: `GFlops/s`",
+    ".": "attribute access is not part of the formula language; quote a dotted key with backticks: `a.b`",
+    ":": "lambdas, slices and dicts are not part of the formula language",
+    "=": "use == to compare; assignment is not part of the formula language",
+    "!": "use 'not' for negation and != to compare",
+    "&": "use 'and'", "|": "use 'or'", "^": "use ** for powers",
+    "%": "the modulo operator is not part of the formula language",
+    "`": "a backtick-quoted name must be closed on the same line and not be empty",
+}
+
+
+def grammar_text() -> str:
+    """The grammar shipped in the package (grammar/formula.lark in the source tree)."""
+    return resources.files("claim_gate.grammar").joinpath("formula.lark").read_text(encoding="utf-8")
+
+
+@functools.lru_cache(maxsize=1)
+def _parser():
+    # Built once per process; lark is imported here so `claim-gate --version` does not pay for it.
+    from lark import Lark
+
+    return Lark(grammar_text(), parser="lalr", lexer="basic", propagate_positions=True, maybe_placeholders=False)
+
+
+def _position(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def _check_bracket_depth(text: str) -> None:
+    """Reject deep bracket nesting before the parser sees it (cheap, and bounds everything after)."""
+    depth = 0
+    quoted = False
+    for i, ch in enumerate(text):
+        if ch == "`":
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif ch in "([":
+            depth += 1
+            if depth > MAX_DEPTH:
+                line, col = _position(text, i)
+                raise FormulaLimitError(f"brackets nest more than {MAX_DEPTH} deep", line, col, text=text)
+        elif ch in ")]":
+            depth -= 1
+
+
+def _syntax_error(exc, text: str) -> FormulaSyntaxError:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+    if isinstance(exc, UnexpectedCharacters):
+        ch = exc.char
+        shown = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
+        hint = _CHAR_HINTS.get(ch, "")
+        if not hint and ch.isdigit():
+            hint = "numbers are written with the ASCII digits 0-9"
+        return FormulaSyntaxError(f"unexpected character {shown}", exc.line, exc.column, hint, text)
+    if isinstance(exc, UnexpectedToken):
+        tok = exc.token
+        expected = sorted({_TOKEN_NAMES.get(t, t) for t in (exc.expected or ())})
+        hint = "expected " + ", ".join(expected) if expected else ""
+        if tok.type == "$END":
+            line, col = _position(text, len(text))
+            return FormulaSyntaxError("unexpected end of formula", line, col, hint, text)
+        shown = _TOKEN_NAMES.get(tok.type, tok.type)
+        what = f"unexpected {shown}" if shown.startswith("'") else f"unexpected {shown} {str(tok)!r}"
+        if tok.type == "LSQB":
+            hint = "subscripts are not part of the formula language"
+        elif tok.type == "NAME" and tok.value.startswith("_") and tok.value[1:].isdigit():
+            hint = "numbers have no _ separators"
+        return FormulaSyntaxError(what, tok.line, tok.column, hint, text)
+    return FormulaSyntaxError(f"not a formula ({type(exc).__name__})", 1, 1, text=text)
+
+
+def _tree_depth(tree) -> int:
+    """Depth of the Lark tree, iteratively (the tree can be thousands deep before we reject it)."""
+    from lark import Tree
+
+    deepest = 0
+    stack = [(tree, 1)]
+    while stack:
+        node, d = stack.pop()
+        if d > deepest:
+            deepest = d
+            if deepest > MAX_DEPTH:
+                return deepest
+        stack.extend((c, d + 1) for c in node.children if isinstance(c, Tree))
+    return deepest
+
+
+def _number(tok, text: str) -> ast.Number:
+    value = float(str(tok))  # the grammar admits only ASCII digits, '.', 'e', sign of the exponent
+    significant = re.sub(r"[eE].*", "", str(tok)).strip(".0")
+    if not math.isfinite(value) or (value == 0.0 and significant):
+        raise FormulaLimitError(f"number {tok} is out of range", tok.line, tok.column, text=text)
+    return ast.Number(value, str(tok), tok.line, tok.column)
+
+
+class _Builder:
+    """Lark tree -> AST. Recursion is safe: the tree depth was bounded first."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def build(self, tree) -> ast.Node:
+        handler = getattr(self, "_" + tree.data)
+        return handler(tree, tree.children)
+
+    def _pos(self, tree) -> tuple[int, int]:
+        return (tree.meta.line, tree.meta.column) if not tree.meta.empty else (1, 1)
+
+    def _number(self, tree, ch):
+        return _number(ch[0], self.text)
+
+    def _true(self, tree, ch):
+        return ast.Bool(True, ch[0].line, ch[0].column)
+
+    def _false(self, tree, ch):
+        return ast.Bool(False, ch[0].line, ch[0].column)
+
+    def _var(self, tree, ch):
+        return ast.Var(str(ch[0]), ch[0].line, ch[0].column)
+
+    def _quoted_var(self, tree, ch):
+        return ast.Var(str(ch[0])[1:-1], ch[0].line, ch[0].column)
+
+    def _list_(self, tree, ch):
+        return ast.ListLit(tuple(self.build(c) for c in ch), *self._pos(tree))
+
+    def _neg(self, tree, ch):
+        return ast.Unary("-", self.build(ch[1]), ch[0].line, ch[0].column)
+
+    def _not_(self, tree, ch):
+        return ast.Unary("not", self.build(ch[0]), *self._pos(tree))
+
+    def _binop(self, tree, ch):
+        op = ch[1]
+        return ast.BinOp(str(op), self.build(ch[0]), self.build(ch[2]), op.line, op.column)
+
+    def _pow(self, tree, ch):
+        node = self._binop(tree, ch)
+        _check_constant_exponent(node, self.text)
+        return node
+
+    def _and_(self, tree, ch):
+        return ast.Logic("and", self.build(ch[0]), self.build(ch[1]), *self._pos(tree))
+
+    def _or_(self, tree, ch):
+        return ast.Logic("or", self.build(ch[0]), self.build(ch[1]), *self._pos(tree))
+
+    def _compare(self, tree, ch):
+        operands = tuple(self.build(c) for c in ch[0::2])
+        ops = tuple(str(t) for t in ch[1::2])
+        positions = tuple((t.line, t.column) for t in ch[1::2])
+        return ast.Compare(operands, ops, positions, *self._pos(tree))
+
+    def _ifelse(self, tree, ch):
+        return ast.IfElse(self.build(ch[0]), self.build(ch[1]), self.build(ch[2]), *self._pos(tree))
+
+    def _call(self, tree, ch):
+        name = ch[0]
+        if str(name) not in FUNCTIONS:
+            close = difflib.get_close_matches(str(name), sorted(FUNCTIONS), n=1)
+            hint = f"did you mean '{close[0]}'?" if close else "functions: " + ", ".join(sorted(FUNCTIONS))
+            raise FormulaNameError(f"unknown function '{name}'", name.line, name.column, hint, self.text)
+        return ast.Call(str(name), tuple(self.build(c) for c in ch[1:]), name.line, name.column)
+
+
+def _check_constant_exponent(node: ast.BinOp, text: str) -> None:
+    """A constant exponent beyond the limit is rejected now; a variable one is checked per configuration."""
+    from .constant import constant_value  # late: constant folding uses the compiler
+
+    value = constant_value(node.right)
+    if value is not None and not abs(value) <= MAX_EXPONENT:
+        raise FormulaLimitError(
+            f"exponent {value:g} exceeds the limit of {MAX_EXPONENT} in magnitude", node.line, node.column, text=text
+        )
+
+
+def parse(text: str) -> ast.Node:
+    if not isinstance(text, str):
+        raise TypeError(f"a formula is a str, not {type(text).__name__}")
+    if len(text) > MAX_LENGTH:
+        raise FormulaLimitError(f"formula is {len(text)} characters long; the limit is {MAX_LENGTH}", 1, 1)
+    _check_bracket_depth(text)
+    from lark.exceptions import LarkError
+
+    try:
+        tree = _parser().parse(text)
+    except LarkError as exc:
+        raise _syntax_error(exc, text) from None
+    from lark import Token
+
+    if isinstance(tree, Token):  # cannot happen with this grammar; fail loudly rather than guess
+        raise FormulaSyntaxError("not a formula", 1, 1, text=text)
+    depth = _tree_depth(tree)
+    if depth > MAX_DEPTH:
+        line, col = (tree.meta.line, tree.meta.column) if not tree.meta.empty else (1, 1)
+        raise FormulaLimitError(f"formula nests more than {MAX_DEPTH} levels deep", line, col, text=text)
+    return _Builder(text).build(tree)
