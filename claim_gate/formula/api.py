@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import itertools
 from dataclasses import dataclass
 from typing import Dict, Mapping, Optional, Tuple
 
@@ -84,6 +85,22 @@ class Formula:
         hint = f"did you mean '{close[0]}'?" if close else ""
         return FormulaNameError(f"unknown name '{name}'", node.line, node.column, hint, self.text)
 
+    def _guess_types(self, unknown, bindings, declared) -> Dict[str, str]:
+        """Types for bindings that are missing in every configuration: the first typing that checks.
+
+        Such a binding says nothing about its type; its rows are undefined whatever it is.
+        """
+        known = {n: bind(n, bindings[n], declared.get(n)).kind for n in self.names if n not in unknown}
+        first_error = None
+        for combo in itertools.product((NUMBER, VECTOR, BOOL), repeat=len(unknown)):
+            guess = dict(zip(unknown, combo))
+            try:
+                self._closure({**known, **guess})
+                return guess
+            except FormulaTypeError as exc:
+                first_error = first_error or exc
+        raise first_error
+
     def evaluate(self, bindings: Mapping[str, object], *, types: Optional[Mapping[str, str]] = None,
                  n: Optional[int] = None) -> Evaluation:
         """Evaluate over all configurations at once.
@@ -103,7 +120,10 @@ class Formula:
         size = next(iter(sizes.values())) if sizes else (1 if n is None else n)
         if n is not None and n != size:
             raise FormulaTypeError(f"n={n} but the bindings hold {size} configurations", 1, 1)
-        declared = types or {}
+        declared = dict(types or {})
+        unknown = [name for name in self.names if name not in declared and _all_missing(bindings[name])]
+        if unknown:
+            declared.update(self._guess_types(unknown, bindings, declared))
         env = {name: bind(name, bindings[name], declared.get(name)) for name in self.names}
         kind, run = self._closure({name: v.kind for name, v in env.items()})
         with np.errstate(all="ignore"):
@@ -111,17 +131,30 @@ class Formula:
             if out.kind == VECTOR:
                 out = out.checked()
         defined = broadcast_defined(out.d, size)
+        everywhere = bool(defined.all())
+        # Fresh arrays are handed out as they are; one that is (a view of) a binding is copied first.
+        inputs = [v.v for v in env.values()]
+        def own(a):
+            return a.copy() if any(np.may_share_memory(a, i) for i in inputs) else a
         if kind == VECTOR:
-            values = np.array(out.v, dtype=np.float64, copy=True)
+            values = own(np.asarray(out.v, dtype=np.float64))
             lengths = out.row_lengths().copy()
             m = out.mask()
             if m is not None:
                 values[~m] = np.nan
-            values[~defined] = np.nan
+            if not everywhere:
+                values[~defined] = np.nan
             return Evaluation(kind, values, defined, lengths)
-        values = np.broadcast_to(out.v, (size,)).copy()
-        values[~defined] = np.nan if kind == NUMBER else False
+        values = out.v.copy() if out.v.shape != (size,) else own(out.v)
+        if values.shape != (size,):
+            values = np.broadcast_to(values, (size,)).copy()
+        if not everywhere:
+            values[~defined] = np.nan if kind == NUMBER else False
         return Evaluation(kind, values, defined)
+
+
+def _all_missing(obj) -> bool:
+    return isinstance(obj, (list, tuple)) and all(x is None for x in obj)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -21,7 +21,7 @@ import numpy as np
 from . import ast
 from .functions import FUNCTIONS
 from .limits import MAX_EXPONENT
-from .values import BOOL, NUMBER, VECTOR, Val, align, boolean, column, num, pad_to
+from .values import BOOL, NUMBER, VECTOR, Val, align, boolean, both, column, either, num, pad_to, rows_all
 
 Closure = Callable[[Dict[str, Val], int], Val]
 
@@ -31,23 +31,23 @@ _COMPARE = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operato
 
 
 def _and(a: Val, b: Val) -> Val:
-    return Val(BOOL, a.v & b.v, a.d & (~a.v | b.d))
+    return Val(BOOL, a.v & b.v, both(a.d, either(~a.v, b.d)))
 
 
 def _or(a: Val, b: Val) -> Val:
-    return Val(BOOL, a.v | b.v, a.d & (a.v | b.d))
+    return Val(BOOL, a.v | b.v, both(a.d, either(a.v, b.d)))
 
 
 def _arith(op: str, a: Val, b: Val) -> Val:
     f = _ARITH[op]
     if a.kind == NUMBER and b.kind == NUMBER:
-        return num(f(a.v, b.v), a.d & b.d)
+        return num(f(a.v, b.v), both(a.d, b.d))
     # A non-finite element stays non-finite through + - * and a numerator, so those may stay
     # unchecked; a denominator may not (x / inf == 0 would hide it).
     if op == "/" and b.kind == VECTOR:
         b = b.checked()
     data, lengths, same = _arith_shape(f, a, b)
-    return Val(VECTOR, data, a.d & b.d & same, lengths, unchecked=True)
+    return Val(VECTOR, data, both(both(a.d, b.d), same), lengths, unchecked=True, temporary=True)
 
 
 def _exponent_ok(b: Val):
@@ -55,7 +55,7 @@ def _exponent_ok(b: Val):
         return np.abs(b.v) <= MAX_EXPONENT
     ok = np.abs(b.v) <= MAX_EXPONENT
     m = b.mask()
-    return (ok | ~m).all(axis=1) if m is not None else ok.all(axis=1)
+    return rows_all(ok | ~m if m is not None else ok)
 
 
 def _power(a: Val, b: Val) -> Val:
@@ -63,9 +63,9 @@ def _power(a: Val, b: Val) -> Val:
     b = b.checked() if b.kind == VECTOR else b
     ok = _exponent_ok(b)
     if a.kind == NUMBER and b.kind == NUMBER:
-        return num(np.power(a.v, b.v), a.d & b.d & ok)
+        return num(np.power(a.v, b.v), both(both(a.d, b.d), ok))
     data, lengths, same = _arith_shape(np.power, a, b)
-    return Val(VECTOR, data, a.d & b.d & ok & same, lengths, unchecked=True)
+    return Val(VECTOR, data, both(both(a.d, b.d), both(ok, same)), lengths, unchecked=True)
 
 
 def _arith_shape(f, a: Val, b: Val):
@@ -81,18 +81,18 @@ def _arith_shape(f, a: Val, b: Val):
 def _compare(op: str, a: Val, b: Val) -> Val:
     f = _COMPARE[op]
     if a.kind != VECTOR and b.kind != VECTOR:
-        return Val(BOOL, f(a.v, b.v), a.d & b.d)
+        return Val(BOOL, f(a.v, b.v), both(a.d, b.d))
     a = a.checked() if a.kind == VECTOR else a
     b = b.checked() if b.kind == VECTOR else b
     held, lengths, same = _arith_shape(f, a, b)
     n = lengths if lengths is not None else (a if a.kind == VECTOR else b).row_lengths()
     if lengths is not None:
         held = held | ~(np.arange(held.shape[1]) < lengths[:, None])
-    return Val(BOOL, held.all(axis=1), a.d & b.d & same & (n > 0))
+    return Val(BOOL, held.all(axis=1), both(both(a.d, b.d), both(same, n > 0)))
 
 
 def _select(c: Val, t: Val, e: Val) -> Val:
-    d = c.d & np.where(c.v, t.d, e.d)
+    d = both(c.d, t.d if t.d is e.d else np.where(c.v, t.d, e.d))
     if t.kind != VECTOR:
         return Val(t.kind, np.where(c.v, t.v, e.v), d)
     t, e = t.checked(), e.checked()
@@ -134,7 +134,7 @@ class Compiler:
             d = True
             for j, x in enumerate(vals):
                 data[:, j] = x.v
-                d = d & x.d
+                d = both(d, x.d)
             return Val(VECTOR, data, d)
 
         return VECTOR, run

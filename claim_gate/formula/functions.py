@@ -14,7 +14,7 @@ from typing import Callable, Dict
 
 import numpy as np
 
-from .values import NUMBER, VECTOR, Val, num
+from .values import NUMBER, VECTOR, Val, both, num, row_sum, rows_all
 
 REDUCER = "reducer"
 EXTREMUM = "extremum"
@@ -35,23 +35,24 @@ def _masked(x: Val, fill: float) -> np.ndarray:
 
 
 def _sum(x: Val) -> Val:  # takes unchecked input: a non-finite element keeps the sum non-finite
-    return num(_masked(x, 0.0).sum(axis=1), x.d)
+    return num(row_sum(_masked(x, 0.0)), x.d)
 
 
 def _mean(x: Val) -> Val:  # an empty vector gives 0/0: undefined
-    return num(_masked(x, 0.0).sum(axis=1) / x.row_lengths(), x.d)
+    return num(row_sum(_masked(x, 0.0)) / x.row_lengths(), x.d)
 
 
 def _geomean(x: Val) -> Val:
     # Every real element must be > 0 (NaN fails the test too); +inf survives to a non-finite result.
     positive = x.v > 0
     m = x.mask()
-    ok = (positive | ~m).all(axis=1) if m is not None else positive.all(axis=1)
-    if m is None and ok.all():
-        logs = np.log(x.v)  # the common case: no mask and no bad row, one pass less
+    ok = rows_all(positive | ~m if m is not None else positive)
+    if m is None and ok is True:
+        # The common case: no mask and no bad row, so no np.where pass; a temporary is overwritten.
+        logs = np.log(x.v, out=x.v if x.temporary else None)
     else:
         logs = np.log(np.where(positive, x.v, 1.0))  # padding and bad rows contribute log(1) = 0
-    return num(np.exp(logs.sum(axis=1) / x.row_lengths()), x.d & ok)
+    return num(np.exp(row_sum(logs) / x.row_lengths()), both(x.d, ok))
 
 
 def _median(x: Val) -> Val:
@@ -63,7 +64,7 @@ def _median(x: Val) -> Val:
     lo = np.clip((n - 1) // 2, 0, x.width - 1)[:, None]
     hi = np.clip(n // 2, 0, x.width - 1)[:, None]
     r = (np.take_along_axis(s, lo, axis=1)[:, 0] + np.take_along_axis(s, hi, axis=1)[:, 0]) / 2
-    return num(r, x.d & (n > 0))
+    return num(r, both(x.d, n > 0))
 
 
 def _extremum(reduce_vec, reduce_num, fill):
@@ -75,7 +76,7 @@ def _extremum(reduce_vec, reduce_num, fill):
             return num(reduce_vec(_masked(x, fill), axis=1), x.d)  # an empty row gives +-inf: undefined
         d = True
         for a in args:
-            d = d & a.d
+            d = both(d, a.d)
         return num(functools.reduce(reduce_num, [a.v for a in args]), d)
 
     return impl

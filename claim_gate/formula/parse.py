@@ -73,6 +73,50 @@ def _check_bracket_depth(text: str) -> None:
             depth -= 1
 
 
+# Precedence classes, loosest first. A chain of operators of one class within one bracket group,
+# not interrupted by a looser operator, nests one level per operator (left-deep for binary
+# operators, right-deep for ** and prefix operators). Comparisons chain into one node.
+_CLASS = {"IF": 0, "ELSE": 0, "OR": 1, "AND": 2, "NOT": 3, "COMP_OP": 4, "PLUS": 5, "MINUS": 5,
+          "STAR": 6, "SLASH": 6, "UMINUS": 7, "POW": 8}
+_OPENERS, _CLOSERS = {"LPAR", "LSQB"}, {"RPAR", "RSQB"}
+_OPERAND_END = {"NUMBER", "NAME", "QUOTED_NAME", "TRUE", "FALSE", "RPAR", "RSQB"}
+
+
+def _check_chain_depth(text: str, tokens) -> None:
+    """Reject operator chains deeper than MAX_DEPTH from the tokens alone.
+
+    A sound lower bound on the tree depth, so nothing within the limit is refused; it spares
+    the parser (the slow part) formulas such as `1+1+...+1` with thousands of terms.
+    """
+    stack = [[0] * 9]  # per bracket group: the current chain length of each class
+    prev = None
+    for tok in tokens:
+        kind = tok.type
+        if kind == "MINUS" and prev not in _OPERAND_END:
+            kind = "UMINUS"
+        prev = tok.type
+        if kind in _OPENERS:
+            stack.append([0] * 9)
+            continue
+        if kind in _CLOSERS:
+            if len(stack) > 1:
+                stack.pop()
+            continue
+        if kind == "COMMA":
+            stack[-1] = [0] * 9
+            continue
+        cls = _CLASS.get(kind)
+        if cls is None or kind == "COMP_OP":
+            if cls is not None:
+                stack[-1][cls + 1 :] = [0] * (8 - cls)
+            continue
+        counts = stack[-1]
+        counts[cls] += 1
+        counts[cls + 1 :] = [0] * (8 - cls)  # a looser operator ends the tighter chains
+        if counts[cls] + 1 > MAX_DEPTH:
+            raise FormulaLimitError(f"formula nests more than {MAX_DEPTH} levels deep", tok.line, tok.column, text=text)
+
+
 def _syntax_error(exc, text: str) -> FormulaSyntaxError:
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
@@ -91,7 +135,7 @@ def _syntax_error(exc, text: str) -> FormulaSyntaxError:
             line, col = _position(text, len(text))
             return FormulaSyntaxError("unexpected end of formula", line, col, hint, text)
         shown = _TOKEN_NAMES.get(tok.type, tok.type)
-        what = f"unexpected {shown}" if shown.startswith("'") else f"unexpected {shown} {str(tok)!r}"
+        what = f"unexpected {shown}" if shown.startswith("'") else f"unexpected {shown.removeprefix('a ')} {str(tok)!r}"
         if tok.type == "LSQB":
             hint = "subscripts are not part of the formula language"
         elif tok.type == "NAME" and tok.value.startswith("_") and tok.value[1:].isdigit():
@@ -214,6 +258,7 @@ def parse(text: str) -> ast.Node:
     from lark.exceptions import LarkError
 
     try:
+        _check_chain_depth(text, _parser().lex(text))
         tree = _parser().parse(text)
     except LarkError as exc:
         raise _syntax_error(exc, text) from None

@@ -34,6 +34,7 @@ class Val:
     d: Defined  # True, or (N,) bool
     lengths: Optional[np.ndarray] = None  # VECTOR only: (N,) int64, or None when all rows are full
     unchecked: bool = False  # VECTOR only, see module docstring
+    temporary: bool = False  # v was made by the operation that returned it: its one consumer may overwrite it
 
     # -- vectors -------------------------------------------------------------------------------
     @property
@@ -58,13 +59,54 @@ class Val:
         m = self.mask()
         if m is not None:
             fin |= ~m
-        return replace(self, d=self.d & fin.all(axis=1), unchecked=False)
+        return replace(self, d=both(self.d, rows_all(fin)), unchecked=False)
+
+
+# Definedness is combined through these helpers, never with a bare `&`: `True & array` makes
+# numpy take a slow path (about 6x a plain pass), and most rows of real data are defined.
+def _scalar(x) -> bool:
+    return np.ndim(x) == 0
+
+
+def both(a: Defined, b: Defined) -> Defined:
+    if _scalar(a):
+        return b if a else False
+    if _scalar(b):
+        return a if b else False
+    return a & b
+
+
+def either(a: Defined, b: Defined) -> Defined:
+    if _scalar(a):
+        return True if a else b
+    if _scalar(b):
+        return True if b else a
+    return a | b
+
+
+def rows_all(m: np.ndarray) -> Defined:
+    """Row-wise all() of an (N, K) bool array; True when every element holds (one fast flat pass)."""
+    if m.all():
+        return True
+    return m.all(axis=1)
+
+
+def row_sum(x: np.ndarray) -> np.ndarray:
+    """Row sums, adding columns left to right: faster than sum(axis=1) on short rows, and in the
+    same order as summing each row in a loop."""
+    if x.shape[1] == 0 or x.shape[1] > 64:
+        return x.sum(axis=1)
+    out = x[:, 0].copy()
+    for j in range(1, x.shape[1]):
+        out += x[:, j]
+    return out
 
 
 def num(v, d: Defined = True) -> Val:
     """A number column; a non-finite value makes its row undefined."""
     v = np.asarray(v, dtype=np.float64)
-    return Val(NUMBER, v, d & np.isfinite(v))
+    finite = np.isfinite(v)
+    return Val(NUMBER, v, both(d, bool(finite) if finite.ndim == 0 else finite))
 
 
 def boolean(v, d: Defined = True) -> Val:
@@ -95,4 +137,5 @@ def align(a: Val, b: Val) -> tuple[np.ndarray, np.ndarray, Optional[np.ndarray],
 
 
 def broadcast_defined(d: Defined, n: int) -> np.ndarray:
-    return np.broadcast_to(np.asarray(d, dtype=bool), (n,)).copy()
+    # An array `d` was made during this evaluation (never a caller's array), so it is handed out as is.
+    return np.full(n, bool(d)) if _scalar(d) else d
