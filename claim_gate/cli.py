@@ -39,6 +39,15 @@ def _parser() -> argparse.ArgumentParser:
     src.add_argument("--vars", metavar="JSON", help='variables as a JSON object, e.g. \'{"a": [1, 2], "b": 3}\'')
     src.add_argument("--config", metavar="science_data.json", type=Path,
                      help="evaluate once per configuration of this file; prints {config_id: result}")
+    ln = sub.add_parser("link", help="write paper_claim_links.json: anchors, numeric mentions, diagnostics",
+                        description="Scan a LaTeX paper (following \\input) and reconcile its %% CLAIM anchors "
+                                    "with the checkpoint's science_data.json.")
+    ln.add_argument("paper", metavar="PAPER.tex", type=Path)
+    ln.add_argument("--checkpoint", metavar="CKPT", type=Path, help="checkpoint folder (default: the paper's folder)")
+    ln.add_argument("--output", metavar="F", help="where to write (default CKPT/paper_claim_links.json; - for stdout)")
+    sc = sub.add_parser("schema", help="print a JSON Schema from contracts/",
+                        description="Print one of the JSON Schemas the gate reads or writes.")
+    sc.add_argument("name", metavar="NAME", help="e.g. paper_claim_links")
     return p
 
 
@@ -104,6 +113,36 @@ def _cmd_eval(args) -> int:
         return EXIT_INPUT
 
 
+def _cmd_link(args) -> int:
+    from . import jsonio
+    from .paper.link import link_paper
+
+    result = link_paper(args.paper, args.checkpoint)
+    text = jsonio.dumps(result)
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        ckpt = args.checkpoint if args.checkpoint is not None else args.paper.parent
+        out = Path(args.output) if args.output else ckpt / "paper_claim_links.json"
+        jsonio.write_atomic(out, text)
+        counts = result["counts"]
+        print(f"claim-gate link: wrote {out} ({counts['anchors']} anchors, {counts['resolved_anchors']} resolved, "
+              f"{counts['numeric_mentions']} numeric mentions, {counts['uncovered_numeric_candidates']} uncovered)",
+              file=sys.stderr)
+    return EXIT_OK
+
+
+def _cmd_schema(args) -> int:
+    from .contracts_index import schema_names, schema_text
+
+    names = schema_names()
+    name = args.name.removesuffix(".schema.json").removesuffix(".json")
+    if name not in names:
+        raise InputError("schema", f"no schema named {args.name!r}; known: {', '.join(names)}")
+    sys.stdout.write(schema_text(name))
+    return EXIT_OK
+
+
 def main(argv=None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -111,7 +150,7 @@ def main(argv=None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_INPUT
     try:
-        return {"eval": _cmd_eval}[args.command](args)
+        return {"eval": _cmd_eval, "link": _cmd_link, "schema": _cmd_schema}[args.command](args)
     except InputError as exc:
         print(f"claim-gate: {exc}", file=sys.stderr)
         return EXIT_INPUT

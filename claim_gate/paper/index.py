@@ -1,0 +1,263 @@
+"""The paper as the gate sees it: sentences, numeric mentions and CLAIM anchors, each positioned.
+
+Built once from the scanner's Document; every later step (linking, binding, coverage) reads it.
+"""
+
+from __future__ import annotations
+
+import bisect
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+from .numbers import AMBIGUOUS, REFERENCE, RESULT, SETTING, YEAR, Mention, classify, find_numbers, header_unit, qualifier
+from .scan import CELL, Block, Document, scan
+from .sentences import Sentence, split
+
+ANCHOR = re.compile(r"%\s*CLAIM:(C\w+):(NC\w+)")
+_DECLARATION = re.compile(r"([A-Za-z_]+)=(\S+)")
+
+
+@dataclass
+class Anchor:
+    claim_id: str
+    numeric_id: str  # as written
+    id: str  # unique: a repeated numeric id becomes NC1@L<line>
+    file: str
+    line: int
+    column: int
+    declarations: Dict[str, str]
+    own_line: bool
+    sentence: Optional[int] = None
+    mention: Optional[int] = None  # the bound numeric mention (index), if any
+    binding: str = "none"  # positional, at, none (NC0 or nothing to bind)
+    note: str = ""  # why nothing was bound, where that is worth saying
+
+    @property
+    def anchor(self) -> str:
+        return f"CLAIM:{self.claim_id}:{self.numeric_id}"
+
+
+@dataclass
+class PaperIndex:
+    document: Document
+    sentences: List[Sentence]
+    mentions: List[Mention]
+    anchors: List[Anchor]
+    sentence_mentions: Dict[int, List[int]] = field(default_factory=dict)
+
+    def sentence_text(self, s: Sentence) -> str:
+        return self.document.blocks[s.block].text[s.start : s.end]
+
+    def sentence_source(self, s: Sentence) -> str:
+        """The LaTeX source of a sentence, first to last visible character (rendered text if it spans files)."""
+        blk = self.document.blocks[s.block]
+        f1, a = blk.source(s.start)
+        f2, b = _source_end(blk, s.end)
+        if f1 != f2 or b < a:
+            return self.sentence_text(s)
+        return self.document.files[f1].text[a:b]
+
+    def sentence_lines(self, s: Sentence) -> Tuple[str, int, int]:
+        blk = self.document.blocks[s.block]
+        f1, a = blk.source(s.start)
+        f2, b = _source_end(blk, s.end)
+        name, first, _ = self.document.position(f1, a)
+        _, last, _ = self.document.position(f2, max(b - 1, 0))
+        return name, first, max(first, last) if f1 == f2 else first
+
+
+def _source_end(blk: Block, end: int) -> Tuple[int, int]:
+    """(file, source offset just past) the rendered character at end - 1."""
+    start, length, file, src, src_len, _, _ = blk.run_at(end - 1)
+    if length == src_len:
+        return file, src + (end - 1 - start) + 1
+    return file, src + src_len
+
+
+def normalize_sentence(source: str) -> str:
+    """ARI's span_hash normalization (SPEC section 3)."""
+    s = ANCHOR.sub(" ", source)
+    s = re.sub(r"(?<!\\)%[^\n]*", " ", s)
+    s = re.sub(r"\\(?:cite[a-zA-Z]*\*?|ref|eqref|autoref|cref|Cref|pageref|nameref|vref|label)\s*(?:\[[^\]]*\]\s*)*\{[^}]*\}", " ", s)
+    s = re.sub(r"\\[A-Za-z@]+\*?", " ", s)
+    s = re.sub(r"[{}$~\\]", " ", s)
+    return " ".join(s.split()).lower()
+
+
+def span_hash(source: str) -> str:
+    return "sha256-" + hashlib.sha256(normalize_sentence(source).encode("utf-8")).hexdigest()
+
+
+def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> List[Mention]:
+    out: List[Mention] = []
+    for blk in doc.blocks:
+        if not blk.parts:
+            continue
+        text = blk.text
+        sents = sentences_by_block.get(blk.index, [])
+        starts = [s.start for s in sents]
+        raws = find_numbers(text, lambda off, b=blk: b.run_at(off)[5] == "math")
+        table = blk.table
+        cells = _cells(blk) if table is not None else None
+        if table is not None and not raws and cells:
+            # A row without numbers is a header (or sub-header) row: it sets its columns' units.
+            for col, cell in cells:
+                unit = header_unit(cell)
+                if unit:
+                    while len(table.header_units) <= col:
+                        table.header_units.append(None)
+                    table.header_units[col] = unit
+        prev: Optional[Mention] = None
+        prev_end = -1
+        for raw in raws:
+            si = bisect.bisect_right(starts, raw.start) - 1
+            if si < 0:
+                continue
+            sentence = sents[si]
+            ctx = blk.run_at(raw.start)[5]
+            if ctx == "script":
+                continue  # a digit in a super- or subscript (u^{t+1}); 10^{-16} is read with its mantissa
+            between = text[prev_end:raw.start] if prev is not None else ""
+            is_uncertainty = prev is not None and prev.sentence == sentence.index and \
+                re.fullmatch(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*", between) is not None
+            cell_unit = None
+            if table is not None:
+                col = _column(blk, raw.start)
+                cell_unit = table.header_units[col] if col < len(table.header_units) else None
+            qual = None if is_uncertainty else qualifier(text, raw.start)
+            context = "uncertainty" if is_uncertainty else ctx
+            mtype = classify(raw, text, blk.section, context, cell_unit, qual)
+            file_idx, src = blk.source(raw.start)
+            f_end, src_end = _source_end(blk, raw.end)
+            name, line, column = doc.position(file_idx, src)
+            source = doc.files[file_idx].text
+            if raw.exponent is not None and source[src_end : src_end + 1] == "}":
+                src_end += 1  # 10^{-16}: the closing brace belongs to the printed number
+            printed = source[src:src_end] if f_end == file_idx else text[raw.start : raw.end]
+            unit = raw.unit or (cell_unit or "")
+            if is_uncertainty and unit and not prev.unit:
+                prev.unit = unit  # a ± b ms: both take the unit that follows b
+            m = Mention(len(out), printed, raw.value, raw.decimals, raw.exponent, unit, mtype,
+                        mtype == RESULT and context != "uncertainty", blk.section, context, name, line, column,
+                        qual, sentence.index, blk.index, raw.start, raw.end)
+            out.append(m)
+            prev, prev_end = m, raw.unit_end
+    return out
+
+
+def _cells(blk: Block) -> List[Tuple[int, str]]:
+    out, col = [], 0
+    for i, cell in enumerate(blk.text.split(CELL)):
+        out.append((col, cell))
+        col += blk.cell_spans[i] if i < len(blk.cell_spans) else 1
+    return out
+
+
+def _column(blk: Block, offset: int) -> int:
+    n_cells = blk.text.count(CELL, 0, offset)
+    return sum(blk.cell_spans[i] if i < len(blk.cell_spans) else 1 for i in range(n_cells))
+
+
+def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[Sentence]]) -> List[Anchor]:
+    seq_of = [doc.blocks[s.block].run_at(s.start)[6] for s in sentences]
+    order = sorted(range(len(sentences)), key=lambda i: seq_of[i])
+    ordered_seqs = [seq_of[i] for i in order]
+    out: List[Anchor] = []
+    seen: Dict[str, int] = {}
+    for c in doc.comments:
+        found = list(ANCHOR.finditer(c.text))
+        if not found:
+            continue
+        name, line, _ = doc.position(c.file, c.offset)
+        sentence = None
+        prev = c.prev_visible
+        if not c.own_line and prev is not None and prev[2] == c.file and \
+                doc.files[prev[2]].line_col(prev[3])[0] == line:
+            sentence = _sentence_at(by_block.get(prev[0], []), prev[1])
+        if sentence is None:  # an own-line anchor (or nothing before it on the line): the next sentence
+            k = bisect.bisect_right(ordered_seqs, c.seq)
+            sentence = order[k] if k < len(order) else None
+        for i, m in enumerate(found):
+            decl_end = found[i + 1].start() if i + 1 < len(found) else len(c.text)
+            decl_text = re.sub(r"\\([_%&#$])", r"\1", c.text[m.end() : decl_end]).replace("%", " ")
+            decls = {k: v for k, v in _DECLARATION.findall(decl_text)}
+            nid = m.group(2)
+            uid = nid
+            if nid != "NC0" and nid in seen:
+                uid = f"{nid}@L{line}"
+                k = 2
+                while uid in seen:
+                    uid, k = f"{nid}@L{line}.{k}", k + 1
+            seen[uid] = 1
+            _, _, col = doc.position(c.file, c.offset + m.start())
+            out.append(Anchor(m.group(1), nid, uid, name, line, col, decls, c.own_line, sentence))
+    return out
+
+
+def _sentence_at(sents: List[Sentence], offset: int) -> Optional[int]:
+    best = None
+    for s in sents:
+        if s.start <= offset:
+            best = s.index
+        else:
+            break
+    return best
+
+
+def _bind(anchors: List[Anchor], mentions: List[Mention], sentence_mentions: Dict[int, List[int]]) -> None:
+    """SPEC section 4, Binding: the i-th positional anchor of a sentence binds its i-th result claim."""
+    positional: Dict[int, int] = {}
+    for a in anchors:
+        if a.sentence is None:
+            a.note = "no sentence follows the anchor"
+            continue
+        in_sentence = sentence_mentions.get(a.sentence, [])
+        if a.numeric_id == "NC0":
+            a.binding = "none"
+            continue
+        at = a.declarations.get("at")
+        if at is not None:
+            a.binding = "at"
+            if not at.isdigit() or not 1 <= int(at) <= len(in_sentence):
+                a.note = f"at={at} but the sentence has {len(in_sentence)} number(s)"
+                continue
+            a.mention = in_sentence[int(at) - 1]
+            continue
+        a.binding = "positional"
+        i = positional.get(a.sentence, 0)
+        positional[a.sentence] = i + 1
+        candidates = [k for k in in_sentence if mentions[k].type == RESULT and mentions[k].context != "uncertainty"]
+        if not candidates:
+            candidates = [k for k in in_sentence if mentions[k].type not in (YEAR, REFERENCE, SETTING)
+                          and mentions[k].context != "uncertainty"]
+        if i < len(candidates):
+            a.mention = candidates[i]
+        else:
+            a.note = f"anchor {i + 1} of its sentence, which has {len(candidates)} number(s) to bind"
+
+
+def build_index(doc: Document) -> PaperIndex:
+    sentences: List[Sentence] = []
+    by_block: Dict[int, List[Sentence]] = {}
+    for blk in doc.blocks:
+        if blk.parts:
+            got = split(blk, len(sentences))
+            sentences.extend(got)
+            by_block[blk.index] = got
+    mentions = _mentions(doc, by_block)
+    sentence_mentions: Dict[int, List[int]] = {}
+    for m in mentions:
+        sentence_mentions.setdefault(m.sentence, []).append(m.index)
+    anchors = _anchors(doc, sentences, by_block)
+    _bind(anchors, mentions, sentence_mentions)
+    return PaperIndex(doc, sentences, mentions, anchors, sentence_mentions)
+
+
+def index_paper(path) -> PaperIndex:
+    return build_index(scan(Path(path)))
+
+
+__all__ = ["Anchor", "PaperIndex", "build_index", "index_paper", "span_hash", "normalize_sentence", "AMBIGUOUS"]

@@ -1,0 +1,209 @@
+"""paper_claim_links.json (SPEC section 3): anchors reconciled with science_data, mentions, diagnostics."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Dict, List, Optional
+
+from ..errors import InputError
+from .. import jsonio
+from ..formula.registry import canonical_name
+from .index import PaperIndex, index_paper, span_hash
+from .numbers import RESULT
+
+SCHEMA_VERSION = "claim-gate.paper-claim-links/v1"
+ROLES = ("value", "baseline", "proposed")
+
+
+def _claim_ids(science_data: Optional[dict]) -> tuple[set, set]:
+    claims, assertions = set(), set()
+    if not isinstance(science_data, dict):
+        return claims, assertions
+    for c in science_data.get("claims") or []:
+        if isinstance(c, dict) and isinstance(c.get("id"), str):
+            claims.add(c["id"])
+            for a in c.get("numeric_assertions") or []:
+                if isinstance(a, dict) and isinstance(a.get("id"), str):
+                    assertions.add(a["id"])
+    for a in science_data.get("numeric_assertions") or []:
+        if isinstance(a, dict) and isinstance(a.get("id"), str):
+            assertions.add(a["id"])
+    return claims, assertions
+
+
+def figure_label_map(manifest: Any) -> Dict[str, str]:
+    """LaTeX label -> figure id, from figures_manifest.latex_snippets (and the ids themselves)."""
+    out: Dict[str, str] = {}
+    if not isinstance(manifest, dict):
+        return out
+    snippets = manifest.get("latex_snippets")
+    if isinstance(snippets, dict):
+        for fig_id in sorted(snippets):
+            for m in re.finditer(r"\\label\{([^}]*)\}", str(snippets[fig_id])):
+                out.setdefault(m.group(1).strip(), str(fig_id))
+    figures = manifest.get("figures")
+    ids = list(figures) if isinstance(figures, dict) else \
+        [f.get("id") for f in figures if isinstance(f, dict)] if isinstance(figures, list) else []
+    for fig_id in ids:
+        if isinstance(fig_id, str):
+            out.setdefault(fig_id, fig_id)
+    return out
+
+
+def writer_assertion(anchor, config_nodes: dict) -> Optional[dict]:
+    """A forward declaration on an anchor (`formula=` ... `baseline=cfg2 proposed=cfg1`), or None."""
+    d = anchor.declarations
+    formula = d.get("formula")
+    if not formula:
+        return None  # the anchor refers to a recorded assertion
+    metric = d.get("metric", "")
+    operands: Dict[str, dict] = {}
+    unresolved: List[str] = []
+    for role in ROLES:
+        ref = d.get(role)
+        if not ref:
+            continue
+        cfg, _, override = ref.partition(":")
+        node = config_nodes.get(cfg) if isinstance(config_nodes, dict) else None
+        op_metric = override or metric
+        node_id = node.get("node_id") if isinstance(node, dict) else None
+        if isinstance(node_id, str) and op_metric:
+            operands[role] = {"node_id": node_id, "metric_path": op_metric, "config_id": cfg}
+        else:
+            unresolved.append(ref)
+    rec = {"id": anchor.id, "claim_id": anchor.claim_id, "metric": metric,
+           "formula": canonical_name(formula) or formula, "operands": operands, "file": anchor.file,
+           "line": anchor.line, "source": "writer_declared"}
+    if unresolved:
+        rec["unresolved_config_refs"] = unresolved
+    return rec
+
+
+def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any = None,
+         science_data_reason: str = "") -> dict:
+    claims, assertions = _claim_ids(science_data)
+    config_nodes = science_data.get("_config_nodes") if isinstance(science_data, dict) else None
+    labels = figure_label_map(figures_manifest)
+    refs_by_sentence: Dict[int, List[str]] = {}
+    figure_refs: List[str] = []
+    sentence_of = _sentence_lookup(index)
+    for ref in index.document.refs:
+        fig = labels.get(ref.label)
+        if fig is None:
+            continue
+        if fig not in figure_refs:
+            figure_refs.append(fig)
+        s = sentence_of(ref.block, ref.offset)
+        if s is not None:
+            refs_by_sentence.setdefault(s, [])
+            if fig not in refs_by_sentence[s]:
+                refs_by_sentence[s].append(fig)
+
+    links, unresolved, writer = [], [], []
+    for a in index.anchors:
+        wa = writer_assertion(a, config_nodes or {})
+        if wa is not None:
+            writer.append(wa)
+        declared_ok = bool(wa and wa["operands"] and not wa.get("unresolved_config_refs"))
+        base_id = a.numeric_id
+        recorded = a.claim_id in claims and (base_id in assertions or base_id == "NC0")
+        resolved = recorded or declared_ok
+        s = index.sentences[a.sentence] if a.sentence is not None else None
+        if s is not None:
+            file, first, last = index.sentence_lines(s)
+            span = span_hash(index.sentence_source(s))
+            figs = refs_by_sentence.get(s.index, [])
+        else:
+            file, first, last, span, figs = a.file, a.line, a.line, None, []
+        links.append({
+            "claim_id": a.claim_id, "numeric_id": a.id, "anchor": a.anchor, "section": _section(index, a),
+            "span_hash": span, "line_range": [first, last], "file": file, "figures": figs, "resolved": resolved,
+            "location": {"file": a.file, "line": a.line, "column": a.column}, "sentence": a.sentence,
+            "binding": a.binding, "bound_mention": a.mention, "at": a.declarations.get("at"),
+            "binding_note": a.note or None,
+        })
+        if not resolved:
+            if science_data is None:
+                reason = science_data_reason or "no science_data.json to resolve against"
+            elif wa is not None and wa.get("unresolved_config_refs"):
+                reason = "writer declaration names configurations not in science_data._config_nodes: " + \
+                    ", ".join(wa["unresolved_config_refs"])
+            elif wa is not None and not wa["operands"]:
+                reason = "writer declaration has no operand (baseline=, proposed= or value=)"
+            elif a.claim_id not in claims:
+                reason = f"claim {a.claim_id} is not in science_data claims"
+            else:
+                reason = f"numeric assertion {base_id} is not in science_data"
+            unresolved.append({"anchor": a.anchor, "claim_id": a.claim_id, "numeric_id": a.id, "file": a.file,
+                               "line": a.line, "column": a.column, "reason": reason})
+
+    bound = {a.mention for a in index.anchors if a.mention is not None}
+    mentions = [m.as_json() for m in index.mentions]
+    uncovered = [mentions[m.index] for m in index.mentions if m.requires_assertion and m.index not in bound]
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "stage": "link_paper_claims",
+        "paper": index.document.files[0].display,
+        "files": [f.display for f in index.document.files],
+        "paper_claim_links": links,
+        "numeric_mentions": mentions,
+        "writer_assertions": writer,
+        "figure_refs": figure_refs,
+        "unresolved_anchors": unresolved,
+        "uncovered_numeric_candidates": uncovered,
+        "counts": {
+            "anchors": len(links),
+            "resolved_anchors": sum(1 for rec in links if rec["resolved"]),
+            "writer_assertions": len(writer),
+            "numeric_mentions": len(mentions),
+            "result_claim_mentions": sum(1 for m in index.mentions if m.type == RESULT),
+            "uncovered_numeric_candidates": len(uncovered),
+            "figure_refs": len(figure_refs),
+            "sentences": len(index.sentences),
+        },
+    }
+
+
+def _section(index: PaperIndex, anchor) -> str:
+    if anchor.sentence is None:
+        return "body"
+    s = index.sentences[anchor.sentence]
+    return index.document.blocks[s.block].section
+
+
+def _sentence_lookup(index: PaperIndex):
+    by_block: Dict[int, list] = {}
+    for s in index.sentences:
+        by_block.setdefault(s.block, []).append(s)
+
+    def find(block, offset):
+        best = None
+        for s in by_block.get(block, []):
+            if s.start <= offset:
+                best = s.index
+        return best
+
+    return find
+
+
+def _optional_json(path: Path, name: str):
+    """A checkpoint JSON file that may be absent; present but broken is an input error (fail closed)."""
+    if not path.exists():
+        return None
+    return jsonio.load(path, name)
+
+
+def link_paper(paper: Path, checkpoint: Optional[Path] = None) -> dict:
+    paper = Path(paper)
+    ckpt = Path(checkpoint) if checkpoint is not None else paper.parent
+    if not ckpt.is_dir():
+        raise InputError(str(ckpt), "checkpoint is not a directory")
+    index = index_paper(paper)
+    science = _optional_json(ckpt / "science_data.json", "science_data.json")
+    if science is not None and not isinstance(science, dict):
+        raise InputError("science_data.json", "expected a JSON object at the top level")
+    manifest = _optional_json(ckpt / "figures_manifest.json", "figures_manifest.json")
+    if manifest is not None and not isinstance(manifest, dict):
+        raise InputError("figures_manifest.json", "expected a JSON object at the top level")
+    return link(index, science, manifest)

@@ -1,0 +1,45 @@
+"""Canonical section names (SPEC section 3): titles mapped by keyword, others slugged."""
+
+from __future__ import annotations
+
+import re
+
+CANONICAL = ("abstract", "introduction", "related_work", "methodology", "experiments", "results", "discussion",
+             "limitations", "conclusion", "references", "acknowledgements", "appendix")
+
+# First match wins; checked against the lowercased title. Order matters: "experimental results" is results.
+_KEYWORDS = (
+    ("abstract", "abstract"),
+    ("introduction", "introduction"),
+    ("related", "related_work"), ("prior work", "related_work"), ("background", "related_work"),
+    ("previous work", "related_work"), ("literature", "related_work"),
+    ("result", "results"), ("findings", "results"),
+    ("discussion", "discussion"),
+    ("limitation", "limitations"), ("threats to validity", "limitations"),
+    ("conclusion", "conclusion"), ("concluding", "conclusion"), ("summary", "conclusion"),
+    ("future work", "conclusion"),
+    ("acknowledg", "acknowledgements"),
+    ("reference", "references"), ("bibliograph", "references"),
+    ("appendix", "appendix"), ("supplementary", "appendix"),
+    ("experiment", "experiments"), ("evaluation", "experiments"), ("setup", "experiments"),
+    ("benchmark", "experiments"),
+    ("method", "methodology"), ("approach", "methodology"), ("design", "methodology"),
+    ("implementation", "methodology"), ("model", "methodology"), ("algorithm", "methodology"),
+)
+
+
+def canonical(title: str) -> str | None:
+    """The canonical name a title maps to by keyword, or None."""
+    t = " ".join(title.lower().split())
+    for needle, name in _KEYWORDS:
+        if needle in t:
+            return name
+    return None
+
+
+def slug(title: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", title.lower()).strip("_") or "untitled"
+
+
+def section_name(title: str) -> str:
+    return canonical(title) or slug(title)

@@ -1,0 +1,1 @@
+"""Ships the JSON Schemas inside the installed package as claim_gate.contracts (see pyproject.toml)."""
