@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from .numbers import AMBIGUOUS, REFERENCE, RESULT, SETTING, YEAR, Mention, classify, find_numbers, header_unit, qualifier
+from .numbers import (AMBIGUOUS, REFERENCE, RESULT, SETTING, YEAR, Mention, classify, find_numbers, header_is_result,
+                      header_is_setting, header_unit, qualifier)
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
 
@@ -100,16 +101,28 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
         sents = sentences_by_block.get(blk.index, [])
         starts = [s.start for s in sents]
         raws = find_numbers(text, lambda off, b=blk: b.run_at(off)[5] == "math")
+        for a, b in zip(raws, raws[1:]):
+            # "between 60 and 90%", "from 17.2 to 4.4 ms", "10--16 GFLOP/s": both ends take the unit.
+            if not a.unit and b.unit and re.fullmatch(r"[ \u00a0\u2009]*(?:to|and|or|–|--|-|versus|vs\.?)[ \u00a0\u2009]*",
+                                                      text[a.unit_end : b.start]):
+                a.unit = b.unit
         table = blk.table
         cells = _cells(blk) if table is not None else None
         if table is not None and not raws and cells:
             # A row without numbers is a header (or sub-header) row: it sets its columns' units.
             for col, cell in cells:
+                while len(table.header_units) <= col:
+                    table.header_units.append(None)
+                    table.header_settings.append(False)
+                    table.header_results.append(False)
+                    table.header_names.append("")
                 unit = header_unit(cell)
                 if unit:
-                    while len(table.header_units) <= col:
-                        table.header_units.append(None)
                     table.header_units[col] = unit
+                if cell.strip():
+                    table.header_names[col] = cell.strip()
+                    table.header_settings[col] = header_is_setting(cell)
+                    table.header_results[col] = header_is_result(cell) or unit is not None
         prev: Optional[Mention] = None
         prev_end = -1
         for raw in raws:
@@ -123,13 +136,19 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             between = text[prev_end:raw.start] if prev is not None else ""
             is_uncertainty = prev is not None and prev.sentence == sentence.index and \
                 re.fullmatch(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*", between) is not None
-            cell_unit = None
+            cell_unit, cell_setting, cell_result = None, False, False
             if table is not None:
                 col = _column(blk, raw.start)
-                cell_unit = table.header_units[col] if col < len(table.header_units) else None
+                if col < len(table.header_units):
+                    cell_unit = table.header_units[col]
+                    cell_setting, cell_result = table.header_settings[col], table.header_results[col]
+                # The first column holds the independent variable (a swept parameter), unless its header
+                # names a measured result.
+                if col == 0 and not header_is_result_name(table, 0):
+                    cell_setting = True
             qual = None if is_uncertainty else qualifier(text, raw.start)
             context = "uncertainty" if is_uncertainty else ctx
-            mtype = classify(raw, text, blk.section, context, cell_unit, qual)
+            mtype = classify(raw, text, blk.section, context, cell_unit, qual, cell_setting, cell_result, blk.heading)
             file_idx, src = blk.source(raw.start)
             f_end, src_end = _source_end(blk, raw.end)
             name, line, column = doc.position(file_idx, src)
@@ -143,9 +162,17 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             m = Mention(len(out), printed, raw.value, raw.decimals, raw.exponent, unit, mtype,
                         mtype == RESULT and context != "uncertainty", blk.section, context, name, line, column,
                         qual, sentence.index, blk.index, raw.start, raw.end)
+            if prev is not None and prev.type == SETTING and m.type == RESULT and prev.unit == m.unit and \
+                    prev.sentence == m.sentence and re.fullmatch(
+                        r"[ \u00a0\u2009]*(?:to|and|–|--|-)[ \u00a0\u2009]*", text[prev_end : raw.start]):
+                m.type, m.requires_assertion = SETTING, False  # "reserves from 10% to 40%": a range of one kind
             out.append(m)
             prev, prev_end = m, raw.unit_end
     return out
+
+
+def header_is_result_name(table, col: int) -> bool:
+    return col < len(table.header_names) and header_is_result(table.header_names[col])
 
 
 def _cells(blk: Block) -> List[Tuple[int, str]]:

@@ -39,14 +39,16 @@ _UNIT = re.compile(
     r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?(?![A-Za-z])|(?:[PTGMKk]i?)?(?:B|byte|bytes)/s(?![A-Za-z])|"
     r"(?:[PTGMKk]i?)?B(?![A-Za-z])|(?:[PTGMk])?Hz(?![A-Za-z])|"
     r"ms|µs|us|ns|s|sec|secs|seconds?|milliseconds?|microseconds?|minutes?|min|hours?|h|days?|"
-    r"W|mW|kW|J|kJ|°C|dB|K|M|B|T|GiB|MiB)(?![A-Za-z])"
+    r"W|mW|kW|J|kJ|°C|dB|K|M|B|T|GiB|MiB|[kMG]?(?:ops|req|tx|tokens|samples|images|frames|queries|it)/s|QPS|IOPS|fps)"
+    r"(?![A-Za-z])"
 )
+_POWER_OF_TEN = re.compile(r"\^\{?([-+−]?[0-9]+)\}?")
 _UNIT_NAMES = {"×": "x", "percentage point": "pp", "percentage points": "pp", "sec": "s", "secs": "s",
                "second": "s", "seconds": "s", "millisecond": "ms", "milliseconds": "ms", "us": "µs",
                "microsecond": "µs", "microseconds": "µs", "minute": "min", "minutes": "min", "hour": "h",
                "hours": "h", "day": "d", "days": "d"}
 RESULT_UNITS = {"%", "x", "pp", "ms", "µs", "ns", "s", "min", "h"}
-_RATE = re.compile(r"(?:FLOP|B)s?/s$|FLOPS$")
+_RATE = re.compile(r"/s$|^(?:[PTGM]?FLOPS|QPS|IOPS|fps)$")
 
 _QUALIFIER = re.compile(
     r"(?:(?P<word>\b(?:about|approximately|around|roughly|nearly|almost|over|more than|above|exceeds|"
@@ -84,7 +86,8 @@ _SETTING_AFTER = re.compile(
     r"batch(?:es)?|mini-?batch(?:es)?|folds?|clients?|rounds?|episodes?|neurons?|units?|dimensions?|"
     r"channels?|filters?|features?|classes|categories|languages?|tasks?|datasets?|benchmarks?|queries|"
     r"participants?|subjects?|annotators?|users?|bits?|bytes?|parameters?|params|experts?|agents?|"
-    r"instances?|configurations?|variants?|kernels?|grid points|points|cells|elements|entries|items|"
+    r"instances?|configurations?|variants?|kernels?|grid points|data points|sample points|cells|elements|entries|"
+    r"items|matrices|graphs|files|records|keys|pairs|rows|columns|nonzeros|non-zeros|queries|questions|passages|"
     r"measurements|replicates|replicas|shards?|partitions?|buckets?|candidates|generations?|"
     r"times? (?:per|each)|per cent of the|of the (?:runs|seeds|trials))\b",
     re.IGNORECASE,
@@ -122,8 +125,6 @@ _RESULT_BEFORE = re.compile(
     r"[ \u00a0\u2009]*(?:[=:<>≤≥≈]|of)?[ \u00a0\u2009]*(?:\(|\[)?[ \u00a0\u2009]*$)",
     re.IGNORECASE,
 )
-RESULT_SECTIONS = {"abstract", "results", "conclusion", "discussion", "introduction", "limitations", "body"}
-SETTING_SECTIONS = {"methodology", "experiments"}
 
 
 @dataclass
@@ -191,11 +192,17 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         else:
             exp_text = m.group("e1") or m.group("e2")
             exp = int(_minus(exp_text)) if exp_text else None
+            power = _POWER_OF_TEN.match(text, end) if mant == "10" and exp is None else None
+            if power:  # a bare power of ten, 10^{4}: the number 10000, printed to its exponent
+                exp, end, mant = int(_minus(power.group(1))), power.end(), "1"
         pos = max(end, start + 1)
         sign = m.group("sign")
-        # A hyphen that follows a word is part of an identifier: ResNet-50, SXM4-80GB, GPT-4.
-        if not sign and start > 0 and text[start - 1] in "-‐" and start > 1 and text[start - 2].isalnum():
-            continue
+        # A hyphen after a token with a letter makes an identifier: ResNet-50, SXM4-80GB, x86-64, GPT-4.
+        # After a plain number it is a range (1.5-2.0), and both ends are numbers.
+        if not sign and start > 1 and text[start - 1] in "-‐" and text[start - 2].isalnum():
+            token = re.search(r"[A-Za-z0-9_.\-]*$", text[max(0, start - 40) : start - 1]).group()
+            if re.search(r"[A-Za-z]", token):
+                continue
         if sign and start > 0 and (text[start - 1].isalnum() or text[start - 1] in ".^_"):
             continue
         follow = text[end : end + 12]
@@ -241,6 +248,20 @@ def qualifier(text: str, start: int) -> Optional[dict]:
     return {"kind": kind, "strict": strict, "text": m.group("word") or m.group("sym")}
 
 
+_SETTING_HEADER = re.compile(
+    r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:params?|parameters|size|model size|layers?|heads?|batch(?: size)?|"
+    r"seeds?|epochs?|steps|runs|trials|threads|cores|nodes|gpus?|cpus?|ranks|n|k|d|year|dataset size|samples|"
+    r"examples|tokens|vocab(?:ulary)?(?: size)?|context|seq(?:uence)?\.? len(?:gth)?|lr|learning rate|dim(?:ension)?s?|"
+    r"rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency|memory|ram)\b",
+    re.IGNORECASE,
+)
+
+
+def header_is_setting(cell: str) -> bool:
+    """A column header that names a setting: Params, #Layers, Batch size, Seeds, Year."""
+    return bool(_SETTING_HEADER.match(cell.strip()))
+
+
 def header_unit(cell: str) -> Optional[str]:
     """The unit a table header cell gives its column: `Speedup (x)`, `GFLOP/s`, `Acc. (%)`, `Time [ms]`."""
     c = cell.strip()
@@ -260,47 +281,143 @@ def header_unit(cell: str) -> Optional[str]:
     return None
 
 
+_RATE_UNIT = re.compile(r"^[ \u00a0\u2009]*(?P<unit>[kMG]?(?:ops|op|req|requests|queries|QPS|IOPS|tokens|"
+                        r"samples|images|frames|items|tx|transactions|it)(?:/s|/sec| per second)|QPS|IOPS|fps|FPS)"
+                        r"(?![A-Za-z])")
+# Count nouns: a bare integer before one of these counts things (a setting, unless a verb makes it an outcome).
+_COUNT_PREPOSITION = re.compile(r"(?:\b(?:with|on|over|across|for|in|among|from|using|of|to|than|into|per|each|"
+                                r"every|all|the|these|those|our|its|their|two|three|four|five|several|many)"
+                                r"[ \u00a0\u2009]*[(]?[ \u00a0\u2009]*$)", re.IGNORECASE)
+_PLURAL_NOUN = re.compile(r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[a-z][a-z-]*[ \u00a0\u2009]+){0,2}[a-z][a-z-]*s\b(?! (?:faster|slower|"
+                          r"higher|lower|more|fewer|less|better|worse))")
+_PER = re.compile(r"^[ \u00a0\u2009]*[A-Za-z][A-Za-z-]*[ \u00a0\u2009]+per[ \u00a0\u2009]+[a-z]")
+_OF_TOTAL = re.compile(r"^[ \u00a0\u2009]*(?:out )?of(?: the| all)?[ \u00a0\u2009]+[0-9][0-9,\u2009]*[ \u00a0\u2009]+[a-z]+s\b")
+_SUBSET = re.compile(r"\bthe (?:top|bottom|first|last|rarest|most popular|least popular|fastest|slowest|largest|"
+                     r"smallest|oldest|newest)[ \u00a0\u2009]*$", re.IGNORECASE)
+_TIME_SETTING_BEFORE = re.compile(r"\b(?:for|every|each|after|waits?|waited|wait|timeout|interval|period|budget|limit|"
+                                  r"deadline|window|sampled|sample|run|ran|runs|execute[sd]?|trained|train|lasting|"
+                                  r"warm-?up|time-?out)[ \u00a0\u2009]*(?:of|for)?[ \u00a0\u2009]*$", re.IGNORECASE)
+_RESULT_HEADER = re.compile(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|F1|BLEU|ROUGE|AUC|score|speed-?up|time|"
+                            r"runtime|error|loss|perplexity|gain|improvement|reduction|p50|p90|p95|p99|p99\.9|mean|"
+                            r"median|avg|average|ops|QPS|IOPS|bandwidth|efficiency|utili[sz]ation|success|rate|"
+                            r"recall|precision|mAP|ppl|energy|power|cost|memory usage|slowdown|overhead|"
+                            r"NQ|TriviaQA|WebQ|PopQA|GLUE|MMLU|HumanEval|top-?1|top-?5)\b", re.IGNORECASE)
+
+
+def header_is_result(cell: str) -> bool:
+    return bool(_RESULT_HEADER.search(cell))
+
+
+_SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|hardware|platform|environment|"
+                            r"training details|hyper-?parameters|protocol|experimental design|methodology|"
+                            r"materials|procedure)\b",
+                            re.IGNORECASE)
+_STRONG_NOUNS = re.compile(
+    r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
+    r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b",
+    re.IGNORECASE)
+_LIST_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:,|and|or|to|–|--)[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+)?[0-9][0-9.,]*"
+                        r"[A-Za-z%]*[ \u00a0\u2009]*")
+_SUBSET_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:of the )?(?:most|least|top|bottom|rarest|fastest|slowest|largest|"
+                           r"smallest|oldest|newest|first|last)\b", re.IGNORECASE)
+# Choosing a value is a setting: "reserves from 10% to 40%", "in steps of 10", "we set k to 5".
+_CHOICE_BEFORE = re.compile(
+    r"\b(?:reserv(?:e|es|ed|ing)|set(?:s|ting)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|ing)?|"
+    r"vary|varies|varied|varying|sweep(?:s|ing)?|swept|allocat(?:e|es|ed|ing)|assign(?:s|ed|ing)?|"
+    r"steps? of|increments? of|intervals? of|capped at|cap of|limit(?:ed)? (?:to|of)|thresholds? of|"
+    r"default(?:s)? (?:of|is|to))[ \u00a0\u2009]*(?:from|between|to|at|of|is|=)?[ \u00a0\u2009]*$",
+    re.IGNORECASE)
+_DEFAULT_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:by default|as (?:the )?default|per default)", re.IGNORECASE)
+_COMPOSITION_AFTER = re.compile(r"^[ \u00a0\u2009]+(?!(?:points|less|fewer|across|as|plus|minus|is|was|has|its|this|"
+                                r"thus|versus|vs|across|whereas|unless)\b)[a-z]+s\b")
+_MAGNITUDE = re.compile(r"^[ \u00a0\u2009]*(?:thousand|million|billion|trillion)\b", re.IGNORECASE)
+_METRIC_IS = re.compile(r"(?:error|accuracy|overhead|utili[sz]ation|efficiency|loss|improvement|reduction|speed-?up|"
+                        r"slowdown|gain|drop|precision|recall|score|hit rate|miss rate|success rate)[a-z ]{0,24}"
+                        r"(?:is|was|are|were|of|reaches|stays at)[ \u00a0\u2009]*$", re.IGNORECASE)
+_ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+
+
 def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: Optional[str],
-             qual: Optional[dict]) -> str:
+             qual: Optional[dict], cell_setting: bool = False, cell_result: bool = False, heading: str = "") -> str:
+    """The type of one numeric mention (SPEC section 3), from cues around it; the section is a weak prior."""
     before = text[max(0, raw.start - 48) : raw.start].replace(CELL, " ").replace(REF, " ")
-    after = text[raw.unit_end : raw.unit_end + 48]
+    after = text[raw.unit_end : raw.unit_end + 64]
+    magnitude = _MAGNITUDE.match(after)
+    if magnitude:  # "1.2 million questions": the noun that follows is what is counted
+        after = after[magnitude.end() :]
     unit = raw.unit or (cell_unit or "")
-    is_int = raw.decimals == 0 and raw.exponent is None
+    is_int = raw.decimals == 0 and (raw.exponent is None or raw.exponent >= 0)
     if context == "uncertainty":
         return AMBIGUOUS
     if _REF_BEFORE.search(before):
         return REFERENCE
-    if is_int and not raw.unit and not raw.negative and 1900 <= raw.value <= 2099 and \
-            re.fullmatch(r"[0-9]{4}", text[raw.start : raw.end]) and not _SETTING_AFTER.match(after):
+    if raw.decimals == 0 and raw.exponent is None and not raw.unit and not raw.negative and \
+            1900 <= raw.value <= 2099 and re.fullmatch(r"[0-9]{4}", text[raw.start : raw.end]) and \
+            not _SETTING_AFTER.match(after):
         return YEAR
     if section == "references":
         return AMBIGUOUS
-    strong_setting = bool(_STRONG_SETTING_BEFORE.search(before))
-    if _SETTING_AFTER.match(after) and unit not in RESULT_UNITS or strong_setting:
+    rate = bool(_RATE.search(unit)) or bool(_RATE_UNIT.match(after))
+    result_after = bool(_RESULT_AFTER.match(after))
+    result_before = bool(_RESULT_BEFORE.search(before))
+    setup = section == "methodology" or bool(_SETUP_HEADING.search(heading)) and section != "results"
+    tail = _LIST_TAIL.sub("", after, count=1) if _LIST_TAIL.match(after) else after  # "1.1B and 3B parameters"
+    # Settings stated outright: "batch size of 256", "CUDA 12.4", "k = 20", table columns such as Params.
+    if cell_setting or _STRONG_SETTING_BEFORE.search(before) or _SUBSET.search(before) or _ASSIGN.search(before) \
+            or _CHOICE_BEFORE.search(before) or _DEFAULT_AFTER.match(after):
         return SETTING
-    result_unit = unit in RESULT_UNITS or bool(_RATE.search(unit))
+    if unit == "%" and _COMPOSITION_AFTER.match(after):
+        return SETTING  # a workload mix: "50% reads, 50% updates"
+    if _SUBSET_AFTER.match(after) and unit in ("%", ""):
+        return SETTING  # "the 30% most popular questions"
+    if _OF_TOTAL.match(after) and is_int:
+        return RESULT  # "faster on 1,302 of the 1,488 matrices": the count is the outcome
+    if _STRONG_NOUNS.match(tail) and unit not in RESULT_UNITS and not rate:
+        return SETTING  # "8 GPUs", "1.1B and 3B parameters", "3 seeds"
+    count_noun = is_int and not raw.unit and bool(_SETTING_AFTER.match(after) or _PER.match(after))
+    if count_noun:
+        return SETTING
+    if is_int and not raw.unit and _PLURAL_NOUN.match(after) and not result_after and \
+            (_COUNT_PREPOSITION.search(before) or (qual and qual["kind"] != "approximate")):
+        return SETTING  # "on 1,488 matrices", "more than 2,000 matrices"
     if context == "table":
-        if result_unit or not is_int:
+        if unit in RESULT_UNITS or rate or cell_result:
             return RESULT
-        return AMBIGUOUS
-    if section in SETTING_SECTIONS:
-        # Method and setup sections state settings; a result there carries a result cue.
-        if (result_unit or raw.exponent is not None) and (_RESULT_AFTER.match(after) or _RESULT_BEFORE.search(before)):
-            return RESULT if unit in ("%", "x", "pp") or _RESULT_AFTER.match(after) else SETTING
-        return SETTING
-    if result_unit or raw.exponent is not None:
+        if raw.unit in ("B", "K", "M", "T", "G", "k"):
+            return SETTING  # a model or data size in a name column: "TinyDistill (1.1B)"
+        return RESULT if not is_int else AMBIGUOUS
+    if unit in ("ms", "µs", "ns", "s", "min", "h", "d"):
+        # A duration is a result ("takes 31 hours") or a setting ("for 30 minutes", "every 10 s").
+        if _TIME_SETTING_BEFORE.search(before) and not result_after:
+            return SETTING
+        if setup and not (result_before or result_after):
+            return SETTING
         return RESULT
-    if unit in ("Hz", "MHz", "GHz", "kHz", "B", "KB", "kB", "MB", "GB", "TB", "GiB", "MiB", "K", "M", "B", "T", "W"):
-        return RESULT if _RESULT_AFTER.match(after) or qual else SETTING
-    if _RESULT_AFTER.match(after):
+    if unit in ("%", "x", "pp"):
+        # In a setup or method section a percentage is a parameter unless a verb makes it an outcome.
+        if setup and not (result_after or _METRIC_IS.search(before) or re.search(
+                r"(?:by|to|reaches|achieves|adds|costs|incurs|saves|frees)[ \u00a0]*$", before)):
+            return SETTING
         return RESULT
-    if qual and qual["kind"] != "approximate":
+    if rate or raw.exponent is not None and raw.exponent < 0:
         return RESULT
+    if unit in ("Hz", "MHz", "GHz", "kHz", "B", "KB", "kB", "MB", "GB", "TB", "GiB", "MiB", "K", "M", "T", "W"):
+        # Hardware sizes and clocks are settings; a measured footprint is a result.
+        measured = result_after or re.search(
+            r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
+            r"footprint of|usage of|peak of)[ \u00a0]*(?:only |just |about |roughly )?$", before)
+        return RESULT if not setup and (measured or not is_int) else SETTING
+    if result_after or (qual and qual["kind"] != "approximate" and not setup):
+        return RESULT
+    if raw.exponent is not None:
+        return RESULT
+    if setup:
+        return SETTING if not (result_before and not is_int) else RESULT
     if not is_int:
-        return RESULT if _RESULT_BEFORE.search(before) or section in RESULT_SECTIONS else AMBIGUOUS
-    if section in RESULT_SECTIONS and _RESULT_BEFORE.search(before) and re.search(
+        return RESULT
+    if result_before and re.search(
             r"(?:accuracy|score|efficiency|speed-?up|factor|throughput|bandwidth|latency|runtime|reaches|achieves|"
-            r"attains|sustains|obtains|yields|reduces|improves|p|r|ρ)[ \u00a0\u2009]*(?:[=:<>≤≥≈]|of|to|by)?"
-            r"[ \u00a0\u2009]*$", before, re.IGNORECASE):
+            r"attains|sustains|obtains|yields|reduces|improves|rises|falls|drops|between|from|to|p|r|ρ)"
+            r"[ \u00a0\u2009]*(?:[=:<>≤≥≈]|of|to|by)?[ \u00a0\u2009]*$", before, re.IGNORECASE):
         return RESULT
     return AMBIGUOUS

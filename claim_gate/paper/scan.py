@@ -56,6 +56,11 @@ SYMBOLS = {
     "\\textdegree": "°", "\\degree": "°", "\\quad": " ", "\\qquad": " ", "\\enspace": " ",
     "\\thinspace": THIN, "\\newline": " ", "\\linebreak": " ", "\\textbackslash": "\\", "\\infty": "∞",
     "\\textless": "<", "\\textgreater": ">", "\\textunderscore": "_", "\\slash": "/",
+    # Greek letters render as themselves, so "\\lambda = 2.0" reads as an assignment.
+    **{"\\" + name: chr(0x3B1 + i) for i, name in enumerate(
+        ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu",
+         "nu", "xi", "omicron", "pi", "rho", "varsigma", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega"))},
+    "\\varepsilon": "ε", "\\Delta": "Δ", "\\Sigma": "Σ", "\\Omega": "Ω",
 }
 LENGTHS = {"\\textwidth", "\\linewidth", "\\columnwidth", "\\textheight", "\\paperwidth", "\\paperheight",
            "\\hsize", "\\vsize", "\\baselineskip", "\\parindent", "\\parskip", "\\tabcolsep", "\\fill",
@@ -157,6 +162,7 @@ class Block:
     runs: List[Tuple[int, int, int, int, int, str, int]] = field(default_factory=list)
     length: int = 0
     table: Optional["Table"] = None
+    heading: str = ""  # the chain of open section, subsection and paragraph titles: "Evaluation > Setup"
     row: int = -1  # row number within its table
     cell_spans: List[int] = field(default_factory=list)  # per cell: how many columns it spans
     _text: Optional[str] = None
@@ -182,6 +188,9 @@ class Block:
 @dataclass
 class Table:
     header_units: List[Optional[str]] = field(default_factory=list)
+    header_settings: List[bool] = field(default_factory=list)  # columns whose header names a setting
+    header_results: List[bool] = field(default_factory=list)  # columns whose header names a measured result
+    header_names: List[str] = field(default_factory=list)
     rows: int = 0
 
 
@@ -271,6 +280,8 @@ class Scanner:
         self.graphics: List[Tuple[str, int, int]] = []
         self.codedigests: List[Tuple[str, int, int]] = []
         self.section = "body"
+        self.heading = ""
+        self.headings: List[Tuple[int, str]] = []
         self.appendix = False
         self.seq = 0
         self.open_files: List[Path] = []
@@ -285,6 +296,8 @@ class Scanner:
         self.last_visible: Optional[Tuple[int, int, int, int]] = None
         self.last_char = ""  # the last character emitted (a ^ or _ before { opens a script in math)
         self.script_depth = 0  # inside x^{...} or x_{...} in math: digits there are never mentions
+        self.macros: dict = {}  # zero-argument \newcommand / \def bodies, expanded where used
+        self.expanding: List[Tuple[int, int]] = []  # usage sites (source offset, length) being expanded
 
     # -- output helpers --------------------------------------------------------------------------
     def _block(self) -> Block:
@@ -292,7 +305,7 @@ class Scanner:
         if blk is None:
             kind = self.stream_kinds[-1]
             table = self.tables[-1] if kind == "table" and self.tables else None
-            blk = Block(len(self.blocks), kind, self.section, table=table)
+            blk = Block(len(self.blocks), kind, self.section, table=table, heading=self.heading)
             if table is not None:
                 blk.row = table.rows
                 table.rows += 1
@@ -314,6 +327,8 @@ class Scanner:
     def emit(self, text: str, file: int, src: int, src_len: int) -> None:
         if not text or self.preamble or self.math == "display":
             return
+        if self.expanding:  # text from a macro body is placed where the macro was used
+            src, src_len = self.expanding[0]
         blk = self._block()
         self.seq += 1
         blk.runs.append((blk.length, len(text), file, src, src_len, self._context(), self.seq))
@@ -406,7 +421,8 @@ class Scanner:
                     self.emit(" ", file, start, 1)
                 line_content = line_comment = False
             elif kind == "comment":
-                self.comments.append(Comment(tok, file, start, not line_content, self.seq, self.last_visible))
+                if not self.expanding:
+                    self.comments.append(Comment(tok, file, start, not line_content, self.seq, self.last_visible))
                 line_comment = True
             else:
                 line_content = True
@@ -486,9 +502,14 @@ class Scanner:
         return text[pos + 1 :], end
 
     def _opt(self, text: str, pos: int) -> Tuple[Optional[str], int]:
+        """An optional [..] argument. It must close within 200 characters and no blank line;
+        otherwise the [ is ordinary text (an interval such as [0, n) must not swallow the paper)."""
         p = self._skip_spaces(text, pos)
         if p < len(text) and text[p] == "[":
-            return self._balanced(text, p, "[", "]")
+            window = text[p : p + 200]
+            arg, end = self._balanced(window, 0, "[", "]")
+            if end <= len(window) and window[end - 1 : end] == "]" and "\n\n" not in window[:end]:
+                return arg, p + end
         return None, pos
 
     def _req(self, text: str, pos: int, comments: bool = True) -> Tuple[Optional[str], int]:
@@ -574,9 +595,17 @@ class Scanner:
             self.scan_file(path, display, read_tex(path, display))
             return after
         if cmd in _DEFINITIONS:
-            return self._skip_definition(text, pos)
+            return self._definition(cmd, text, pos)
         if cmd in ("\\def", "\\gdef", "\\edef", "\\xdef", "\\let"):
             return self._skip_def(cmd, text, pos)
+        if cmd in self.macros:
+            if len(self.expanding) < 8:  # a recursive definition stops here, not in a RecursionError
+                self.expanding.append((start, pos - start) if not self.expanding else self.expanding[0])
+                try:
+                    self._scan(file, self.macros[cmd])
+                finally:
+                    self.expanding.pop()
+            return pos
         if cmd in REF_COMMANDS:
             args, after = self._skip_args(text, pos, 1, 2 if cmd in ("\\crefrange", "\\Crefrange") else 1)
             if not self.preamble:
@@ -669,8 +698,9 @@ class Scanner:
             self.section = "abstract"
             return pos
         # Any other command: its name renders as nothing; its arguments are scanned as text.
-        # A following optional argument is an option (never prose), so it is skipped.
-        if pos < len(text) and text[pos] == "[" and cmd not in ("\\item",):
+        # In text, a following optional argument is an option (never prose), so it is skipped; in math
+        # a [ after a command is a bracket ($i \in [0, n)$).
+        if pos < len(text) and text[pos] == "[" and not self.math:
             _, pos = self._opt(text, pos)
         return pos
 
@@ -682,6 +712,9 @@ class Scanner:
             return pos
         level = SECTIONING[cmd.rstrip("*")]
         plain = _plain(title)
+        # The chain of open headings, outermost first: "Evaluation > Setup", "Experimental Setup > Models."
+        self.headings = [h for h in self.headings if h[0] < level] + [(level, plain)]
+        self.heading = " > ".join(h[1] for h in self.headings)
         if level <= 2:
             self.section = "appendix" if self.appendix else section_name(plain)
         elif level == 3 and not self.appendix:
@@ -703,28 +736,40 @@ class Scanner:
                 depth += 1
         return len(text)
 
-    def _skip_definition(self, text: str, pos: int) -> int:
-        # \newcommand{\name}[n][default]{body}  or \newcommand\name...; \newenvironment{n}[..]{begin}{end}
+    def _definition(self, cmd: str, text: str, pos: int) -> int:
+        """Skip a definition (it must never be scanned as text); remember zero-argument macros.
+
+        \newcommand{\name}[n][default]{body}, \newcommand\name{body}, \newenvironment{n}[..]{begin}{end}.
+        """
         p = self._skip_spaces(text, pos)
+        name = None
         if p < len(text) and text[p] == "\\":
             m = re.compile(r"\\(?:[A-Za-z@]+|.)").match(text, p)
-            p = m.end() if m else p + 1
+            name, p = (m.group(), m.end()) if m else (None, p + 1)
         else:
-            _, p = self._req(text, p)
+            arg, p = self._req(text, p)
+            if arg is not None and re.fullmatch(r"\s*\\[A-Za-z@]+\s*", arg):
+                name = arg.strip()
+        has_args = False
         for _ in range(3):
             q = self._skip_spaces(text, p)
             if q < len(text) and text[q] == "[":
                 _, p = self._balanced(text, q, "[", "]")
-        n_bodies = 0
-        while n_bodies < 2:
+                has_args = True
+        bodies = []
+        while len(bodies) < 2:
             q = self._skip_spaces(text, p)
             if q < len(text) and text[q] == "\n":
                 q = self._skip_spaces(text, q + 1)
             if q < len(text) and text[q] == "{":
-                _, p = self._balanced(text, q, "{", "}")
-                n_bodies += 1
+                body, p = self._balanced(text, q, "{", "}")
+                bodies.append(body)
             else:
                 break
+        simple = cmd.rstrip("*") in ("\\newcommand", "\\renewcommand", "\\providecommand")
+        if simple and name and not has_args and bodies and "#" not in bodies[0]:
+            if not (cmd.startswith("\\providecommand") and name in self.macros):
+                self.macros[name] = bodies[0]
         return p
 
     def _skip_def(self, cmd: str, text: str, pos: int) -> int:
@@ -742,8 +787,11 @@ class Scanner:
         brace = text.find("{", p)
         if brace == -1:
             return p
-        _, p = self._balanced(text, brace, "{", "}")
-        return p
+        params = text[p:brace]
+        body, end = self._balanced(text, brace, "{", "}")
+        if cmd in ("\\def", "\\gdef") and not params.strip() and "#" not in body:
+            self.macros[m.group()] = body
+        return end
 
     def _environment(self, cmd, file, text, start, pos):
         m = _ENV_NAME.match(text, pos)

@@ -1,0 +1,109 @@
+"""Classification accuracy of numeric mentions on the labelled corpus in fixtures/classification.
+
+Each paper there marks every number the scanner must report as ⟦label:number⟧ (r result_claim,
+s experimental_setting, y citation_year, f figure_table_ref, a ambiguous). The test strips the marks,
+scans the clean LaTeX and matches mentions to labels by (line, column) of the number's first character.
+A labelled number the scanner misses counts as wrong; a mention with no label is a scanner error.
+"""
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from claim_gate.paper.index import index_paper
+
+CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "classification"
+LABELS = {"r": "result_claim", "s": "experimental_setting", "y": "citation_year", "f": "figure_table_ref",
+          "a": "ambiguous"}
+ORDER = ["result_claim", "experimental_setting", "citation_year", "figure_table_ref", "ambiguous", "(missed)"]
+MARK = re.compile(r"⟦([a-z]):")
+
+
+def strip_labels(text: str):
+    """(clean text, {(line, column): label}) with positions in the clean text."""
+    out, labels = [], {}
+    line, col, i = 1, 1, 0
+    while i < len(text):
+        m = MARK.match(text, i)
+        if m:
+            labels[(line, col)] = LABELS[m.group(1)]
+            i = m.end()
+            continue
+        ch = text[i]
+        i += 1
+        if ch == "⟧":
+            continue
+        out.append(ch)
+        if ch == "\n":
+            line, col = line + 1, 1
+        else:
+            col += 1
+    return "".join(out), labels
+
+
+def _evaluate(tmp_path):
+    truth, predicted, unlabelled = [], [], []
+    for src in sorted(CORPUS.glob("*.tex")):
+        clean, labels = strip_labels(src.read_text(encoding="utf-8"))
+        paper = tmp_path / src.name
+        paper.write_text(clean, encoding="utf-8")
+        found = {(m.line, m.column): m for m in index_paper(paper).mentions}
+        for pos, label in labels.items():
+            truth.append(label)
+            predicted.append(found[pos].type if pos in found else "(missed)")
+        unlabelled += [f"{src.name}:{p[0]}:{p[1]} {m.text!r}" for p, m in found.items() if p not in labels]
+    return truth, predicted, unlabelled
+
+
+def _matrix(truth, predicted) -> str:
+    counts = Counter(zip(truth, predicted))
+    width = 22
+    rows = ["labelled \\ predicted".ljust(width) + "".join(c[:10].rjust(11) for c in ORDER)]
+    for t in ORDER[:-1]:
+        rows.append(t.ljust(width) + "".join(str(counts[(t, p)]).rjust(11) for p in ORDER))
+    return "\n".join(rows)
+
+
+def test_corpus_is_large_and_covers_every_class(tmp_path):
+    truth, _, _ = _evaluate(tmp_path)
+    assert len(truth) >= 400
+    assert set(truth) == set(LABELS.values())
+    papers = sorted(p.name for p in CORPUS.glob("*.tex"))
+    assert len(papers) >= 3, papers
+
+
+def test_every_number_is_found_and_nothing_else(tmp_path):
+    truth, predicted, unlabelled = _evaluate(tmp_path)
+    missed = predicted.count("(missed)")
+    assert not unlabelled, f"mentions with no label: {unlabelled}"
+    assert missed == 0, f"{missed} labelled numbers were not found"
+
+
+def test_classification_accuracy(tmp_path, capsys):
+    truth, predicted, _ = _evaluate(tmp_path)
+    with capsys.disabled():
+        print("\nnumeric mention classification, labelled corpus (rows: truth, columns: predicted)")
+        print(_matrix(truth, predicted))
+        for cls in ORDER[:-1]:
+            tp = sum(1 for t, p in zip(truth, predicted) if t == p == cls)
+            labelled = truth.count(cls)
+            called = predicted.count(cls)
+            print(f"  {cls:22} precision {tp / called if called else 0:.3f}  recall {tp / labelled if labelled else 0:.3f}"
+                  f"  (n={labelled})")
+    results = [p for t, p in zip(truth, predicted) if t == "result_claim"]
+    recall = results.count("result_claim") / len(results)
+    assert recall >= 0.95, f"result_claim recall {recall:.3f}"
+    for cls in ("citation_year", "figure_table_ref", "experimental_setting"):
+        got = [p for t, p in zip(truth, predicted) if t == cls]
+        rate = got.count("result_claim") / len(got)
+        assert rate <= 0.02, f"{rate:.1%} of labelled {cls} classified as result_claim"
+
+
+@pytest.mark.parametrize("marked, clean, positions", [
+    ("a ⟦r:1.5⟧ b", "a 1.5 b", {(1, 3): "result_claim"}),
+    ("x\n⟦y:2019⟧ and ⟦f:3⟧", "x\n2019 and 3", {(2, 1): "citation_year", (2, 10): "figure_table_ref"}),
+])
+def test_strip_labels(marked, clean, positions):
+    assert strip_labels(marked) == (clean, positions)
