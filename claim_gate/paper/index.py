@@ -18,6 +18,10 @@ from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
 
 ANCHOR = re.compile(r"%\s*CLAIM:(C\w+):(NC\w+)")
+_RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|–|--|-|versus|vs\.?)[ \u00a0\u2009]*")
+_AND = re.compile(r"[ \u00a0\u2009]*and[ \u00a0\u2009]*")
+_SAME_RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|and|–|--|-)[ \u00a0\u2009]*")
+_PLUS_MINUS = re.compile(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*")
 _DECLARATION = re.compile(r"([A-Za-z_]+)=(\S+)")
 
 
@@ -103,8 +107,10 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
         raws = find_numbers(text, lambda off, b=blk: b.run_at(off)[5] == "math")
         for a, b in zip(raws, raws[1:]):
             # "between 60 and 90%", "from 17.2 to 4.4 ms", "10--16 GFLOP/s": both ends take the unit.
-            if not a.unit and b.unit and re.fullmatch(r"[ \u00a0\u2009]*(?:to|and|or|–|--|-|versus|vs\.?)[ \u00a0\u2009]*",
-                                                      text[a.unit_end : b.start]):
+            joint = text[a.unit_end : b.start]
+            ranged = _RANGE.fullmatch(joint) or (
+                _AND.fullmatch(joint) and text[max(0, a.start - 12) : a.start].rstrip(" \u00a0\u2009").endswith("between"))
+            if not a.unit and b.unit and ranged:
                 a.unit = b.unit
         table = blk.table
         cells = _cells(blk) if table is not None else None
@@ -135,7 +141,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 continue  # a digit in a super- or subscript (u^{t+1}); 10^{-16} is read with its mantissa
             between = text[prev_end:raw.start] if prev is not None else ""
             is_uncertainty = prev is not None and prev.sentence == sentence.index and \
-                re.fullmatch(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*", between) is not None
+                _PLUS_MINUS.fullmatch(between) is not None
             cell_unit, cell_setting, cell_result = None, False, False
             if table is not None:
                 col = _column(blk, raw.start)
@@ -163,8 +169,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                         mtype == RESULT and context != "uncertainty", blk.section, context, name, line, column,
                         qual, sentence.index, blk.index, raw.start, raw.end)
             if prev is not None and prev.type == SETTING and m.type == RESULT and prev.unit == m.unit and \
-                    prev.sentence == m.sentence and re.fullmatch(
-                        r"[ \u00a0\u2009]*(?:to|and|–|--|-)[ \u00a0\u2009]*", text[prev_end : raw.start]):
+                    prev.sentence == m.sentence and _SAME_RANGE.fullmatch(text[prev_end : raw.start]):
                 m.type, m.requires_assertion = SETTING, False  # "reserves from 10% to 40%": a range of one kind
             out.append(m)
             prev, prev_end = m, raw.unit_end

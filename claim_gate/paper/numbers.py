@@ -5,6 +5,7 @@ The one number scanner of the project. Everything that reads numbers from the pa
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass, field
@@ -109,24 +110,54 @@ _RESULT_AFTER = re.compile(
     r"lower than|higher than|above|below|over the|relative|compared|vs\.?|versus|on average|median|mean)",
     re.IGNORECASE,
 )
-_RESULT_BEFORE = re.compile(
-    r"(?:\b(?:accuracy|acc|F1|F1-score|score|BLEU|ROUGE(?:-[L12])?|AUC|AUROC|mAP|precision|recall|error|"
-    r"loss|perplexity|efficiency|utili[sz]ation|speed-?up|slowdown|factor|throughput|bandwidth|latency|"
-    r"runtime|time|times|overhead|improvement|reduction|gain|drop|increase|decrease|ratio|rate|share|"
-    r"fraction|proportion|percentage|median|mean|average|geomean|correlation|coefficient|deviation|"
-    r"variance|residual|p|P|r|R\^?2|ρ|κ|τ|t|U|z|chi|χ\^?2|d|Cohen's d|effect size|total|only|just|nearly|"
-    r"reaches|reached|reach|achieves|achieved|achieve|attains|attained|sustains|sustained|sustain|obtains|"
-    r"obtained|yields|yielded|scores|scored|measures|measured|records|recorded|delivers|delivered|"
-    r"improves|improved|reduces|reduced|cuts|cut|lowers|lowered|raises|raised|increases|increased|"
-    r"decreases|decreased|drops|dropped|falls|fell|rises|rose|grows|grew|exceeds|exceeded|outperforms|"
-    r"takes|took|runs in|completes in|finishes in|requires|required|costs|saves|saved|loses|lost|by|to|"
-    r"from|of|is|was|are|were|at|with|within|and|or|vs\.?|versus|than|over|under|only|about|approximately|"
-    r"roughly|nearly|around|almost)"
-    r"[ \u00a0\u2009]*(?:[=:<>≤≥≈]|of)?[ \u00a0\u2009]*(?:\(|\[)?[ \u00a0\u2009]*$)",
-    re.IGNORECASE,
-)
+@functools.lru_cache(maxsize=256)
+def _tokens(before: str) -> List[str]:
+    """The last words before a number, lowercased, operators split off; shared by every WordCue."""
+    tail = before[-60:].replace("(", " ").replace("[", " ")
+    for op in "=:<>≤≥≈":
+        tail = tail.replace(op, f" {op} ")
+    return [t.strip(".,;!?\"'`)]}").lower() for t in tail.split()][-6:]
 
 
+class WordCue:
+    """Does the text before a number end with one of these words (then optional suffix words)?
+
+    The set lookup does what an end-anchored alternation such as `by|to|... (of)? <end>` does,
+    without the regex engine retrying the alternation at every position of the window (60 us a call).
+    """
+
+    def __init__(self, words: str, suffixes: str = "", operators: str = ""):
+        items = [w.strip().lower() for w in words.split("|") if w.strip()]
+        self.words = {w for w in items if " " not in w}
+        self.phrases = {w for w in items if " " in w}
+        self.suffixes = {w.strip().lower() for w in suffixes.split("|") if w.strip()}
+        self.operators = operators
+
+    def __call__(self, before: str) -> bool:
+        tokens = [t for t in _tokens(before) if t and (t not in "=:<>≤≥≈" or t in self.operators)]
+        for drop in (0, 1):
+            if drop:
+                if not tokens or tokens[-1] not in self.suffixes and tokens[-1] not in self.operators:
+                    return False
+                tokens = tokens[:-1]
+            if tokens and (tokens[-1] in self.words or " ".join(tokens[-2:]) in self.phrases):
+                return True
+        return False
+
+
+_RESULT_BEFORE = WordCue(
+    "accuracy|acc|f1|f1-score|score|bleu|rouge|rouge-l|rouge-1|rouge-2|auc|auroc|map|precision|recall|error|loss|"
+    "perplexity|efficiency|utilization|utilisation|speedup|speed-up|slowdown|factor|throughput|bandwidth|latency|"
+    "runtime|time|times|overhead|improvement|reduction|gain|drop|increase|decrease|ratio|rate|share|fraction|"
+    "proportion|percentage|median|mean|average|geomean|correlation|coefficient|deviation|variance|residual|p|r|"
+    "r^2|r2|ρ|κ|τ|t|u|z|chi|χ^2|χ2|d|cohen's d|effect size|total|only|just|nearly|reaches|reached|reach|achieves|"
+    "achieved|achieve|attains|attained|sustains|sustained|sustain|obtains|obtained|yields|yielded|scores|scored|"
+    "measures|measured|records|recorded|delivers|delivered|improves|improved|reduces|reduced|cuts|cut|lowers|"
+    "lowered|raises|raised|increases|increased|decreases|decreased|drops|dropped|falls|fell|rises|rose|grows|grew|"
+    "exceeds|exceeded|outperforms|takes|took|runs in|completes in|finishes in|requires|required|costs|saves|saved|"
+    "loses|lost|by|to|from|of|is|was|are|were|at|with|within|and|or|vs|versus|than|over|under|about|"
+    "approximately|roughly|around|almost",
+    suffixes="of", operators="=:<>≤≥≈")
 @dataclass
 class Mention:
     index: int
@@ -285,18 +316,17 @@ _RATE_UNIT = re.compile(r"^[ \u00a0\u2009]*(?P<unit>[kMG]?(?:ops|op|req|requests
                         r"samples|images|frames|items|tx|transactions|it)(?:/s|/sec| per second)|QPS|IOPS|fps|FPS)"
                         r"(?![A-Za-z])")
 # Count nouns: a bare integer before one of these counts things (a setting, unless a verb makes it an outcome).
-_COUNT_PREPOSITION = re.compile(r"(?:\b(?:with|on|over|across|for|in|among|from|using|of|to|than|into|per|each|"
-                                r"every|all|the|these|those|our|its|their|two|three|four|five|several|many)"
-                                r"[ \u00a0\u2009]*[(]?[ \u00a0\u2009]*$)", re.IGNORECASE)
+_COUNT_PREPOSITION = WordCue("with|on|over|across|for|in|among|from|using|of|to|than|into|per|each|every|all|the|"
+                              "these|those|our|its|their|two|three|four|five|several|many")
 _PLURAL_NOUN = re.compile(r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[a-z][a-z-]*[ \u00a0\u2009]+){0,2}[a-z][a-z-]*s\b(?! (?:faster|slower|"
                           r"higher|lower|more|fewer|less|better|worse))")
 _PER = re.compile(r"^[ \u00a0\u2009]*[A-Za-z][A-Za-z-]*[ \u00a0\u2009]+per[ \u00a0\u2009]+[a-z]")
 _OF_TOTAL = re.compile(r"^[ \u00a0\u2009]*(?:out )?of(?: the| all)?[ \u00a0\u2009]+[0-9][0-9,\u2009]*[ \u00a0\u2009]+[a-z]+s\b")
 _SUBSET = re.compile(r"\bthe (?:top|bottom|first|last|rarest|most popular|least popular|fastest|slowest|largest|"
                      r"smallest|oldest|newest)[ \u00a0\u2009]*$", re.IGNORECASE)
-_TIME_SETTING_BEFORE = re.compile(r"\b(?:for|every|each|after|waits?|waited|wait|timeout|interval|period|budget|limit|"
-                                  r"deadline|window|sampled|sample|run|ran|runs|execute[sd]?|trained|train|lasting|"
-                                  r"warm-?up|time-?out)[ \u00a0\u2009]*(?:of|for)?[ \u00a0\u2009]*$", re.IGNORECASE)
+_TIME_SETTING_BEFORE = WordCue("for|every|each|after|wait|waits|waited|timeout|time-out|interval|period|budget|limit|"
+                                "deadline|window|sampled|sample|run|ran|runs|execute|executed|executes|trained|train|"
+                                "lasting|warmup|warm-up", suffixes="of|for")
 _RESULT_HEADER = re.compile(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|F1|BLEU|ROUGE|AUC|score|speed-?up|time|"
                             r"runtime|error|loss|perplexity|gain|improvement|reduction|p50|p90|p95|p99|p99\.9|mean|"
                             r"median|avg|average|ops|QPS|IOPS|bandwidth|efficiency|utili[sz]ation|success|rate|"
@@ -321,19 +351,29 @@ _LIST_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:,|and|or|to|–|--)[ \u00a0\u2009]
 _SUBSET_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:of the )?(?:most|least|top|bottom|rarest|fastest|slowest|largest|"
                            r"smallest|oldest|newest|first|last)\b", re.IGNORECASE)
 # Choosing a value is a setting: "reserves from 10% to 40%", "in steps of 10", "we set k to 5".
-_CHOICE_BEFORE = re.compile(
-    r"\b(?:reserv(?:e|es|ed|ing)|set(?:s|ting)?|choos(?:e|es|ing)|chose|chosen|select(?:s|ed|ing)?|"
-    r"vary|varies|varied|varying|sweep(?:s|ing)?|swept|allocat(?:e|es|ed|ing)|assign(?:s|ed|ing)?|"
-    r"steps? of|increments? of|intervals? of|capped at|cap of|limit(?:ed)? (?:to|of)|thresholds? of|"
-    r"default(?:s)? (?:of|is|to))[ \u00a0\u2009]*(?:from|between|to|at|of|is|=)?[ \u00a0\u2009]*$",
-    re.IGNORECASE)
+_CHOICE_BEFORE = WordCue(
+    "reserve|reserves|reserved|reserving|set|sets|setting|choose|chooses|choosing|chose|chosen|select|selects|selected|"
+    "selecting|vary|varies|varied|varying|sweep|sweeps|sweeping|swept|allocate|allocates|allocated|allocating|assign|"
+    "assigns|assigned|assigning|steps of|step of|increments of|increment of|intervals of|interval of|capped at|cap of|"
+    "limited to|limit to|limit of|limited of|threshold of|thresholds of|default of|defaults of|default is|default to",
+    suffixes="from|between|to|at|of|is", operators="=")
 _DEFAULT_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:by default|as (?:the )?default|per default)", re.IGNORECASE)
 _COMPOSITION_AFTER = re.compile(r"^[ \u00a0\u2009]+(?!(?:points|less|fewer|across|as|plus|minus|is|was|has|its|this|"
                                 r"thus|versus|vs|across|whereas|unless)\b)[a-z]+s\b")
 _MAGNITUDE = re.compile(r"^[ \u00a0\u2009]*(?:thousand|million|billion|trillion)\b", re.IGNORECASE)
-_METRIC_IS = re.compile(r"(?:error|accuracy|overhead|utili[sz]ation|efficiency|loss|improvement|reduction|speed-?up|"
-                        r"slowdown|gain|drop|precision|recall|score|hit rate|miss rate|success rate)[a-z ]{0,24}"
-                        r"(?:is|was|are|were|of|reaches|stays at)[ \u00a0\u2009]*$", re.IGNORECASE)
+_METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", "efficiency", "loss", "improvement",
+                 "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
+_METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
+
+
+def _metric_is(before: str) -> bool:
+    """"its median relative error is 6.4%": a metric noun, a few words, then is/was/of."""
+    if not _METRIC_VERBS(before):
+        return False
+    words = [w.strip(".,;:()").lower() for w in before[-60:].split()][-6:-1]
+    return any(w in _METRIC_NOUNS for w in words) or "hit rate" in before or "miss rate" in before
+
+
 _ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 
 
@@ -359,12 +399,12 @@ def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: O
         return AMBIGUOUS
     rate = bool(_RATE.search(unit)) or bool(_RATE_UNIT.match(after))
     result_after = bool(_RESULT_AFTER.match(after))
-    result_before = bool(_RESULT_BEFORE.search(before))
+    result_before = _RESULT_BEFORE(before)
     setup = section == "methodology" or bool(_SETUP_HEADING.search(heading)) and section != "results"
     tail = _LIST_TAIL.sub("", after, count=1) if _LIST_TAIL.match(after) else after  # "1.1B and 3B parameters"
     # Settings stated outright: "batch size of 256", "CUDA 12.4", "k = 20", table columns such as Params.
     if cell_setting or _STRONG_SETTING_BEFORE.search(before) or _SUBSET.search(before) or _ASSIGN.search(before) \
-            or _CHOICE_BEFORE.search(before) or _DEFAULT_AFTER.match(after):
+            or _CHOICE_BEFORE(before) or _DEFAULT_AFTER.match(after):
         return SETTING
     if unit == "%" and _COMPOSITION_AFTER.match(after):
         return SETTING  # a workload mix: "50% reads, 50% updates"
@@ -378,7 +418,7 @@ def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: O
     if count_noun:
         return SETTING
     if is_int and not raw.unit and _PLURAL_NOUN.match(after) and not result_after and \
-            (_COUNT_PREPOSITION.search(before) or (qual and qual["kind"] != "approximate")):
+            (_COUNT_PREPOSITION(before) or (qual and qual["kind"] != "approximate")):
         return SETTING  # "on 1,488 matrices", "more than 2,000 matrices"
     if context == "table":
         if unit in RESULT_UNITS or rate or cell_result:
@@ -388,14 +428,14 @@ def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: O
         return RESULT if not is_int else AMBIGUOUS
     if unit in ("ms", "µs", "ns", "s", "min", "h", "d"):
         # A duration is a result ("takes 31 hours") or a setting ("for 30 minutes", "every 10 s").
-        if _TIME_SETTING_BEFORE.search(before) and not result_after:
+        if _TIME_SETTING_BEFORE(before) and not result_after:
             return SETTING
         if setup and not (result_before or result_after):
             return SETTING
         return RESULT
     if unit in ("%", "x", "pp"):
         # In a setup or method section a percentage is a parameter unless a verb makes it an outcome.
-        if setup and not (result_after or _METRIC_IS.search(before) or re.search(
+        if setup and not (result_after or _metric_is(before) or re.search(
                 r"(?:by|to|reaches|achieves|adds|costs|incurs|saves|frees)[ \u00a0]*$", before)):
             return SETTING
         return RESULT

@@ -1,0 +1,244 @@
+"""The paper side: scanner, numeric mentions, sections, sentences, anchors and binding (SPEC section 3)."""
+
+import pytest
+
+from claim_gate.errors import InputError
+from claim_gate.paper.index import index_paper, normalize_sentence, span_hash
+
+DOC = "\\documentclass{article}\n\\begin{document}\n%s\n\\end{document}\n"
+
+
+def paper(tmp_path, body, name="paper.tex", wrap=True, **files):
+    for rel, text in files.items():
+        p = tmp_path / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+    main = tmp_path / name
+    main.write_text(DOC % body if wrap else body, encoding="utf-8")
+    return index_paper(main)
+
+
+def texts(ix):
+    return [m.text for m in ix.mentions]
+
+
+def values(ix):
+    return [m.value for m in ix.mentions]
+
+
+# -- what is never scanned ------------------------------------------------------------------------
+@pytest.mark.parametrize("body", [
+    "% a comment with 3.5 and 2019",
+    "\\cite{smith2019, lee2020} \\citep[p.~12]{x2} \\citet{y3}",
+    "\\ref{fig:3} \\eqref{eq:2} \\autoref{tab:1} \\cref{sec:4} \\label{tab:5}",
+    "\\includegraphics[width=0.5\\textwidth]{figs/plot2.pdf}",
+    "\\url{http://x.org/v1.2/a%20b} \\href{http://y.org/3}{}",
+    "\\begin{verbatim}\nx = 3.14 % not a comment\n\\end{verbatim}",
+    "\\begin{lstlisting}\nfor i in range(10): pass\n\\end{lstlisting}",
+    "\\begin{comment}\nWe got 99.9\\% accuracy.\n\\end{comment}",
+    "\\iffalse\nOld result: 4.2x.\n\\fi",
+    "\\begin{equation}\n  E = 2.5 m c^2\n\\end{equation}",
+    "\\[ x = 17 \\] $$ y = 18 $$",
+    "\\verb|a%3.2|",
+    "fp32, GRCh38, 3D, 99th, 2.5D, 1st, A100, x86-64, ResNet-50, SXM4-80GB, v1.2",
+    "$512^3$ needs $x_2$ and $u^{t+1}$",
+    "a width of 0.5\\linewidth and [width=3in]",
+    "driver 550.54.15 and 10.0.0.1",
+])
+def test_not_numbers(tmp_path, body):
+    assert texts(paper(tmp_path, body)) in ([], ["512"])
+
+
+def test_percent_escape_and_comment(tmp_path):
+    ix = paper(tmp_path, "It improves by 39.0\\%. % and 12.5 here is a comment\n")
+    assert texts(ix) == ["39.0"] and ix.mentions[0].unit == "%"
+
+
+def test_newcommand_does_not_swallow_the_document(tmp_path):
+    main = tmp_path / "p.tex"
+    main.write_text("\\documentclass{article}\n\\newcommand{\\be}{\\begin{equation}}\n\\newcommand{\\ee}{\\end{equation}}\n"
+                    "\\newcommand{\\speedup}{2.04$\\times$}\n\\begin{document}\nWe reach 3.5\\%.\n\\be x = 4 \\ee\n"
+                    "It is \\speedup{} faster.\n\\end{document}\n")
+    ix = index_paper(main)
+    assert texts(ix) == ["3.5", "\\speedup"]  # the macro's number is reported where the macro is used
+    assert ix.mentions[1].value == 2.04 and ix.mentions[1].unit == "x" and ix.mentions[1].line == 8
+
+
+def test_recursive_macro_does_not_hang(tmp_path):
+    main = tmp_path / "p.tex"
+    main.write_text("\\newcommand{\\a}{\\a}\\def\\b{\\b x}\n\\begin{document}\n\\a \\b 3.5\\%\n\\end{document}\n")
+    assert texts(index_paper(main)) == ["3.5"]
+
+
+# -- number forms ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("body, expected", [
+    ("a total of 1,234.5 GB/s", [(1234.5, 1, "GB/s")]),
+    ("sustains 59\\,918 requests", [(59918.0, 0, "")]),
+    ("an error of 1.2e-6", [(1.2e-6, 1, "")]),
+    ("reaches $4.44\\times 10^{-16}$", [(4.44e-16, 2, "")]),
+    ("with $p = .040$", [(0.04, 3, "")]),
+    ("changes by -3.2 and $-3.2$ and \u22123.2", [(-3.2, 1, ""), (-3.2, 1, ""), (-3.2, 1, "")]),
+    ("is \\num{12345} and \\SI{1699.8}{\\giga\\byte\\per\\second}", [(12345.0, 0, ""), (1699.8, 1, "GB/s")]),
+    ("takes \\qty{3.5}{\\milli\\second}", [(3.5, 1, "ms")]),
+    ("from \\SIrange{3}{5}{\\percent} and \\numrange{10}{20}", [(3.0, 0, "%"), (5.0, 0, "%"), (10.0, 0, ""), (20.0, 0, "")]),
+    ("between 3--5 runs", [(3.0, 0, ""), (5.0, 0, "")]),
+    ("is 2.04$\\times$ and 3x and 4~\\%", [(2.04, 2, "x"), (3.0, 0, "x"), (4.0, 0, "%")]),
+    ("keeps 3.20 decimals", [(3.2, 2, "")]),
+    ("\\num{1.5e-3} and $10^{4}$", [(1.5e-3, 1, ""), (1e4, 0, "")]),
+])
+def test_number_forms(tmp_path, body, expected):
+    ix = paper(tmp_path, body)
+    assert [(m.value, m.decimals, m.unit) for m in ix.mentions] == expected
+
+
+def test_printed_text_is_as_written(tmp_path):
+    ix = paper(tmp_path, "values 3.20 and 59\\,918 and $8.88\\times 10^{-16}$ and .82")
+    assert texts(ix) == ["3.20", "59\\,918", "8.88\\times 10^{-16}", ".82"]
+    assert ix.mentions[2].exponent == -16 and ix.mentions[2].decimals == 2
+
+
+def test_plus_minus_gives_an_uncertainty_with_the_shared_unit(tmp_path):
+    ix = paper(tmp_path, "\\section{Results}\nOne sweep takes $1.180 \\pm 0.003$~ms.")
+    a, b = ix.mentions
+    assert (a.text, a.unit, a.context, a.requires_assertion) == ("1.180", "ms", "math", True)
+    assert (b.text, b.unit, b.context, b.requires_assertion) == ("0.003", "ms", "uncertainty", False)
+
+
+def test_unicode_digits_are_not_numbers(tmp_path):
+    ix = paper(tmp_path, "Thai \u0e51\u0e52 and Myanmar \u1041\u1042 and Arabic \u0661\u0662 but 12 here")
+    assert texts(ix) == ["12"]
+
+
+@pytest.mark.parametrize("body, kind, strict", [
+    ("about 1,400 users", "approximate", False), ("$\\approx 3.5$", "approximate", False),
+    ("\\textasciitilde 40\\%", "approximate", False), ("over 95\\%", "lower_bound", True),
+    ("at least 2x", "lower_bound", False), ("$p < .001$", "upper_bound", True), ("$\\leq 5$", "upper_bound", False),
+    ("fewer than 10", "upper_bound", True), ("$\\geq 0.9$", "lower_bound", False),
+])
+def test_qualifiers(tmp_path, body, kind, strict):
+    m = paper(tmp_path, body).mentions[0]
+    assert (m.qualifier["kind"], m.qualifier["strict"]) == (kind, strict)
+
+
+def test_tilde_is_not_a_qualifier(tmp_path):
+    assert paper(tmp_path, "takes~3.5~ms").mentions[0].qualifier is None
+
+
+# -- tables, sections, sentences --------------------------------------------------------------------
+def test_table_cells_inherit_header_units(tmp_path):
+    ix = paper(tmp_path, "\\section{Results}\n\\begin{tabular}{lrrr}\n\\toprule\nKernel & Speedup (x) & GFlop/s & Acc. (\\%) \\\\\n"
+                         "\\midrule\nA & 1.5 & 300 & 91.2 \\\\\nB & 2 & 410.5 & 93 \\\\\n\\bottomrule\n\\end{tabular}")
+    assert [(m.text, m.unit, m.context, m.type) for m in ix.mentions] == [
+        ("1.5", "x", "table", "result_claim"), ("300", "GFLOP/s", "table", "result_claim"),
+        ("91.2", "%", "table", "result_claim"), ("2", "x", "table", "result_claim"),
+        ("410.5", "GFLOP/s", "table", "result_claim"), ("93", "%", "table", "result_claim")]
+    rows = {m.sentence for m in ix.mentions}
+    assert len(rows) == 2  # each table row is one sentence
+
+
+def test_sections(tmp_path):
+    body = ("\\begin{abstract}A 1.5x gain.\\end{abstract}\n\\section{Introduction}I 2.5x.\n"
+            "\\section{Experimental Results}\\subsection{Scaling}R 3.5x.\\subsection{Setup details}S 4.5x.\n"
+            "\\section*{Code Availability}C 5.5x.\n\\section{Related Work}W 6.5x.\n\\appendix\\section{Proofs}P 7.5x.\n"
+            "\\begin{thebibliography}{9}\\bibitem{a} B 8.5x.\\end{thebibliography}")
+    ix = paper(tmp_path, body)
+    assert [m.section for m in ix.mentions] == ["abstract", "introduction", "results", "experiments",
+                                                "code_availability", "related_work", "appendix", "references"]
+
+
+def test_sentence_boundaries(tmp_path):
+    ix = paper(tmp_path, "See Fig. 3 and e.g. Eq. 2, i.e.\\ more, et al. 5 and J. Smith vs. 6. Next 7.5x here! "
+                         "Last 8.5 ms.\n\nNew 9.5 paragraph")
+    sentences = sorted({m.sentence for m in ix.mentions})
+    groups = [[m.text for m in ix.mentions if m.sentence == s] for s in sentences]
+    assert groups == [["3", "2", "5", "6"], ["7.5"], ["8.5"], ["9.5"]]
+
+
+def test_crlf_bom_tabs_and_long_lines(tmp_path):
+    main = tmp_path / "p.tex"
+    long = "word " * 20000
+    main.write_bytes(("\ufeff\\begin{document}\r\nA\t3.5\\%\tgain. " + long + "then 4.5x.\r\n\\end{document}\r\n").encode())
+    ix = index_paper(main)
+    # "A\t3.5\\%\tgain. " is 14 characters, then the long run, then "then " and the number.
+    assert [(m.text, m.line, m.column) for m in ix.mentions] == [("3.5", 2, 3), ("4.5", 2, 14 + len(long) + 5 + 1)]
+
+
+def test_non_utf8_is_a_clear_error(tmp_path):
+    main = tmp_path / "p.tex"
+    main.write_bytes(b"\\begin{document}\nabc\n\xff\xfe\n\\end{document}")
+    with pytest.raises(InputError, match=r"p.tex: line 3: not UTF-8"):
+        index_paper(main)
+
+
+# -- \input ---------------------------------------------------------------------------------------------
+def test_input_is_followed_with_a_source_map(tmp_path):
+    ix = paper(tmp_path, "Main 1.5x.\n\\input{sections/results}\n\\include{tail.tex}\nEnd 4.5x.",
+               **{"sections/results.tex": "\\section{Results}\nHere 2.5x. % CLAIM:C1:NC1\n", "tail.tex": "Tail 3.5x.\n"})
+    assert [(m.text, m.file, m.line) for m in ix.mentions] == [
+        ("1.5", "paper.tex", 3), ("2.5", "sections/results.tex", 2), ("3.5", "tail.tex", 1), ("4.5", "paper.tex", 6)]
+    assert (ix.anchors[0].file, ix.anchors[0].line, ix.mentions[ix.anchors[0].mention].text) == \
+        ("sections/results.tex", 2, "2.5")
+
+
+@pytest.mark.parametrize("files, message", [
+    ({"a.tex": "\\input{b}", "b.tex": "\\input{a}"}, r"\\input cycle: paper.tex -> a.tex -> b.tex -> a.tex"),
+    ({}, r"paper.tex:3: \\input\{a\}: no such file"),
+    ({"a.tex": "\\input{../outside}"}, r"a.tex:1: \\input\{../outside\} leaves the paper's folder"),
+])
+def test_input_errors(tmp_path, files, message):
+    with pytest.raises(InputError, match=message):
+        paper(tmp_path, "\\input{a}", **files)
+
+
+def test_input_leaving_the_folder_through_a_symlink(tmp_path):
+    outside = tmp_path.parent / f"{tmp_path.name}_outside.tex"
+    outside.write_text("secret 1.5x")
+    (tmp_path / "link.tex").symlink_to(outside)
+    with pytest.raises(InputError, match="leaves the paper's folder"):
+        paper(tmp_path, "\\input{link}")
+
+
+# -- anchors and binding ----------------------------------------------------------------------------
+def test_anchor_binding_rules(tmp_path):
+    body = ("\\section{Results}\n"
+            "A is 2.5x faster. % CLAIM:C1:NC1\n"
+            "B reaches 300 GFLOP/s and\n"
+            "is 3.5x faster. % CLAIM:C1:NC2 % CLAIM:C1:NC3\n"
+            "% CLAIM:C2:NC4\n"
+            "Next sentence has 40\\% and\n"
+            "spans lines.\n"
+            "In 2019 we saw 7.5x over 10 runs. % CLAIM:C2:NC5 at=2\n"
+            "See Figure 4 with nothing else. % CLAIM:C3:NC0\n"
+            "Repeat 9.5x. % CLAIM:C1:NC1\n"
+            "Two anchors, one number 1.5x. % CLAIM:C4:NC6 % CLAIM:C4:NC7\n")
+    ix = paper(tmp_path, body)
+    got = {a.id: (ix.mentions[a.mention].text if a.mention is not None else None, a.binding) for a in ix.anchors}
+    assert got == {"NC1": ("2.5", "positional"), "NC2": ("300", "positional"), "NC3": ("3.5", "positional"),
+                   "NC4": ("40", "positional"), "NC5": ("7.5", "at"), "NC0": (None, "none"),
+                   "NC1@L12": ("9.5", "positional"), "NC6": ("1.5", "positional"), "NC7": (None, "positional")}
+    nc4 = next(a for a in ix.anchors if a.id == "NC4")
+    assert ix.sentence_lines(ix.sentences[nc4.sentence])[1:] == (8, 9)
+    assert "sentence, which has 1 number" in next(a for a in ix.anchors if a.id == "NC7").note
+
+
+def test_binding_falls_back_to_non_result_numbers(tmp_path):
+    # No result claim in the sentence: the i-th number that is not a year, reference, setting or uncertainty.
+    ix = paper(tmp_path, "\\section{Discussion}\nIn 2019 the ratio was 42 in total. % CLAIM:C1:NC1\n")
+    a = ix.anchors[0]
+    assert ix.mentions[a.mention].text == "42"
+
+
+def test_declarations_undo_latex_escapes(tmp_path):
+    ix = paper(tmp_path, "\\section{Results}\nIt is 1.30x. % CLAIM:C2:NC7 metric=gflops\\_512 formula=relative\\_gain "
+                         "baseline=cfg3 proposed=cfg4:peak\\_gflops\n")
+    assert ix.anchors[0].declarations == {"metric": "gflops_512", "formula": "relative_gain", "baseline": "cfg3",
+                                          "proposed": "cfg4:peak_gflops"}
+
+
+def test_span_hash_normalization():
+    src = ("Relative to the 2.5D kernel~\\cite{x}, this raises the throughput (Fig.~\\ref{fig:a}) by \\textbf{1.30}$\\times$."
+           " % CLAIM:C2:NC7")
+    assert normalize_sentence(src) == "relative to the 2.5d kernel , this raises the throughput (fig. ) by 1.30 ."
+    assert span_hash(src).startswith("sha256-") and len(span_hash(src)) == 71
+    assert span_hash(src) == span_hash(src.replace("NC7", "NC8"))
+    assert span_hash(src) != span_hash(src.replace("1.30", "1.31"))
