@@ -26,6 +26,8 @@ def wheel(tmp_path_factory):
 def test_wheel_contains_the_grammar(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert "claim_gate/grammar/formula.lark" in names
+    assert "claim_gate/contracts/paper_claim_links.schema.json" in names
+    assert any(n.startswith("claim_gate/paper/") for n in names)
     assert any(n.startswith("claim_gate/formula/") for n in names)
 
 
@@ -39,7 +41,9 @@ def test_non_editable_install_finds_the_grammar(wheel, tmp_path):
                     "--force-reinstall", "-q", str(wheel)], check=True, capture_output=True)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     probe = ("import claim_gate, claim_gate.formula.parse as p; from claim_gate import evaluate;"
-             "print(claim_gate.__file__); print(p.grammar_text().count('NUMBER') > 0); print(evaluate('geomean(a)', {'a': [1, 4]}))")
+             "from claim_gate.contracts_index import schema_names;"
+             "print(claim_gate.__file__); print(p.grammar_text().count('NUMBER') > 0 and 'paper_claim_links' in schema_names());"
+             "print(evaluate('geomean(a)', {'a': [1, 4]}))")
     out = subprocess.run([str(py), "-I", "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True, check=True)
     location, has_grammar, value = out.stdout.split()
     assert str(env_dir) in location and str(ROOT) not in location

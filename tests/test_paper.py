@@ -242,3 +242,12 @@ def test_span_hash_normalization():
     assert span_hash(src).startswith("sha256-") and len(span_hash(src)) == 71
     assert span_hash(src) == span_hash(src.replace("NC7", "NC8"))
     assert span_hash(src) != span_hash(src.replace("1.30", "1.31"))
+
+
+def test_contexts_captions_and_footnotes(tmp_path):
+    ix = paper(tmp_path, "\\section{Results}\nIt is 1.5x faster\\footnote{Over 10 runs; 2.5\\% spread.} here.\n"
+                         "\\begin{figure}\\caption{Throughput is 3.5x higher.}\\end{figure}\n$4.5\\times$ too.")
+    assert [(m.text, m.context) for m in ix.mentions] == [
+        ("1.5", "prose"), ("10", "footnote"), ("2.5", "footnote"), ("3.5", "caption"), ("4.5", "math")]
+    # The footnote is a sentence of its own; the prose sentence continues around it.
+    assert ix.mentions[0].sentence != ix.mentions[1].sentence
