@@ -25,9 +25,11 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # timing.py beside this script
 sys.path.insert(0, str(ROOT / "tests"))  # the scalar oracle lives with the tests
 
 import formula_oracle  # noqa: E402
+from timing import best_time  # noqa: E402
 
 from claim_gate import compile_formula  # noqa: E402
 
@@ -68,15 +70,6 @@ CASES = [
     ("cache_bw if effective_bw > dram_peak_bw else dram_peak_bw",
      lambda x: np.where(x["effective_bw"] > x["dram_peak_bw"], x["cache_bw"], x["dram_peak_bw"]), _cond_same),
 ]
-
-
-def best_time(fn, repeats: int) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - t0)
-    return best
 
 
 def peak_ratio(fn, inputs_bytes: int) -> float:

@@ -14,14 +14,15 @@ import argparse
 import re
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # timing.py beside this script
 sys.path.insert(0, str(ROOT))
 
 from claim_gate.paper.index import index_paper  # noqa: E402
 from claim_gate.paper.link import link  # noqa: E402
+from timing import best_time  # noqa: E402
 
 # Number-free prose, as most lines of a real paper are (the stencil example has 0.35 numbers per line,
 # minimap2 0.19): with --dense it is left out and nearly every line carries numbers.
@@ -80,15 +81,6 @@ def naive(folder: Path) -> int:
     return count
 
 
-def best(fn, repeats=3) -> float:
-    t = float("inf")
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        fn()
-        t = min(t, time.perf_counter() - t0)
-    return t
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="5k and 10k lines only")
@@ -109,8 +101,8 @@ def main() -> None:
                 ix = index_paper(main_file)
                 result["links"] = link(ix, None)
 
-            t = best(run)
-            tn = best(lambda: naive(folder))
+            t = best_time(run)
+            tn = best_time(lambda: naive(folder))
             counts = result["links"]["counts"]
             print(f"{size:>7} {mb:6.2f} {t:8.3f} {mb / t:7.2f} {tn:8.4f} {mb / tn:11.1f} {t / tn:7.1f}x "
                   f"{t / size * 1e4:16.3f} {counts['numeric_mentions']:>9} {counts['numeric_mentions'] / size:9.2f} "

@@ -115,6 +115,7 @@ def _cmd_eval(args) -> int:
 
 def _cmd_link(args) -> int:
     from . import jsonio
+    from .files import write_atomic
     from .paper.link import link_paper
 
     result = link_paper(args.paper, args.checkpoint)
@@ -124,7 +125,7 @@ def _cmd_link(args) -> int:
     else:
         ckpt = args.checkpoint if args.checkpoint is not None else args.paper.parent
         out = Path(args.output) if args.output else ckpt / "paper_claim_links.json"
-        jsonio.write_atomic(out, text)
+        write_atomic(out, text)
         counts = result["counts"]
         print(f"claim-gate link: wrote {out} ({counts['anchors']} anchors, {counts['resolved_anchors']} resolved, "
               f"{counts['numeric_mentions']} numeric mentions, {counts['uncovered_numeric_candidates']} uncovered)",

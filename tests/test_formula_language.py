@@ -138,6 +138,12 @@ def test_undefined_inputs():
     assert evaluate("exp(-v)", {"v": [math.inf]}) is None  # nor exp(-inf) == 0
 
 
+def test_conditional_checks_vector_branches_before_reading_definedness():
+    # Found by the differential test: a NaN element in the chosen branch must make the row undefined.
+    out = compile_formula("-(v if c else w)").evaluate({"v": [[1.0], [1.0]], "w": [[math.nan], [2.0]], "c": [False, False]})
+    assert out.defined.tolist() == [False, True]
+
+
 def test_runtime_exponent_limit_is_undefined_per_configuration():
     f = compile_formula("2 ** e")
     out = f.evaluate({"e": np.array([3.0, 64.0, 65.0, -65.0])})

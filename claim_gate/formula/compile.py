@@ -92,10 +92,11 @@ def _compare(op: str, a: Val, b: Val) -> Val:
 
 
 def _select(c: Val, t: Val, e: Val) -> Val:
+    if t.kind == VECTOR:
+        t, e = t.checked(), e.checked()  # before reading their definedness: a NaN element must count
     d = both(c.d, t.d if t.d is e.d else np.where(c.v, t.d, e.d))
     if t.kind != VECTOR:
         return Val(t.kind, np.where(c.v, t.v, e.v), d)
-    t, e = t.checked(), e.checked()
     width = max(t.width, e.width)
     cv = column(np.asarray(c.v))
     v = np.where(cv, pad_to(t.v, width), pad_to(e.v, width))

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import List, Optional, Tuple
 
 from ..errors import InputError
+from ..files import read_text
 from .sections import canonical, section_name
 
 # Characters inserted into rendered text.
@@ -230,22 +231,7 @@ class Document:
 
 
 def read_tex(path: Path, display: str) -> str:
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(display, "no such file") from None
-    except IsADirectoryError:
-        raise InputError(display, "is a directory, not a file") from None
-    except OSError as exc:
-        raise InputError(display, f"cannot read: {exc.strerror or exc}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        raise InputError(display, f"not UTF-8 (byte 0x{raw[exc.start]:02x})", f"line {line}") from None
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    return read_text(path, display, locate="line")
 
 
 def _line_starts(text: str) -> List[int]:

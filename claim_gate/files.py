@@ -1,0 +1,63 @@
+"""Reading and writing files: every failure is one InputError naming the file, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from .errors import InputError
+
+
+def read_text(path: Path, display: str, locate: str = "byte") -> str:
+    """A UTF-8 file's text, without a byte-order mark and with \\n line ends.
+
+    locate: how a decoding error is placed, "byte" (offset, for JSON) or "line" (for LaTeX).
+    """
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise InputError(display, "no such file") from None
+    except IsADirectoryError:
+        raise InputError(display, "is a directory, not a file") from None
+    except OSError as exc:
+        raise InputError(display, f"cannot read: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        where = f"line {line}" if locate == "line" else f"byte {exc.start}"
+        raise InputError(display, f"not UTF-8 (byte 0x{raw[exc.start]:02x})", where) from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write a file so readers see the old content or the new, never a torn one.
+
+    A temporary file in the same folder is written and fsynced, renamed over the target, then the
+    folder is fsynced so the rename itself survives a crash.
+    """
+    path = Path(path)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise InputError(str(path), f"cannot write: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise InputError(str(path), f"cannot write: {exc.strerror or exc}") from None
