@@ -45,6 +45,25 @@ def _parser() -> argparse.ArgumentParser:
     ln.add_argument("paper", metavar="PAPER.tex", type=Path)
     ln.add_argument("--checkpoint", metavar="CKPT", type=Path, help="checkpoint folder (default: the paper's folder)")
     ln.add_argument("--output", metavar="F", help="where to write (default CKPT/paper_claim_links.json; - for stdout)")
+    ck = sub.add_parser("check", help="run the claim-evidence gate on a paper and its checkpoint",
+                        description="Check that every number the paper reports re-derives from the recorded "
+                                    "results, that every claim has evidence, and that the metric contract holds.")
+    ck.add_argument("paper", metavar="PAPER.tex", type=Path)
+    ck.add_argument("--checkpoint", metavar="CKPT", type=Path, help="checkpoint folder (default: the paper's folder)")
+    ck.add_argument("--science-data", metavar="F", type=Path, help="science_data.json (default CKPT/science_data.json)")
+    ck.add_argument("--links", metavar="F", type=Path,
+                    help="a paper_claim_links.json from another tool: recorded among the inputs, never trusted; "
+                         "the gate links the paper itself")
+    ck.add_argument("--figures", metavar="F", type=Path, help="figures_manifest.json (default CKPT/figures_manifest.json)")
+    ck.add_argument("--phase", choices=("draft", "final"), default="final")
+    ck.add_argument("--mode", choices=("off", "warn", "strict"))
+    ck.add_argument("--policy-file", metavar="F", type=Path)
+    ck.add_argument("--format", choices=("text", "json"), default="text")
+    ck.add_argument("--output", metavar="F", help="where the formatted output goes (default stdout)")
+    ck.add_argument("--no-write", action="store_true", help="do not write CKPT/evaluation/claim_evidence_hard_gate_{phase}.json")
+    ck.add_argument("--exit-zero", action="store_true", help="exit 0 even when the gate blocks (report-only pipelines)")
+    ck.add_argument("--verify-artifacts", choices=("cited", "all"), default="cited",
+                    help="digest-check the artifacts claims cite (default) or every recorded artifact")
     sc = sub.add_parser("schema", help="print a JSON Schema from contracts/",
                         description="Print one of the JSON Schemas the gate reads or writes.")
     sc.add_argument("name", metavar="NAME", help="e.g. paper_claim_links")
@@ -133,6 +152,44 @@ def _cmd_link(args) -> int:
     return EXIT_OK
 
 
+def _cmd_check(args) -> int:
+    import os
+
+    from . import jsonio, policy as policy_mod
+    from .files import write_atomic
+    from .gate import GATE, run
+    from .report import text as text_report
+
+    ckpt = args.checkpoint if args.checkpoint is not None else args.paper.parent
+    if not ckpt.is_dir():
+        raise InputError(str(ckpt), "checkpoint is not a directory")
+    file_policy = jsonio.load(ckpt / "claim_gate_policy.json", "claim_gate_policy.json") \
+        if (ckpt / "claim_gate_policy.json").exists() else None
+    arg_policy = jsonio.load(args.policy_file, str(args.policy_file)) if args.policy_file else None
+    policy = policy_mod.resolve(file_policy, "claim_gate_policy.json", arg_policy, str(args.policy_file),
+                                os.environ, args.mode)
+    report = run(args.paper, ckpt, policy, args.phase, args.science_data, args.figures, args.verify_artifacts)
+    if args.links is not None:
+        jsonio.load(args.links, str(args.links))  # must at least be readable JSON: a broken input is exit 2
+    if not args.no_write:
+        out_dir = ckpt / "evaluation"
+        try:
+            out_dir.mkdir(exist_ok=True)
+        except OSError as exc:
+            raise InputError(str(out_dir), f"cannot create: {exc.strerror or exc}") from None
+        write_atomic(out_dir / f"{GATE}_{args.phase}.json", jsonio.dumps(report))
+    to_terminal = args.output in (None, "-") and sys.stdout.isatty()
+    color = to_terminal and not os.environ.get("NO_COLOR")
+    rendered = jsonio.dumps(report) if args.format == "json" else text_report.render(report, color)
+    if args.output in (None, "-"):
+        sys.stdout.write(rendered)
+    else:
+        write_atomic(Path(args.output), rendered)
+    if args.format != "text" and args.output in (None, "-"):
+        print(text_report.render(report).splitlines()[0], file=sys.stderr)
+    return EXIT_BLOCK if report["should_block"] and not args.exit_zero else EXIT_OK
+
+
 def _cmd_schema(args) -> int:
     from .contracts_index import schema_names, schema_text
 
@@ -151,7 +208,7 @@ def main(argv=None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_INPUT
     try:
-        return {"eval": _cmd_eval, "link": _cmd_link, "schema": _cmd_schema}[args.command](args)
+        return {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "schema": _cmd_schema}[args.command](args)
     except InputError as exc:
         print(f"claim-gate: {exc}", file=sys.stderr)
         return EXIT_INPUT

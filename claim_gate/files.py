@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import tempfile
 from pathlib import Path
+from typing import Optional
 
 from .errors import InputError
 
@@ -14,6 +16,11 @@ def read_text(path: Path, display: str, locate: str = "byte") -> str:
 
     locate: how a decoding error is placed, "byte" (offset, for JSON) or "line" (for LaTeX).
     """
+    return read_text_digest(path, display, locate)[0]
+
+
+def read_text_digest(path: Path, display: str, locate: str = "byte") -> tuple[str, str]:
+    """read_text, plus the sha256 of the file's bytes (the report lists every input's digest)."""
     try:
         raw = Path(path).read_bytes()
     except FileNotFoundError:
@@ -22,6 +29,7 @@ def read_text(path: Path, display: str, locate: str = "byte") -> str:
         raise InputError(display, "is a directory, not a file") from None
     except OSError as exc:
         raise InputError(display, f"cannot read: {exc.strerror or exc}") from None
+    digest = hashlib.sha256(raw).hexdigest()
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -30,7 +38,31 @@ def read_text(path: Path, display: str, locate: str = "byte") -> str:
         raise InputError(display, f"not UTF-8 (byte 0x{raw[exc.start]:02x})", where) from None
     if text.startswith("\ufeff"):
         text = text[1:]
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.replace("\r\n", "\n").replace("\r", "\n"), digest
+
+
+def sha256_file(path: Path, chunk: int = 1 << 20) -> str:
+    """sha256 of a file read in chunks: a large artifact is never held in memory."""
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(chunk), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def confine(root: Path, rel: str) -> Optional[Path]:
+    """root/rel if it stays inside root after resolving .. and symlinks; None if it escapes (never opened)."""
+    if not isinstance(rel, str) or not rel or rel.startswith(("/", "\\")) or "\x00" in rel or \
+            (len(rel) > 1 and rel[1] == ":"):
+        return None
+    base = Path(root).resolve()
+    try:
+        target = (base / rel).resolve()
+    except (OSError, RuntimeError):
+        return None
+    if target != base and base not in target.parents:
+        return None
+    return target
 
 
 def write_atomic(path: Path, text: str) -> None:

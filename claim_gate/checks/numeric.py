@@ -1,0 +1,186 @@
+"""Numeric recompute (SPEC section 4): every assertion's formula over its operands, against the printed number.
+
+A printed number matches when it is the recomputed value rounded to the printed precision (half a unit
+of the last printed digit, inclusive), or within the assertion's tolerance, else the policy's (default
+0: printed precision is the standard). Qualified numbers: approximate (an integer's trailing zeros are
+not significant), lower and upper bounds (strict ones compare with the printed value exactly).
+The comparison is always against the assertion's own operands, never against any value in the results.
+"""
+
+from __future__ import annotations
+
+from typing import List, Tuple
+
+from ..evidence.resolve import environment, resolve
+from ..findings import Finding, finding
+from ..formula import FormulaError
+from ..formula.registry import resolve as resolve_formula
+from ..paper.numbers import Mention
+from .context import GateInput
+
+_EPS = 1e-9  # relative slack on the half unit, so a tie printed from binary floats still matches
+
+
+def half_unit(m: Mention, approximate: bool = False) -> float:
+    """Half a unit of the last printed digit: 0.5 * 10^-d, or 0.5 * 10^(e - d) in scientific notation."""
+    exponent = m.exponent or 0
+    if approximate and m.decimals == 0 and m.exponent is None:
+        digits = m.text.replace(",", "").replace("\\,", "").strip().lstrip("-−")
+        zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
+        return 0.5 * 10.0 ** zeros  # about 1,400: the trailing zeros are not significant
+    return 0.5 * 10.0 ** (exponent - m.decimals)
+
+
+def match(reported: Mention, recomputed: float, tolerance: Tuple[float, float], rounding: str) -> Tuple[bool, str]:
+    """Whether a printed number matches a recomputed one, and which rule decided it."""
+    q = reported.qualifier or {}
+    value = reported.value
+    diff = abs(recomputed - value)
+    half = half_unit(reported, q.get("kind") == "approximate") if rounding == "reported_precision" else 0.0
+    slack = half * (1 + _EPS) + 1e-300
+    if q.get("kind") == "lower_bound":
+        return (recomputed > value if q["strict"] else recomputed >= value - slack), "lower bound"
+    if q.get("kind") == "upper_bound":
+        return (recomputed < value if q["strict"] else recomputed <= value + slack), "upper bound"
+    if diff <= slack:
+        return True, "printed precision"
+    absolute, relative = tolerance
+    if diff <= absolute or diff <= relative * abs(recomputed):
+        return True, "tolerance"
+    return False, "printed precision" if not (absolute or relative) else "printed precision or tolerance"
+
+
+def _tolerance(assertion: dict, default: Tuple[float, float]) -> Tuple[float, float]:
+    tol = assertion.get("tolerance")
+    if isinstance(tol, dict):
+        vals = []
+        for k in ("absolute", "relative"):
+            v = tol.get(k, 0.0)
+            vals.append(float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0 else 0.0)
+        return vals[0], vals[1]
+    return default
+
+
+def check(g: GateInput) -> List[Finding]:
+    out: List[Finding] = []
+    links = g.links_by_assertion()
+    writer = [dict(w, source="writer_declared") for w in g.links["writer_assertions"]]
+    recorded_ids = {a["id"] for a in g.ck.assertions}
+    assertions = list(g.ck.assertions) + [w for w in writer if w["id"] not in recorded_ids]
+    for a in assertions:
+        aid, claim_id = a["id"], a.get("claim_id")
+        formula_text = a.get("formula")
+        if not isinstance(formula_text, str) or not formula_text.strip():
+            out.append(finding("formula_invalid", f"assertion {aid} has no formula", numeric_id=aid, claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
+        try:
+            formula = resolve_formula(formula_text)
+        except FormulaError as exc:
+            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r}: {exc}",
+                               numeric_id=aid, claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
+        operands = a.get("operands") if isinstance(a.get("operands"), dict) else {}
+        values, problems, envs = {}, [], {}
+        for role in formula.names:
+            if role not in operands:
+                problems.append(f"no operand '{role}'")
+                continue
+            value, where, node_id = resolve(g.ck, operands[role])
+            if value is None:
+                problems.append(f"{role}: {where}")
+            else:
+                values[role] = value
+                envs[role] = environment(g.ck, operands[role], node_id)
+        bound = links.get(aid, [])
+        location = None
+        if bound:
+            loc = bound[0]["location"]
+            location = (loc["file"], loc["line"], loc["column"])
+        if problems:
+            out.append(finding("operand_unresolved", f"assertion {aid}: " + "; ".join(problems), location,
+                               numeric_id=aid, claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
+        for v in values.values():
+            for x in (v if isinstance(v, list) else [v]):
+                g.operand_values.add(float(x))
+        distinct = {tuple(sorted(e.items())) for e in envs.values() if e}
+        if len(distinct) > 1:
+            out.append(finding("environment_mismatch", f"assertion {aid} compares operands measured in different "
+                               f"environments: " + "; ".join(f"{r}: {envs[r]}" for r in sorted(envs)), location,
+                               numeric_id=aid, claim_id=claim_id))
+        try:
+            recomputed = formula.evaluate({k: [v] for k, v in values.items()}, n=1).item(0)
+        except FormulaError as exc:
+            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r}: {exc}", location,
+                               numeric_id=aid, claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
+        if isinstance(recomputed, (list, bool)):
+            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r} gives a "
+                               f"{'vector' if isinstance(recomputed, list) else 'bool'}, not a number", location,
+                               numeric_id=aid, claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
+        tol = _tolerance(a, g.policy.default_tolerance)
+        if not bound:
+            out.append(finding("no_paper_anchor", f"assertion {aid} has no CLAIM anchor in the paper",
+                               numeric_id=aid, claim_id=claim_id))
+            declared = a.get("value")
+            if isinstance(declared, (int, float)) and not isinstance(declared, bool) and recomputed is not None and \
+                    abs(recomputed - declared) > 1e-9 * max(abs(recomputed), abs(declared), 1e-300):
+                out.append(finding("declared_value_drift", f"assertion {aid} declares {declared!r} but its operands "
+                                   f"give {recomputed!r}", numeric_id=aid, claim_id=claim_id,
+                                   details={"declared": declared, "recomputed": recomputed}))
+            g.assertion_results[aid] = "unanchored"
+            continue
+        results = []
+        for rec in bound:
+            m = g.mention(rec["bound_mention"])
+            if m is None:
+                continue  # the anchors check reports anchor_without_number
+            loc = (m.file, m.line, m.column)
+            if recomputed is None:
+                out.append(finding("numeric_mismatch", f"assertion {aid}: the paper prints {m.text} but "
+                                   f"{formula_text!r} is undefined for its operands", loc, numeric_id=rec["numeric_id"],
+                                   claim_id=claim_id, details={"reported": m.value, "recomputed": None}))
+                results.append(False)
+                continue
+            ok, rule = match(m, recomputed, tol, g.policy.rounding)
+            results.append(ok)
+            if ok:
+                g.verified_mentions.add(m.index)
+            else:
+                q = m.qualifier
+                out.append(finding(
+                    "numeric_mismatch",
+                    f"the paper prints {m.text}{(' ' + m.unit) if m.unit else ''}"
+                    f"{' (' + q['text'] + ')' if q else ''} but {formula_text}"
+                    f"({', '.join(f'{k}={_short(v)}' for k, v in sorted(values.items()))}) = {recomputed!r}",
+                    loc, numeric_id=rec["numeric_id"], claim_id=claim_id,
+                    details={"reported": m.value, "printed": m.text, "unit": m.unit, "recomputed": recomputed,
+                             "half_unit": half_unit(m, bool(q) and q.get("kind") == "approximate"),
+                             "tolerance": {"absolute": tol[0], "relative": tol[1]},
+                             "qualifier": q["kind"] if q else None, "rule": rule}))
+        g.assertion_results[aid] = "matched" if results and all(results) else "mismatch" if results else "unbound"
+    return out
+
+
+def _short(v) -> str:
+    if isinstance(v, list):
+        return "[" + ", ".join(_short(x) for x in v[:4]) + (", ..." if len(v) > 4 else "") + "]"
+    return repr(v)
+
+
+def totals(g: GateInput) -> dict:
+    total = len(g.assertion_results)
+    reproducible = sum(1 for r in g.assertion_results.values() if r == "matched")
+    return {"numeric_assertions_total": total,
+            "writer_declared_assertions": len({w["id"] for w in g.links["writer_assertions"]}
+                                              - {a["id"] for a in g.ck.assertions}),
+            "numeric_reproducible": reproducible,
+            "numeric_claim_reproducible_rate": round(reproducible / total, 6) if total else 1.0,
+            "numeric_claim_mismatch_count": sum(1 for r in g.assertion_results.values() if r == "mismatch")}
+
