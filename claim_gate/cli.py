@@ -58,7 +58,7 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("--phase", choices=("draft", "final"), default="final")
     ck.add_argument("--mode", choices=("off", "warn", "strict"))
     ck.add_argument("--policy-file", metavar="F", type=Path)
-    ck.add_argument("--format", choices=("text", "json"), default="text")
+    ck.add_argument("--format", choices=("text", "json", "sarif", "github", "junit"), default="text")
     ck.add_argument("--output", metavar="F", help="where the formatted output goes (default stdout)")
     ck.add_argument("--no-write", action="store_true", help="do not write CKPT/evaluation/claim_evidence_hard_gate_{phase}.json")
     ck.add_argument("--exit-zero", action="store_true", help="exit 0 even when the gate blocks (report-only pipelines)")
@@ -180,7 +180,7 @@ def _cmd_check(args) -> int:
         write_atomic(out_dir / f"{GATE}_{args.phase}.json", jsonio.dumps(report))
     to_terminal = args.output in (None, "-") and sys.stdout.isatty()
     color = to_terminal and not os.environ.get("NO_COLOR")
-    rendered = jsonio.dumps(report) if args.format == "json" else text_report.render(report, color)
+    rendered = _render(args, report, ckpt, color)
     if args.output in (None, "-"):
         sys.stdout.write(rendered)
     else:
@@ -188,6 +188,43 @@ def _cmd_check(args) -> int:
     if args.format != "text" and args.output in (None, "-"):
         print(text_report.render(report).splitlines()[0], file=sys.stderr)
     return EXIT_BLOCK if report["should_block"] and not args.exit_zero else EXIT_OK
+
+
+def _repo_relative(path: Path) -> str:
+    """A path relative to where claim-gate runs (the repository root in CI), POSIX; absolute if outside."""
+    import os
+
+    try:
+        return Path(os.path.relpath(path.resolve(), Path.cwd().resolve())).as_posix()
+    except ValueError:
+        return path.resolve().as_posix()
+
+
+def _render(args, report: dict, ckpt: Path, color: bool) -> str:
+    import os
+
+    from . import jsonio
+    from .report import github, junit, sarif, text as text_report
+
+    if args.format == "json":
+        return jsonio.dumps(report)
+    if args.format == "sarif":
+        data_file = _repo_relative(args.science_data or ckpt / "science_data.json")
+        return jsonio.dumps(sarif.render(report, _repo_relative(args.paper.parent), data_file))
+    if args.format == "github":
+        summary_path = os.environ.get("GITHUB_STEP_SUMMARY")
+        if summary_path:
+            try:
+                with open(summary_path, "a", encoding="utf-8") as fh:
+                    fh.write(github.summary(report))
+            except OSError as exc:
+                raise InputError(summary_path, f"cannot append the step summary: {exc.strerror or exc}") from None
+        return github.render(report, _repo_relative(args.paper.parent))
+    if args.format == "junit":
+        claim_ids = sorted({f["claim_id"] for f in report["errors"] + report["warnings"] if "claim_id" in f}
+                           | set(report.get("claim_ids", [])))
+        return junit.render(report, claim_ids)
+    return text_report.render(report, color)
 
 
 def _cmd_schema(args) -> int:

@@ -75,6 +75,7 @@ def report(g: GateInput, found: List[Finding], phase: str) -> dict:
         "warnings": warnings,
         "metrics": metrics,
         "policy_resolved": policy.as_json(),
+        "claim_ids": [c["id"] for c in g.ck.claims],
         "inputs": dict(sorted(g.ck.inputs.items())),
         "engine": {"name": "claim-gate", "version": __version__},
     }
