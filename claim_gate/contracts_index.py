@@ -26,6 +26,15 @@ def schema(name: str) -> dict:
 
 
 @functools.lru_cache(maxsize=None)
+def _registry():
+    """Every shipped schema under its $id, so relative $refs between them resolve offline."""
+    from referencing import Registry, Resource
+
+    return Registry().with_resources(
+        (schema(n)["$id"], Resource.from_contents(schema(n))) for n in schema_names())
+
+
+@functools.lru_cache(maxsize=None)
 def validator(name: str):
     """A Draft 2020-12 validator for a shipped schema (jsonschema is imported only here)."""
     import jsonschema
@@ -33,4 +42,4 @@ def validator(name: str):
     cls = jsonschema.Draft202012Validator
     s = schema(name)
     cls.check_schema(s)
-    return cls(s)
+    return cls(s, registry=_registry())

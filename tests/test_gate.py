@@ -217,7 +217,9 @@ def test_uncovered_numeric_severity_by_section():
     ("science_data.json", "[]", "science_data.json: expected a JSON object at the top level"),
     ("science_data.json", '{"claims": 3}', "science_data.json: claims: expected array"),
     ("science_data.json", '{"x": NaN}', "NaN is not a valid JSON number"),
-    ("tree.json", '{"nodes": 5}', "tree.json: nodes: expected 'nodes'"),
+    ("tree.json", '{"nodes": 5}', "tree.json: nodes: expected object or array"),
+    ("science_data.json", '{"configurations": {"a": 1}}', "science_data.json: configurations: expected array"),
+    ("metric_contract.json", '{"formula": 3}', "metric_contract.json: formula: expected string"),
     ("claim_gate_policy.json", '{"mode": "loud"}', "claim_gate_policy.json: mode: expected one of off, warn, strict"),
     ("figures_manifest.json", b"\xff\xfe", "figures_manifest.json: byte 0: not UTF-8"),
 ])
@@ -232,12 +234,16 @@ def test_bad_input_exits_2_with_one_line(stencil, capsys, name, content, message
 def test_a_single_bad_entry_is_reported_and_the_rest_checked(stencil, capsys):
     sd = json.loads((stencil / "science_data.json").read_text())
     sd["claims"].append("not a claim")
-    sd["numeric_assertions"][3] = {"formula": "identity"}  # NC4 loses its id
+    sd["numeric_assertions"][3]["operands"]["baseline"] = 7  # a flat assertion with a broken operand
+    sd["claims"][2]["numeric_assertions"][0]["operands"] = {"value": {"node_id": 5}}
     (stencil / "science_data.json").write_text(json.dumps(sd))
     code, rep, _ = check(capsys, stencil / "full_paper.tex")
-    invalid = [e for e in rep["errors"] if e["type"] == "input_invalid"]
-    assert {e["path"] for e in invalid} == {"claims[5]", "numeric_assertions[3]"}
-    assert "numeric_mismatch" in types(rep)
+    invalid = {e["path"]: e["message"] for e in rep["errors"] if e["type"] == "input_invalid"}
+    assert set(invalid) == {"claims[5]", "numeric_assertions[3]", "claims[2].numeric_assertions[0]"}
+    assert invalid["numeric_assertions[3]"] == ("science_data.json: numeric_assertions[3].operands.baseline: expected "
+                                                "object; the entry is skipped")
+    assert "numeric_mismatch" in types(rep)  # NC14 is still checked
+    assert code == 1
 
 
 # -- finding types: one that triggers and a near miss ----------------------------------------------------
@@ -309,3 +315,25 @@ def test_digest_findings(tmp_path, capsys):
     (tmp_path / "ear_published" / "manifest.lock").write_text(json.dumps({"bundle_sha256": "def"}))
     _, rep, _ = check(capsys, paper)
     assert "codedigest_mismatch" in types(rep)
+
+
+def test_reports_validate_against_the_report_schema(stencil, capsys, tmp_path):
+    from claim_gate.contracts_index import validator
+
+    for args in ([], ["--phase", "draft"], ["--mode", "warn"]):
+        _, rep, _ = check(capsys, stencil / "full_paper.tex", *args)
+        assert not list(validator("gate_report").iter_errors(rep))
+    paper = _small(tmp_path, "\\section{Results}\nIt is 2.0x. % CLAIM:C1:NC1", BASE, {"tree.json": TREE})
+    _, rep, _ = check(capsys, paper)
+    assert rep["status"] == "passed" and not list(validator("gate_report").iter_errors(rep))
+
+
+def test_every_input_schema_accepts_the_ari_example_unchanged():
+    from claim_gate.evidence.validate import errors
+
+    for rel, schema in (("science_data.json", "science_data"), ("metric_contract.json", "metric_contract"),
+                        ("tree.json", "tree"), ("figures_manifest.json", "figures_manifest"),
+                        ("claim_gate_policy.json", "claim_gate_policy")):
+        assert errors(json.loads((STENCIL / rel).read_text()), schema) == [], rel
+    for path in STENCIL.glob("experiments/*/*.json"):
+        assert errors(json.loads(path.read_text()), path.stem) == [], path

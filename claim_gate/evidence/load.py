@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from .. import jsonio
 from ..errors import InputError
 from ..files import confine, read_text_digest
 from ..findings import Finding, finding
+from .validate import errors, json_path
 
 _SAFE_ID = re.compile(r"^[A-Za-z0-9_.:@+-]{1,200}$")
 
@@ -75,9 +76,10 @@ class Checkpoint:
             for folder in self.workspace_dirs(node_id):
                 if (folder / name).is_file():
                     data = self.read_json(folder / name)
+                    shown = self.display(folder / name)
                     if not isinstance(data, dict):
-                        raise InputError(self.display(folder / name), "expected a JSON object at the top level")
-                    found = data
+                        raise InputError(shown, "expected a JSON object at the top level")
+                    found = validated(self, data, name.split(".")[0], shown)
                     break
         cache[node_id] = found
         return found
@@ -107,45 +109,42 @@ class Checkpoint:
         return confine(self.root, rel)
 
 
-def _entries(ck: Checkpoint, items, where: str, required: Dict[str, type], source: str) -> List[dict]:
-    """The valid entries of a list; each invalid one becomes an input_invalid finding."""
-    if items is None:
-        return []
-    if not isinstance(items, list):
-        raise InputError(source, "expected array", where)
-    good = []
-    for i, item in enumerate(items):
-        problem = None
-        if not isinstance(item, dict):
-            problem = "expected object"
-        else:
-            for key, typ in required.items():
-                if key not in item:
-                    problem = f"missing '{key}'"
-                elif not isinstance(item[key], typ) or isinstance(item[key], bool) and typ is not bool:
-                    problem = f"'{key}' must be {typ.__name__ if isinstance(typ, type) else 'valid'}"
-                if problem:
-                    break
-        if problem:
-            ck.findings.append(finding("input_invalid", f"{source}: {where}[{i}]: {problem}; the entry is skipped",
-                                       details={"file": source, "path": f"{where}[{i}]"}))
-        else:
-            good.append(item)
-    return good
+def validated(ck: Checkpoint, data: Any, schema: str, source: str) -> Any:
+    """`data` with every schema-invalid array item removed and reported as input_invalid.
+
+    An error inside an array item (one claim, one assertion, one configuration, one artifact) drops
+    that item, the innermost one on the error's path, and the rest is checked. Any other error means
+    the file is unusable: an InputError naming the file and the JSON path (exit 2).
+    """
+    problems = errors(data, schema)
+    drop: Dict[Tuple[Any, ...], str] = {}
+    for path, message in problems:
+        cut = max((i for i, part in enumerate(path) if isinstance(part, int)), default=None)
+        if cut is None:
+            raise InputError(source, message, json_path(path) or "top level")
+        drop.setdefault(tuple(path[: cut + 1]), f"{json_path(path)}: {message}")
+    for entry in sorted(drop, key=json_path):
+        ck.findings.append(finding("input_invalid", f"{source}: {drop[entry]}; the entry is skipped",
+                                   details={"file": source, "path": json_path(entry)}))
+    return _prune(data, set(drop)) if drop else data
+
+
+def _prune(data: Any, drop: set, here: Tuple[Any, ...] = ()) -> Any:
+    if isinstance(data, dict):
+        return {k: _prune(v, drop, here + (k,)) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_prune(v, drop, here + (i,)) for i, v in enumerate(data) if here + (i,) not in drop]
+    return data
 
 
 def _assertions(ck: Checkpoint, sd: dict) -> List[dict]:
     """Assertions nested in claims and listed flat, counted once per id (ARI writes both)."""
     out: Dict[str, dict] = {}
-    nested = []
-    for ci, claim in enumerate(ck.claims):
-        for a in _entries(ck, claim.get("numeric_assertions"), f"claims[{ci}].numeric_assertions",
-                          {"id": str}, "science_data.json"):
-            nested.append({**a, "claim_id": a.get("claim_id") or claim["id"]})
-    flat = _entries(ck, sd.get("numeric_assertions"), "numeric_assertions", {"id": str}, "science_data.json")
-    for a in flat + nested:
+    nested = [{**a, "claim_id": a.get("claim_id") or claim["id"]}
+              for claim in ck.claims for a in claim.get("numeric_assertions") or []]
+    for a in list(sd.get("numeric_assertions") or []) + nested:
         out.setdefault(a["id"], a)
-    return [out[k] for k in sorted(out, key=lambda k: (_natural(k)))]
+    return [out[k] for k in sorted(out, key=_natural)]
 
 
 def _natural(s: str):
@@ -158,41 +157,46 @@ def load_checkpoint(root: Path, science_data: Optional[Path] = None, figures: Op
         raise InputError(str(root), "checkpoint is not a directory")
     ck = Checkpoint(root)
     sd_path = science_data or root / "science_data.json"
+    sd_name = ck.display(sd_path)
     sd = ck.read_json(sd_path)
     if not isinstance(sd, dict):
-        raise InputError(ck.display(sd_path), "expected a JSON object at the top level")
+        raise InputError(sd_name, "expected a JSON object at the top level")
+    sd = validated(ck, sd, "science_data", sd_name)
     ck.science = sd
-    ck.claims = _entries(ck, sd.get("claims"), "claims", {"id": str}, "science_data.json")
+    ck.claims = list(sd.get("claims") or [])
     ck.assertions = _assertions(ck, sd)
-    ck.configurations = _entries(ck, sd.get("configurations"), "configurations", {}, "science_data.json")
+    ck.configurations = list(sd.get("configurations") or [])
     contract = sd.get("metric_contract")
     contract_file = ck.read_json(root / "metric_contract.json", optional=True)
-    if contract_file is not None and not isinstance(contract_file, dict):
-        raise InputError("metric_contract.json", "expected a JSON object at the top level")
+    if contract_file is not None:
+        if not isinstance(contract_file, dict):
+            raise InputError("metric_contract.json", "expected a JSON object at the top level")
+        contract_file = validated(ck, contract_file, "metric_contract", "metric_contract.json")
     if isinstance(contract, dict) and contract:
-        ck.contract, ck.contract_source = contract, "science_data.json"
-    elif contract is not None and not isinstance(contract, dict):
-        raise InputError("science_data.json", "expected object", "metric_contract")
+        ck.contract, ck.contract_source = contract, sd_name
     elif contract_file:
         ck.contract, ck.contract_source = contract_file, "metric_contract.json"  # grafted, as ARI does
     for name in ("tree.json", "nodes_tree.json"):
         tree = ck.read_json(root / name, optional=True)
         if tree is None:
             continue
-        nodes = tree.get("nodes") if isinstance(tree, dict) else None
-        if isinstance(nodes, dict):
+        if not isinstance(tree, dict):
+            raise InputError(name, "expected a JSON object at the top level")
+        nodes = tree.get("nodes")
+        if isinstance(nodes, dict):  # the documented form: checked node by node, like array items
             items = [dict(v, id=v.get("id", k)) if isinstance(v, dict) else v for k, v in nodes.items()]
-        elif isinstance(nodes, list):
-            items = nodes
-        else:
-            raise InputError(name, "expected 'nodes' as an object by id or an array", "nodes")
-        for node in _entries(ck, items, "nodes", {"id": str}, name):
+            tree = dict(tree, nodes=items)
+        tree = validated(ck, tree, "tree", name)
+        for node in tree["nodes"]:
             ck.nodes.setdefault(node["id"], node)
         ck.tree_loaded = True
         break
-    ck.figures_manifest = ck.read_json(figures or root / "figures_manifest.json", optional=True)
-    if ck.figures_manifest is not None and not isinstance(ck.figures_manifest, dict):
-        raise InputError("figures_manifest.json", "expected a JSON object at the top level")
+    fm_path = figures or root / "figures_manifest.json"
+    ck.figures_manifest = ck.read_json(fm_path, optional=True)
+    if ck.figures_manifest is not None:
+        if not isinstance(ck.figures_manifest, dict):
+            raise InputError(ck.display(fm_path), "expected a JSON object at the top level")
+        ck.figures_manifest = validated(ck, ck.figures_manifest, "figures_manifest", ck.display(fm_path))
     ck.policy_doc = ck.read_json(root / "claim_gate_policy.json", optional=True)
     lock = root / "ear_published" / "manifest.lock"
     ck.manifest_lock = ck.read_json(lock, optional=True)

@@ -1,0 +1,59 @@
+"""Validation against the shipped JSON Schemas, as (JSON path, message) pairs a user can act on."""
+
+from __future__ import annotations
+
+from typing import Any, List, Tuple
+
+from ..contracts_index import validator
+
+Path_ = Tuple[Any, ...]
+
+_TYPE_NAMES = {"object": "object", "array": "array", "string": "string", "number": "number", "integer": "integer",
+               "boolean": "true or false", "null": "null"}
+
+
+def json_path(path: Path_) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+def _message(err) -> str:
+    v = err.validator
+    if v == "type":
+        want = err.validator_value if isinstance(err.validator_value, list) else [err.validator_value]
+        return "expected " + " or ".join(_TYPE_NAMES.get(t, t) for t in want)
+    if v == "required":
+        missing = [k for k in err.validator_value if isinstance(err.instance, dict) and k not in err.instance]
+        return f"missing '{missing[0]}'" if missing else "missing a required key"
+    if v == "enum":
+        return "expected one of " + ", ".join(map(str, err.validator_value))
+    if v == "const":
+        return f"expected {err.validator_value!r}"
+    if v == "pattern":
+        return f"{err.instance!r} does not match {err.validator_value}"
+    if v in ("minimum", "exclusiveMinimum"):
+        return f"expected a number >= {err.validator_value}"
+    if v == "minLength":
+        return "expected a non-empty string"
+    if v in ("oneOf", "anyOf"):
+        types = [e.validator_value for e in err.context if e.validator == "type" and not e.relative_path]
+        if types:
+            flat = [t for v_ in types for t in (v_ if isinstance(v_, list) else [v_])]
+            return "expected " + " or ".join(dict.fromkeys(_TYPE_NAMES.get(t, t) for t in flat))
+        return "matches none of the allowed forms"
+    return err.message
+
+
+def errors(data: Any, schema: str) -> List[Tuple[Path_, str]]:
+    """Every violation, deepest first for the same place, sorted by path for determinism."""
+    out = []
+    for err in validator(schema).iter_errors(data):
+        best = err
+        if err.context:  # oneOf/anyOf: the most specific sub-error says more than "matches none"
+            best = max(err.context, key=lambda e: len(e.absolute_path))
+            if len(best.absolute_path) <= len(err.absolute_path):
+                best = err
+        out.append((tuple(best.absolute_path), _message(best)))
+    return sorted(set(out), key=lambda e: (json_path(e[0]), e[1]))
