@@ -337,3 +337,26 @@ def test_every_input_schema_accepts_the_ari_example_unchanged():
         assert errors(json.loads((STENCIL / rel).read_text()), schema) == [], rel
     for path in STENCIL.glob("experiments/*/*.json"):
         assert errors(json.loads(path.read_text()), path.stem) == [], path
+
+
+@pytest.mark.parametrize("corrupt", [
+    lambda sd: sd["claims"].append("x"),
+    lambda sd: sd["numeric_assertions"][0].update(operands={"value": 3}),
+    lambda sd: sd["numeric_assertions"][0].update(id="X1"),
+    lambda sd: next(iter(sd["numeric_assertions"][0]["operands"].values())).pop("metric_path"),
+    lambda sd: sd["configurations"][0].update(measurements=[1]),
+    lambda sd: sd["configurations"][0]["_provenance"].update(x=1),
+    lambda sd: sd["metric_contract"]["invariants"].append({"type": "bound", "expr": "a", "op": "<>", "rhs": 1}),
+    lambda sd: sd["metric_contract"].update(tolerance={"relative": -1}),
+    lambda sd: sd.update(_config_nodes=[]),
+    lambda sd: None,
+])
+def test_fast_and_full_validators_agree(corrupt):
+    from claim_gate.evidence.validate import errors, is_valid
+    from claim_gate.contracts_index import validator
+
+    sd = json.loads((STENCIL / "science_data.json").read_text())
+    corrupt(sd)
+    full = list(validator("science_data").iter_errors(sd))
+    assert is_valid(sd, "science_data") is (not full)
+    assert bool(errors(sd, "science_data")) is bool(full)

@@ -45,7 +45,8 @@ class _Evaluator:
 
     def missing(self, formula) -> List[List[str]]:
         """Per configuration, the names the formula reads that it does not have."""
-        return [[n for n in formula.names if self.column(n)[i] is None] for i in range(len(self.table))]
+        columns = {n: self.column(n) for n in formula.names}
+        return [[n for n in formula.names if columns[n][i] is None] for i in range(len(self.table))]
 
     def evaluate(self, formula, where: str) -> Optional[Tuple[list, list]]:
         """(items per configuration: value or None, missing names per configuration); None on a type error."""
@@ -104,7 +105,7 @@ def check(g: GateInput, table: EvidenceTable) -> List[Finding]:
                 ev.unevaluable(i, where, inv, missing)
             elif ok is False:
                 cid = table.ids[i]
-                value = ev.column("value")[i] if "value" in f.names else None
+                value = ev.extra.get("value", [None] * len(table))[i] if "value" in f.names else None
                 ev.findings.append(finding("invariant_violation", f"{cid}: the declared invariant {inv!r} is false"
                                            + (f" ({key} = {value!r})" if value is not None else ""), config_id=cid,
                                            node_id=table.nodes[i], metric=key if "value" in f.names else None,
@@ -137,8 +138,9 @@ def _correctness(ev: _Evaluator) -> None:
     requires = [r for r in spec.get("requires") or [] if isinstance(r, str)]
     f = ev.compile(spec.get("expr"), "correctness.expr")
     got = ev.evaluate(f, "correctness.expr") if f is not None else None
+    required = {r: ev.column(r) for r in requires}
     for i, cid in enumerate(ev.table.ids):
-        absent = [r for r in requires if ev.column(r)[i] is None]
+        absent = [r for r in requires if required[r][i] is None]
         if absent:
             ev.findings.append(finding("correctness_uncovered", f"{cid}: the contract's correctness check needs "
                                        f"{', '.join(absent)}, which {cid} did not emit", config_id=cid,
@@ -163,8 +165,9 @@ def _recompute(ev: _Evaluator, key) -> None:
     if got is None:
         return
     absolute, relative = _tolerance(ev.contract)
+    values = ev.column("value")
     for i, cid in enumerate(ev.table.ids):
-        reported, recomputed = ev.column("value")[i], got[0][i]
+        reported, recomputed = values[i], got[0][i]
         if reported is None or isinstance(reported, list):
             continue  # a configuration that does not report the key has nothing to reproduce
         if recomputed is None:

@@ -9,7 +9,7 @@ The comparison is always against the assertion's own operands, never against any
 
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import Dict, List, Tuple
 
 from ..evidence.resolve import environment, resolve
 from ..findings import Finding, finding
@@ -61,23 +61,55 @@ def _tolerance(assertion: dict, default: Tuple[float, float]) -> Tuple[float, fl
     return default
 
 
+def _evaluate_groups(pending: list) -> Dict[str, object]:
+    """Recomputed value per assertion id, each formula evaluated once over all its assertions (vectorised).
+
+    An error evaluating a group (operand types that differ between assertions) falls back to evaluating
+    its assertions one by one, so one bad assertion is reported for itself.
+    """
+    groups: Dict[int, list] = {}
+    for item in pending:
+        groups.setdefault(id(item["formula"]), []).append(item)
+    out: Dict[str, object] = {}
+    for items in groups.values():
+        formula = items[0]["formula"]
+        try:
+            result = formula.evaluate({r: [it["values"][r] for it in items] for r in formula.names}, n=len(items))
+            for k, it in enumerate(items):
+                out[it["id"]] = result.item(k)
+        except FormulaError:
+            for it in items:
+                try:
+                    out[it["id"]] = formula.evaluate({r: [v] for r, v in it["values"].items()}, n=1).item(0)
+                except FormulaError as exc:
+                    out[it["id"]] = exc
+    return out
+
+
 def check(g: GateInput) -> List[Finding]:
     out: List[Finding] = []
     links = g.links_by_assertion()
     writer = [dict(w, source="writer_declared") for w in g.links["writer_assertions"]]
     recorded_ids = {a["id"] for a in g.ck.assertions}
     assertions = list(g.ck.assertions) + [w for w in writer if w["id"] not in recorded_ids]
+    pending = []
     for a in assertions:
         aid, claim_id = a["id"], a.get("claim_id")
         formula_text = a.get("formula")
+        bound = links.get(aid, [])
+        location = None
+        if bound:
+            loc = bound[0]["location"]
+            location = (loc["file"], loc["line"], loc["column"])
         if not isinstance(formula_text, str) or not formula_text.strip():
-            out.append(finding("formula_invalid", f"assertion {aid} has no formula", numeric_id=aid, claim_id=claim_id))
+            out.append(finding("formula_invalid", f"assertion {aid} has no formula", location, numeric_id=aid,
+                               claim_id=claim_id))
             g.assertion_results[aid] = "unresolved"
             continue
         try:
             formula = resolve_formula(formula_text)
         except FormulaError as exc:
-            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r}: {exc}",
+            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r}: {exc}", location,
                                numeric_id=aid, claim_id=claim_id))
             g.assertion_results[aid] = "unresolved"
             continue
@@ -93,11 +125,6 @@ def check(g: GateInput) -> List[Finding]:
             else:
                 values[role] = value
                 envs[role] = environment(g.ck, operands[role], node_id)
-        bound = links.get(aid, [])
-        location = None
-        if bound:
-            loc = bound[0]["location"]
-            location = (loc["file"], loc["line"], loc["column"])
         if problems:
             out.append(finding("operand_unresolved", f"assertion {aid}: " + "; ".join(problems), location,
                                numeric_id=aid, claim_id=claim_id))
@@ -111,60 +138,68 @@ def check(g: GateInput) -> List[Finding]:
             out.append(finding("environment_mismatch", f"assertion {aid} compares operands measured in different "
                                f"environments: " + "; ".join(f"{r}: {envs[r]}" for r in sorted(envs)), location,
                                numeric_id=aid, claim_id=claim_id))
-        try:
-            recomputed = formula.evaluate({k: [v] for k, v in values.items()}, n=1).item(0)
-        except FormulaError as exc:
-            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r}: {exc}", location,
-                               numeric_id=aid, claim_id=claim_id))
-            g.assertion_results[aid] = "unresolved"
+        pending.append({"id": aid, "a": a, "formula": formula, "values": values, "bound": bound,
+                        "location": location})
+    recomputed_all = _evaluate_groups(pending)
+    for item in pending:
+        out += _compare(g, item, recomputed_all[item["id"]])
+    return out
+
+
+def _compare(g: GateInput, item: dict, recomputed) -> List[Finding]:
+    """The findings of one assertion whose operands resolved: against its anchors, or as unanchored."""
+    a, aid, bound, location = item["a"], item["id"], item["bound"], item["location"]
+    claim_id, formula_text, values = a.get("claim_id"), a["formula"], item["values"]
+    if isinstance(recomputed, FormulaError):
+        g.assertion_results[aid] = "unresolved"
+        return [finding("formula_invalid", f"assertion {aid}: formula {formula_text!r}: {recomputed}", location,
+                        numeric_id=aid, claim_id=claim_id)]
+    if isinstance(recomputed, (list, bool)):
+        g.assertion_results[aid] = "unresolved"
+        return [finding("formula_invalid", f"assertion {aid}: formula {formula_text!r} gives a "
+                        f"{'vector' if isinstance(recomputed, list) else 'bool'}, not a number", location,
+                        numeric_id=aid, claim_id=claim_id)]
+    out: List[Finding] = []
+    tol = _tolerance(a, g.policy.default_tolerance)
+    if not bound:
+        out.append(finding("no_paper_anchor", f"assertion {aid} has no CLAIM anchor in the paper",
+                           numeric_id=aid, claim_id=claim_id))
+        declared = a.get("value")
+        if isinstance(declared, (int, float)) and not isinstance(declared, bool) and recomputed is not None and \
+                abs(recomputed - declared) > 1e-9 * max(abs(recomputed), abs(declared), 1e-300):
+            out.append(finding("declared_value_drift", f"assertion {aid} declares {declared!r} but its operands "
+                               f"give {recomputed!r}", numeric_id=aid, claim_id=claim_id,
+                               details={"declared": declared, "recomputed": recomputed}))
+        g.assertion_results[aid] = "unanchored"
+        return out
+    results = []
+    for rec in bound:
+        m = g.mention(rec["bound_mention"])
+        if m is None:
+            continue  # the anchors check reports anchor_without_number
+        loc = (m.file, m.line, m.column)
+        if recomputed is None:
+            out.append(finding("numeric_mismatch", f"assertion {aid}: the paper prints {m.text} but "
+                               f"{formula_text!r} is undefined for its operands", loc, numeric_id=rec["numeric_id"],
+                               claim_id=claim_id, details={"reported": m.value, "recomputed": None}))
+            results.append(False)
             continue
-        if isinstance(recomputed, (list, bool)):
-            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r} gives a "
-                               f"{'vector' if isinstance(recomputed, list) else 'bool'}, not a number", location,
-                               numeric_id=aid, claim_id=claim_id))
-            g.assertion_results[aid] = "unresolved"
+        ok, rule = match(m, recomputed, tol, g.policy.rounding)
+        results.append(ok)
+        if ok:
+            g.verified_mentions.add(m.index)
             continue
-        tol = _tolerance(a, g.policy.default_tolerance)
-        if not bound:
-            out.append(finding("no_paper_anchor", f"assertion {aid} has no CLAIM anchor in the paper",
-                               numeric_id=aid, claim_id=claim_id))
-            declared = a.get("value")
-            if isinstance(declared, (int, float)) and not isinstance(declared, bool) and recomputed is not None and \
-                    abs(recomputed - declared) > 1e-9 * max(abs(recomputed), abs(declared), 1e-300):
-                out.append(finding("declared_value_drift", f"assertion {aid} declares {declared!r} but its operands "
-                                   f"give {recomputed!r}", numeric_id=aid, claim_id=claim_id,
-                                   details={"declared": declared, "recomputed": recomputed}))
-            g.assertion_results[aid] = "unanchored"
-            continue
-        results = []
-        for rec in bound:
-            m = g.mention(rec["bound_mention"])
-            if m is None:
-                continue  # the anchors check reports anchor_without_number
-            loc = (m.file, m.line, m.column)
-            if recomputed is None:
-                out.append(finding("numeric_mismatch", f"assertion {aid}: the paper prints {m.text} but "
-                                   f"{formula_text!r} is undefined for its operands", loc, numeric_id=rec["numeric_id"],
-                                   claim_id=claim_id, details={"reported": m.value, "recomputed": None}))
-                results.append(False)
-                continue
-            ok, rule = match(m, recomputed, tol, g.policy.rounding)
-            results.append(ok)
-            if ok:
-                g.verified_mentions.add(m.index)
-            else:
-                q = m.qualifier
-                out.append(finding(
-                    "numeric_mismatch",
-                    f"the paper prints {m.text}{(' ' + m.unit) if m.unit else ''}"
-                    f"{' (' + q['text'] + ')' if q else ''} but {formula_text}"
-                    f"({', '.join(f'{k}={_short(v)}' for k, v in sorted(values.items()))}) = {recomputed!r}",
-                    loc, numeric_id=rec["numeric_id"], claim_id=claim_id,
-                    details={"reported": m.value, "printed": m.text, "unit": m.unit, "recomputed": recomputed,
-                             "half_unit": half_unit(m, bool(q) and q.get("kind") == "approximate"),
-                             "tolerance": {"absolute": tol[0], "relative": tol[1]},
-                             "qualifier": q["kind"] if q else None, "rule": rule}))
-        g.assertion_results[aid] = "matched" if results and all(results) else "mismatch" if results else "unbound"
+        q = m.qualifier
+        out.append(finding(
+            "numeric_mismatch",
+            f"the paper prints {m.text}{(' ' + m.unit) if m.unit else ''}{' (' + q['text'] + ')' if q else ''} but "
+            f"{formula_text}({', '.join(f'{k}={_short(v)}' for k, v in sorted(values.items()))}) = {recomputed!r}",
+            loc, numeric_id=rec["numeric_id"], claim_id=claim_id,
+            details={"reported": m.value, "printed": m.text, "unit": m.unit, "recomputed": recomputed,
+                     "half_unit": half_unit(m, bool(q) and q.get("kind") == "approximate"),
+                     "tolerance": {"absolute": tol[0], "relative": tol[1]},
+                     "qualifier": q["kind"] if q else None, "rule": rule}))
+    g.assertion_results[aid] = "matched" if results and all(results) else "mismatch" if results else "unbound"
     return out
 
 

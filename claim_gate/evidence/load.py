@@ -44,6 +44,7 @@ class Checkpoint:
     configurations: List[dict] = field(default_factory=list)
     _results: Dict[str, Optional[dict]] = field(default_factory=dict)
     _reports: Dict[str, Optional[dict]] = field(default_factory=dict)
+    environments: Dict[str, dict] = field(default_factory=dict)  # node id -> executor, CPU model, arch
 
     # -- reading ------------------------------------------------------------------------------------
     def display(self, path: Path) -> str:

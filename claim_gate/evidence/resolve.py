@@ -87,13 +87,26 @@ def resolve(ck: Checkpoint, operand: Any) -> Tuple[Optional[Any], str, Optional[
     return value, f"{node_id}:{path}", node_id
 
 
+_ENV_KEYS = ("executor", "cpu_model", "arch", "gpu_model")
+
+
 def environment(ck: Checkpoint, operand: dict, node_id: Optional[str]) -> dict:
     """What identifies where an operand was measured: executor, CPU model, architecture, GPU model."""
     env = dict(operand.get("environment") or {}) if isinstance(operand.get("environment"), dict) else {}
-    report = ck.node_report(node_id) if node_id else None
-    if isinstance(report, dict):
-        cpu = report.get("cpu_info") if isinstance(report.get("cpu_info"), dict) else {}
-        env.setdefault("executor", report.get("executor"))
-        env.setdefault("cpu_model", cpu.get("model"))
-        env.setdefault("arch", cpu.get("arch"))
-    return {k: env.get(k) for k in ("executor", "cpu_model", "arch", "gpu_model") if env.get(k) is not None}
+    for k, v in _node_environment(ck, node_id).items():
+        env.setdefault(k, v)
+    return {k: env.get(k) for k in _ENV_KEYS if env.get(k) is not None}
+
+
+def _node_environment(ck: Checkpoint, node_id: Optional[str]) -> dict:
+    if not node_id:
+        return {}
+    cached = ck.environments.get(node_id)
+    if cached is None:
+        report = ck.node_report(node_id)
+        cached = {}
+        if isinstance(report, dict):
+            cpu = report.get("cpu_info") if isinstance(report.get("cpu_info"), dict) else {}
+            cached = {"executor": report.get("executor"), "cpu_model": cpu.get("model"), "arch": cpu.get("arch")}
+        ck.environments[node_id] = cached
+    return cached

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, List, Tuple
 
-from ..contracts_index import validator
+from ..contracts_index import fast_validator, validator
 
 Path_ = Tuple[Any, ...]
 
@@ -46,8 +46,20 @@ def _message(err) -> str:
     return err.message
 
 
+def is_valid(data: Any, schema: str) -> bool:
+    import fastjsonschema
+
+    try:
+        fast_validator(schema)(data)
+        return True
+    except fastjsonschema.JsonSchemaException:
+        return False
+
+
 def errors(data: Any, schema: str) -> List[Tuple[Path_, str]]:
     """Every violation, deepest first for the same place, sorted by path for determinism."""
+    if is_valid(data, schema):
+        return []
     out = []
     for err in validator(schema).iter_errors(data):
         best = err

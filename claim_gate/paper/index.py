@@ -82,13 +82,21 @@ def _source_end(blk: Block, end: int) -> Tuple[int, int]:
     return file, src + src_len
 
 
+_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
+_REF_LIKE = re.compile(r"\\(?:cite[a-zA-Z]*\*?|ref|eqref|autoref|cref|Cref|pageref|nameref|vref|label)\s*"
+                       r"(?:\[[^\]]*\]\s*)*\{[^}]*\}")
+_COMMAND = re.compile(r"\\[A-Za-z@]+\*?")
+_MARKUP = re.compile(r"[{}$~\\]")
+_ESCAPED = re.compile(r"\\([_%&#$])")
+
+
 def normalize_sentence(source: str) -> str:
     """ARI's span_hash normalization (SPEC section 3)."""
     s = ANCHOR.sub(" ", source)
-    s = re.sub(r"(?<!\\)%[^\n]*", " ", s)
-    s = re.sub(r"\\(?:cite[a-zA-Z]*\*?|ref|eqref|autoref|cref|Cref|pageref|nameref|vref|label)\s*(?:\[[^\]]*\]\s*)*\{[^}]*\}", " ", s)
-    s = re.sub(r"\\[A-Za-z@]+\*?", " ", s)
-    s = re.sub(r"[{}$~\\]", " ", s)
+    s = _COMMENT.sub(" ", s)
+    s = _REF_LIKE.sub(" ", s)
+    s = _COMMAND.sub(" ", s)
+    s = _MARKUP.sub(" ", s)
     return " ".join(s.split()).lower()
 
 
@@ -199,6 +207,7 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
     ordered_seqs = [seq_of[i] for i in order]
     out: List[Anchor] = []
     seen: Dict[str, int] = {}
+    starts_by_block: Dict[int, List[int]] = {}
     for c in doc.comments:
         found = list(ANCHOR.finditer(c.text))
         if not found:
@@ -208,13 +217,16 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
         prev = c.prev_visible
         if not c.own_line and prev is not None and prev[2] == c.file and \
                 doc.files[prev[2]].line_col(prev[3])[0] == line:
-            sentence = _sentence_at(by_block.get(prev[0], []), prev[1])
+            block_sents = by_block.get(prev[0], [])
+            if prev[0] not in starts_by_block:
+                starts_by_block[prev[0]] = [s.start for s in block_sents]
+            sentence = _sentence_at(block_sents, starts_by_block[prev[0]], prev[1])
         if sentence is None:  # an own-line anchor (or nothing before it on the line): the next sentence
             k = bisect.bisect_right(ordered_seqs, c.seq)
             sentence = order[k] if k < len(order) else None
         for i, m in enumerate(found):
             decl_end = found[i + 1].start() if i + 1 < len(found) else len(c.text)
-            decl_text = re.sub(r"\\([_%&#$])", r"\1", c.text[m.end() : decl_end]).replace("%", " ")
+            decl_text = _ESCAPED.sub(r"\1", c.text[m.end() : decl_end]).replace("%", " ")
             decls = {k: v for k, v in _DECLARATION.findall(decl_text)}
             nid = m.group(2)
             uid = nid
@@ -229,14 +241,10 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
     return out
 
 
-def _sentence_at(sents: List[Sentence], offset: int) -> Optional[int]:
-    best = None
-    for s in sents:
-        if s.start <= offset:
-            best = s.index
-        else:
-            break
-    return best
+def _sentence_at(sents: List[Sentence], starts: List[int], offset: int) -> Optional[int]:
+    """The sentence of a block that contains (or last starts before) an offset, by bisection."""
+    k = bisect.bisect_right(starts, offset) - 1
+    return sents[k].index if k >= 0 else None
 
 
 def _bind(anchors: List[Anchor], mentions: List[Mention], sentence_mentions: Dict[int, List[int]]) -> None:

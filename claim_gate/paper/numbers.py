@@ -43,6 +43,12 @@ _UNIT = re.compile(
     r"W|mW|kW|J|kJ|°C|dB|K|M|B|T|GiB|MiB|[kMG]?(?:ops|req|tx|tokens|samples|images|frames|queries|it)/s|QPS|IOPS|fps)"
     r"(?![A-Za-z])"
 )
+_TOKEN_TAIL = re.compile(r"[A-Za-z0-9_.\-]*$")
+_HAS_LETTER = re.compile(r"[A-Za-z]")
+_SEPARATORS = re.compile(r"[,\u2009\u202f]")
+_FLOP_UNIT = re.compile(r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?")
+_PREFIX = re.compile(r"(?:[PTGMk]i?)?")
+_FOUR_DIGITS = re.compile(r"[0-9]{4}")
 _POWER_OF_TEN = re.compile(r"\^\{?([-+−]?[0-9]+)\}?")
 _UNIT_NAMES = {"×": "x", "percentage point": "pp", "percentage points": "pp", "sec": "s", "secs": "s",
                "second": "s", "seconds": "s", "millisecond": "ms", "milliseconds": "ms", "us": "µs",
@@ -231,8 +237,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         # A hyphen after a token with a letter makes an identifier: ResNet-50, SXM4-80GB, x86-64, GPT-4.
         # After a plain number it is a range (1.5-2.0), and both ends are numbers.
         if not sign and start > 1 and text[start - 1] in "-‐" and text[start - 2].isalnum():
-            token = re.search(r"[A-Za-z0-9_.\-]*$", text[max(0, start - 40) : start - 1]).group()
-            if re.search(r"[A-Za-z]", token):
+            token = _TOKEN_TAIL.search(text[max(0, start - 40) : start - 1]).group()
+            if _HAS_LETTER.search(token):
                 continue
         if sign and start > 0 and (text[start - 1].isalnum() or text[start - 1] in ".^_"):
             continue
@@ -241,7 +247,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             g = _GLUED.match(follow)
             if not g:
                 continue  # 99th, 3D, 2.5D, fp32 (glued before), 0.5\linewidth
-        digits = re.sub(r"[,\u2009\u202f]", "", mant)
+        digits = _SEPARATORS.sub("", mant)
         try:
             value = float(digits) * (10.0 ** exp if exp is not None else 1.0)
         except OverflowError:
@@ -261,8 +267,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
 
 def normalize_unit(unit: str) -> str:
     unit = _UNIT_NAMES.get(unit, unit)
-    if re.fullmatch(r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?", unit):
-        prefix = re.match(r"(?:[PTGMk]i?)?", unit).group()
+    if _FLOP_UNIT.fullmatch(unit):
+        prefix = _PREFIX.match(unit).group()
         unit = prefix + ("FLOP/s" if unit.endswith("/s") or unit.lower().endswith("flops") else "FLOP")
     if unit.endswith("byte/s") or unit.endswith("bytes/s"):
         unit = unit.split("byte")[0] + "B/s"
@@ -377,6 +383,16 @@ def _metric_is(before: str) -> bool:
 _ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 
 
+_MEASURED_VERB = re.compile(
+    r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
+    r"footprint of|usage of|peak of)[ \u00a0]*(?:only |just |about |roughly )?$")
+_INTEGER_RESULT_CUE = re.compile(
+    r"(?:accuracy|score|efficiency|speed-?up|factor|throughput|bandwidth|latency|runtime|reaches|achieves|"
+    r"attains|sustains|obtains|yields|reduces|improves|rises|falls|drops|between|from|to|p|r|ρ)"
+    r"[ \u00a0\u2009]*(?:[=:<>≤≥≈]|of|to|by)?[ \u00a0\u2009]*$", re.IGNORECASE)
+_PERCENT_VERB = re.compile(r"(?:by|to|reaches|achieves|adds|costs|incurs|saves|frees)[ \u00a0]*$")
+
+
 def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: Optional[str],
              qual: Optional[dict], cell_setting: bool = False, cell_result: bool = False, heading: str = "") -> str:
     """The type of one numeric mention (SPEC section 3), from cues around it; the section is a weak prior."""
@@ -392,7 +408,7 @@ def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: O
     if _REF_BEFORE.search(before):
         return REFERENCE
     if raw.decimals == 0 and raw.exponent is None and not raw.unit and not raw.negative and \
-            1900 <= raw.value <= 2099 and re.fullmatch(r"[0-9]{4}", text[raw.start : raw.end]) and \
+            1900 <= raw.value <= 2099 and _FOUR_DIGITS.fullmatch(text[raw.start : raw.end]) and \
             not _SETTING_AFTER.match(after):
         return YEAR
     if section == "references":
@@ -435,17 +451,14 @@ def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: O
         return RESULT
     if unit in ("%", "x", "pp"):
         # In a setup or method section a percentage is a parameter unless a verb makes it an outcome.
-        if setup and not (result_after or _metric_is(before) or re.search(
-                r"(?:by|to|reaches|achieves|adds|costs|incurs|saves|frees)[ \u00a0]*$", before)):
+        if setup and not (result_after or _metric_is(before) or _PERCENT_VERB.search(before)):
             return SETTING
         return RESULT
     if rate or raw.exponent is not None and raw.exponent < 0:
         return RESULT
     if unit in ("Hz", "MHz", "GHz", "kHz", "B", "KB", "kB", "MB", "GB", "TB", "GiB", "MiB", "K", "M", "T", "W"):
         # Hardware sizes and clocks are settings; a measured footprint is a result.
-        measured = result_after or re.search(
-            r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
-            r"footprint of|usage of|peak of)[ \u00a0]*(?:only |just |about |roughly )?$", before)
+        measured = result_after or _MEASURED_VERB.search(before)
         return RESULT if not setup and (measured or not is_int) else SETTING
     if result_after or (qual and qual["kind"] != "approximate" and not setup):
         return RESULT
@@ -455,9 +468,6 @@ def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: O
         return SETTING if not (result_before and not is_int) else RESULT
     if not is_int:
         return RESULT
-    if result_before and re.search(
-            r"(?:accuracy|score|efficiency|speed-?up|factor|throughput|bandwidth|latency|runtime|reaches|achieves|"
-            r"attains|sustains|obtains|yields|reduces|improves|rises|falls|drops|between|from|to|p|r|ρ)"
-            r"[ \u00a0\u2009]*(?:[=:<>≤≥≈]|of|to|by)?[ \u00a0\u2009]*$", before, re.IGNORECASE):
+    if result_before and _INTEGER_RESULT_CUE.search(before):
         return RESULT
     return AMBIGUOUS

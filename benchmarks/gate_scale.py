@@ -1,0 +1,120 @@
+"""Whole-gate speed: `claim-gate check` on generated checkpoints at 1x, 4x and 16x, plus cold starts.
+
+    python benchmarks/gate_scale.py [--quick]
+
+1x: 1,000 configurations with K = 8 sweep vectors, 10,000 numeric assertions over 500 nodes (each with
+results.json and node_report.json), a metric contract with a vector formula, and a 5,000-line paper
+whose anchors bind every assertion. Target: 1x under 2 s, cost linear in size. Cold starts are
+measured against `python -c pass` in the same run (interpreter start-up is not ours to win).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from claim_gate.gate import run  # noqa: E402
+from claim_gate.policy import Policy  # noqa: E402
+from timing import best_time  # noqa: E402
+
+K = 8
+
+
+def make_checkpoint(folder: Path, scale: int = 1, seed: int = 0) -> Path:
+    """A consistent checkpoint (every anchored number re-derives) at `scale` times the 1x size."""
+    rng = random.Random(seed)
+    n_configs, n_nodes, n_assertions = 1000 * scale, 500 * scale, 10_000 * scale
+    nodes = [f"n{i}" for i in range(n_nodes)]
+    configurations, tree = [], {}
+    for i in range(n_configs):
+        g = [round(rng.uniform(100, 900), 1) for _ in range(K)]
+        c = [round(x * rng.uniform(1.05, 1.6), 1) for x in g]
+        eff = 1.0
+        for x, y in zip(g, c):
+            eff *= x / y
+        configurations.append({
+            "config_id": f"cfg{i}", "node_id": nodes[i % n_nodes],
+            "measurements": {"gflops_byK": g, "ceiling_byK": c, "t": round(rng.uniform(1, 9), 3), "err": 1e-15},
+            "scores": {"roofline_efficiency": eff ** (1 / K)},
+            "_provenance": {"ceiling_byK": "microbench", "err": "correctness"}})
+    for node in nodes:
+        tree[node] = {"status": "completed", "has_real_data": True, "metrics": {}}
+        d = folder / "experiments" / node
+        d.mkdir(parents=True)
+        (d / "results.json").write_text(json.dumps({"measurements": {
+            "time_ms": round(rng.uniform(1, 9), 3), "gflops": round(rng.uniform(100, 900), 1)}}))
+        (d / "node_report.json").write_text(json.dumps({"executor": "slurm", "cpu_info": {"model": "X", "arch": "x86_64"}}))
+    results = {node: json.loads((folder / "experiments" / node / "results.json").read_text()) for node in nodes}
+    assertions, sentences = [], []
+    for i in range(n_assertions):
+        a, b = nodes[i % n_nodes], nodes[(i * 7 + 1) % n_nodes]
+        ga, gb = results[a]["measurements"]["gflops"], results[b]["measurements"]["gflops"]
+        assertions.append({"id": f"NC{i + 1}", "claim_id": f"C{i % 100 + 1}", "formula": "relative_gain",
+                           "operands": {"baseline": {"node_id": a, "metric_path": "measurements.gflops"},
+                                        "proposed": {"node_id": b, "metric_path": "measurements.gflops"}}})
+        sentences.append((f"C{i % 100 + 1}", f"NC{i + 1}", f"{gb / ga:.2f}"))
+    claims = [{"id": f"C{j + 1}", "supported_by": {"nodes": [nodes[j % n_nodes]]}} for j in range(100)]
+    contract = {"key": "roofline_efficiency", "formula": "geomean(gflops_byK / ceiling_byK)",
+                "invariants": ["value <= 1", "t > 0"], "correctness": {"expr": "err < 1e-12", "requires": ["err"]},
+                "required_measured": ["ceiling_byK"], "correctness_required": True, "ceiling_must_be_measured": True}
+    (folder / "science_data.json").write_text(json.dumps({
+        "configurations": configurations, "claims": claims, "numeric_assertions": assertions,
+        "metric_contract": contract}))
+    (folder / "tree.json").write_text(json.dumps({"nodes": tree}))
+    lines = ["\\documentclass{article}", "\\begin{document}", "\\section{Results}"]
+    for j in range(0, len(sentences), 2):
+        (c1, n1, v1), (c2, n2, v2) = sentences[j], sentences[j + 1]
+        lines.append(f"Variant A is {v1}$\\times$ and variant B is {v2}$\\times$ faster. % CLAIM:{c1}:{n1} % CLAIM:{c2}:{n2}")
+    lines.append("\\end{document}")
+    paper = folder / "paper.tex"
+    paper.write_text("\n".join(lines) + "\n")
+    return paper
+
+
+def cold(cmd) -> float:
+    return best_time(lambda: subprocess.run(cmd, capture_output=True, check=False), 5)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="1x only")
+    args = ap.parse_args()
+    scales = [1] if args.quick else [1, 4, 16]
+    print(f"{'scale':>5} {'configs':>8} {'assertions':>10} {'paper lines':>11} {'check s':>8} {'s per 1x':>8} "
+          f"{'errors':>6} {'warnings':>8}")
+    base = None
+    with tempfile.TemporaryDirectory() as tmp:
+        for scale in scales:
+            folder = Path(tmp) / f"x{scale}"
+            folder.mkdir()
+            paper = make_checkpoint(folder, scale)
+            report = {}
+
+            def once():
+                report["r"] = run(paper, folder, Policy(mode="strict"), "final")
+
+            t = best_time(once, 3 if scale < 16 else 1)
+            base = base or t
+            r = report["r"]
+            print(f"{scale:>5} {1000 * scale:>8} {10_000 * scale:>10} {5000 * scale + 4:>11} {t:8.2f} "
+                  f"{t / scale:8.2f} {len(r['errors']):>6} {len(r['warnings']):>8}")
+    py = cold([sys.executable, "-c", "pass"])
+    version = cold([sys.executable, "-m", "claim_gate", "--version"])
+    demo = cold([sys.executable, "-m", "claim_gate", "check", str(ROOT / "fixtures" / "stencil-ari" / "full_paper.tex"),
+                 "--no-write"])
+    print(f"\ncold start: python -c pass {py * 1e3:.0f} ms; claim-gate --version {version * 1e3:.0f} ms "
+          f"(+{(version - py) * 1e3:.0f} ms); check on fixtures/stencil-ari {demo * 1e3:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
