@@ -170,7 +170,13 @@ def _cmd_check(args) -> int:
                                 os.environ, args.mode)
     report = run(args.paper, ckpt, policy, args.phase, args.science_data, args.figures, args.verify_artifacts)
     if args.links is not None:
-        jsonio.load(args.links, str(args.links))  # must at least be readable JSON: a broken input is exit 2
+        # Another tool's links are recorded, never trusted (the gate links the paper itself); a broken
+        # file is still an input error.
+        from .files import read_text_digest
+
+        text, digest = read_text_digest(args.links, str(args.links))
+        jsonio.loads(text, str(args.links))
+        report["inputs"] = dict(sorted({**report["inputs"], str(args.links): digest}.items()))
     if not args.no_write:
         out_dir = ckpt / "evaluation"
         try:

@@ -360,3 +360,99 @@ def test_fast_and_full_validators_agree(corrupt):
     full = list(validator("science_data").iter_errors(sd))
     assert is_valid(sd, "science_data") is (not full)
     assert bool(errors(sd, "science_data")) is bool(full)
+
+
+def _with(tmp_path, science_patch=None, extra=None, body="\\section{Results}\nIt is 2.0x faster. % CLAIM:C1:NC1"):
+    return _small(tmp_path, body, {**BASE, **(science_patch or {})}, {"tree.json": TREE, **(extra or {})})
+
+
+def _all_types(rep):
+    return set(types(rep)) | set(types(rep, "warnings"))
+
+
+def test_declared_value_drift_only_for_unanchored_assertions(tmp_path, capsys):
+    patch = {"numeric_assertions": BASE["numeric_assertions"] + [
+        {"id": "NC2", "claim_id": "C1", "formula": "identity", "value": 2.5,
+         "operands": {"value": {"config_id": "cfg1", "metric": "t"}}},
+        {"id": "NC3", "claim_id": "C1", "formula": "identity", "value": 2.0,
+         "operands": {"value": {"config_id": "cfg1", "metric": "t"}}}]}
+    _, rep, _ = check(capsys, _with(tmp_path, patch))
+    drift = [w for w in rep["warnings"] if w["type"] == "declared_value_drift"]
+    assert [w["numeric_id"] for w in drift] == ["NC2"]  # NC3 declares what its operand gives
+
+
+def test_environment_mismatch_warns_under_any_and_blocks_under_same_environment(tmp_path, capsys):
+    patch = {"numeric_assertions": [{"id": "NC1", "claim_id": "C1", "formula": "relative_speedup", "operands": {
+        "baseline": {"config_id": "cfg1", "metric": "u", "environment": {"executor": "slurm", "cpu_model": "A"}},
+        "proposed": {"config_id": "cfg1", "metric": "t", "environment": {"executor": "slurm", "cpu_model": "B"}}}}]}
+    paper = _with(tmp_path, patch)
+    code, rep, _ = check(capsys, paper, "--mode", "strict")
+    assert "environment_mismatch" in types(rep, "warnings") and code == 0
+    code, rep, _ = check(capsys, paper, "--mode", "strict", "--policy-file", str(_write(tmp_path, "same.json",
+                                                                                      {"comparison_scope": "same_environment"})))
+    assert "environment_mismatch" in types(rep) and code == 1
+    assert rep["comparison_scope"] == "same_environment"
+
+
+def _write(folder, name, data):
+    (folder / name).write_text(json.dumps(data))
+    return folder / name
+
+
+def test_figure_findings(tmp_path, capsys):
+    body = ("\\section{Results}\nIt is 2.0x faster (Figure~\\ref{fig:a}). % CLAIM:C1:NC1\n"
+            "\\begin{figure}\\includegraphics{figs/a.pdf}\\includegraphics{figs/stray.png}\\label{fig:a}\\end{figure}")
+    manifest = {"figures": {"fig_a": "figs/a.pdf", "fig_b": "figs/b.pdf"},
+                "latex_snippets": {"fig_a": "\\label{fig:a}", "fig_b": "\\label{fig:b}"}}
+    paper = _with(tmp_path, body=body, extra={"figures_manifest.json": manifest, "figs/a.pdf": "%PDF"})
+    _, rep, _ = check(capsys, paper)
+    got = {(w["type"], w.get("figure_id") or w.get("path")) for w in rep["warnings"] if w["type"].startswith("figure_")}
+    assert got == {("figure_source_missing", "fig_b"), ("figure_unreferenced", "fig_b"),
+                   ("figure_unregistered", "figs/stray.png")}
+
+
+def test_contract_correctness_failed_and_recompute_mismatch(tmp_path, capsys):
+    contract = {"key": "t", "formula": "u / 2 + 0.5", "correctness": {"expr": "err < 1e-12", "requires": ["err"]}}
+    configs = [{"config_id": "cfg1", "node_id": "n1", "measurements": {"t": 2.0, "u": 4.0, "err": 1e-3}}]
+    _, rep, _ = check(capsys, _with(tmp_path, {"configurations": configs, "metric_contract": contract}))
+    assert {"correctness_failed", "recompute_mismatch"} <= set(types(rep))
+    contract["formula"] = "u / 2"
+    configs[0]["measurements"]["err"] = 1e-15
+    _, rep, _ = check(capsys, _with(tmp_path, {"configurations": configs, "metric_contract": contract}))
+    assert not {"correctness_failed", "recompute_mismatch"} & _all_types(rep)
+
+
+def test_contract_tampered(tmp_path, capsys):
+    from claim_gate.digest import sha256_json
+
+    contract = {"key": "t", "claims": [{"claim": "c", "required_evidence": ["t"]}]}
+    paper = _with(tmp_path, extra={"metric_contract.json": contract})
+    (tmp_path / "metric_contract.sha256").write_text(sha256_json(contract) + "\n")
+    _, rep, _ = check(capsys, paper)
+    assert "contract_tampered" not in _all_types(rep)
+    contract["claims"] = []
+    (tmp_path / "metric_contract.json").write_text(json.dumps(contract, indent=4))
+    code, rep, _ = check(capsys, paper, "--mode", "warn")
+    assert "contract_tampered" in types(rep) and code == 1
+
+
+def test_artifact_missing_and_verify_all(tmp_path, capsys):
+    extra = {"experiments/n1/ok.csv": "x\n", "experiments/n1/node_report.json": {"artifacts": [
+        {"path": "ok.csv", "sha256": "0" * 64}, {"path": "gone.csv", "sha256": "1" * 64}]}}
+    patch = {"claims": [{"id": "C1", "supported_by": {"nodes": ["n1"], "artifacts": ["missing.csv"]}}]}
+    paper = _with(tmp_path, patch, extra)
+    _, rep, _ = check(capsys, paper)
+    assert "artifact_missing" in types(rep, "warnings") and "artifact_digest_mismatch" not in types(rep)
+    _, rep, _ = check(capsys, paper, "--verify-artifacts", "all")
+    assert "artifact_digest_mismatch" in types(rep)
+    assert any(w["type"] == "artifact_missing" and w.get("path", "").endswith("gone.csv") for w in rep["warnings"])
+
+
+def test_links_file_is_recorded_not_trusted(tmp_path, capsys):
+    paper = _with(tmp_path)
+    links = _write(tmp_path, "other_links.json", {"paper_claim_links": []})
+    _, rep, _ = check(capsys, paper, "--links", str(links))
+    assert str(links) in rep["inputs"] and rep["status"] == "passed"
+    links.write_text("{broken")
+    code, _, err = check(capsys, paper, "--links", str(links))
+    assert code == 2 and "invalid JSON" in err
