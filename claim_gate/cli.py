@@ -64,6 +64,12 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("--exit-zero", action="store_true", help="exit 0 even when the gate blocks (report-only pipelines)")
     ck.add_argument("--verify-artifacts", choices=("cited", "all"), default="cited",
                     help="digest-check the artifacts claims cite (default) or every recorded artifact")
+    ct = sub.add_parser("contract", help="the mint-once metric_contract store: mint, show, verify",
+                        description="Mint, show or verify CKPT/metric_contract.json. The first contract with "
+                                    "claims is frozen; later mints return it unchanged.")
+    ct.add_argument("action", choices=("mint", "show", "verify"))
+    ct.add_argument("checkpoint", metavar="CKPT", type=Path)
+    ct.add_argument("--from", dest="source", metavar="F", type=Path, help="the contract to mint (JSON)")
     sc = sub.add_parser("schema", help="print a JSON Schema from contracts/",
                         description="Print one of the JSON Schemas the gate reads or writes.")
     sc.add_argument("name", metavar="NAME", help="e.g. paper_claim_links")
@@ -233,6 +239,26 @@ def _render(args, report: dict, ckpt: Path, color: bool) -> str:
     return text_report.render(report, color)
 
 
+def _cmd_contract(args) -> int:
+    from . import jsonio, store
+
+    if args.action == "mint":
+        if args.source is None:
+            raise InputError("contract mint", "needs --from F, the contract to mint")
+        result = store.mint(args.checkpoint, jsonio.load(args.source, str(args.source)), str(args.source))
+        sys.stdout.write(jsonio.dumps(result))
+        return EXIT_OK
+    if args.action == "show":
+        contract = store.load(args.checkpoint)
+        if contract is None:
+            raise InputError(str(args.checkpoint / store.CONTRACT), "no such file")
+        sys.stdout.write(jsonio.dumps(contract))
+        return EXIT_OK
+    state, detail = store.verify(args.checkpoint)
+    print(f"claim-gate contract verify: {state}: {detail}", file=sys.stderr)
+    return EXIT_BLOCK if state == "tampered" else EXIT_OK
+
+
 def _cmd_schema(args) -> int:
     from .contracts_index import schema_names, schema_text
 
@@ -251,7 +277,9 @@ def main(argv=None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_INPUT
     try:
-        return {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "schema": _cmd_schema}[args.command](args)
+        commands = {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "contract": _cmd_contract,
+                    "schema": _cmd_schema}
+        return commands[args.command](args)
     except InputError as exc:
         print(f"claim-gate: {exc}", file=sys.stderr)
         return EXIT_INPUT

@@ -77,6 +77,8 @@ def write_atomic(path: Path, text: str) -> None:
     except OSError as exc:
         raise InputError(str(path), f"cannot write: {exc.strerror or exc}") from None
     try:
+        # mkstemp creates 0600: keep the target's mode, or give what a plain open() would.
+        os.chmod(tmp, path.stat().st_mode & 0o7777 if path.exists() else 0o666 & ~_umask())
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
@@ -93,3 +95,9 @@ def write_atomic(path: Path, text: str) -> None:
         except OSError:
             pass
         raise InputError(str(path), f"cannot write: {exc.strerror or exc}") from None
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
