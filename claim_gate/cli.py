@@ -183,22 +183,25 @@ def _cmd_check(args) -> int:
         text, digest = read_text_digest(args.links, str(args.links))
         jsonio.loads(text, str(args.links))
         report["inputs"] = dict(sorted({**report["inputs"], str(args.links): digest}.items()))
+    to_terminal = args.output in (None, "-") and sys.stdout.isatty()
+    color = to_terminal and not os.environ.get("NO_COLOR")
+    rendered = _render(args, report, ckpt, color)
+    # The output first: when the report file cannot be written (a read-only checkpoint), what was
+    # printed is still there, and the error below still makes the exit code 2.
+    if args.output in (None, "-"):
+        sys.stdout.write(rendered)
+        sys.stdout.flush()
+    else:
+        write_atomic(Path(args.output), rendered)
+    if args.format != "text" and args.output in (None, "-"):
+        print(text_report.render(report).splitlines()[0], file=sys.stderr)
     if not args.no_write:
         out_dir = ckpt / "evaluation"
         try:
             out_dir.mkdir(exist_ok=True)
         except OSError as exc:
-            raise InputError(str(out_dir), f"cannot create: {exc.strerror or exc}") from None
+            raise InputError(str(out_dir), f"cannot create the report folder: {exc.strerror or exc}") from None
         write_atomic(out_dir / f"{GATE}_{args.phase}.json", jsonio.dumps(report))
-    to_terminal = args.output in (None, "-") and sys.stdout.isatty()
-    color = to_terminal and not os.environ.get("NO_COLOR")
-    rendered = _render(args, report, ckpt, color)
-    if args.output in (None, "-"):
-        sys.stdout.write(rendered)
-    else:
-        write_atomic(Path(args.output), rendered)
-    if args.format != "text" and args.output in (None, "-"):
-        print(text_report.render(report).splitlines()[0], file=sys.stderr)
     return EXIT_BLOCK if report["should_block"] and not args.exit_zero else EXIT_OK
 
 
@@ -208,7 +211,7 @@ def _repo_relative(path: Path) -> str:
 
     try:
         return Path(os.path.relpath(path.resolve(), Path.cwd().resolve())).as_posix()
-    except ValueError:
+    except ValueError:  # another drive (Windows): no relative path exists, so name it in full
         return path.resolve().as_posix()
 
 

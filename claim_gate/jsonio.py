@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 from .errors import InputError
@@ -13,10 +14,17 @@ def _reject_constant(name: str):
     raise ValueError(f"{name} is not a valid JSON number")
 
 
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400 parses to inf: as invalid as Infinity itself
+        raise ValueError(f"{text} is out of the range of a JSON number")
+    return value
+
+
 def loads(text: str, source: str):
     """Parse JSON text; `source` names it in errors (a file name or an option such as --vars)."""
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        return json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
         raise InputError(source, f"invalid JSON: {exc.msg}", f"line {exc.lineno} column {exc.colno}") from None
     except ValueError as exc:  # parse_constant, or a number too long for int()

@@ -50,7 +50,7 @@ class Checkpoint:
     def display(self, path: Path) -> str:
         try:
             return path.resolve().relative_to(self.root.resolve()).as_posix()
-        except ValueError:
+        except ValueError:  # outside the checkpoint (a workspace results.json, --science-data): full path
             return str(path)
 
     def read_json(self, path: Path, optional: bool = False):

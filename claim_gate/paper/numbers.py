@@ -253,7 +253,9 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         except OverflowError:
             value = math.inf
         if not math.isfinite(value) or (exp is not None and abs(exp) > 300):
-            continue  # not representable: never a silent number
+            # Beyond float range no recorded result can equal it (JSON NaN and Infinity are refused),
+            # so it is not a mention; an anchor on it finds nothing to bind: anchor_without_number.
+            continue
         if sign:
             value = -value
         decimals = len(digits.split(".")[1]) if "." in digits else 0
@@ -393,6 +395,15 @@ _INTEGER_RESULT_CUE = re.compile(
 _PERCENT_VERB = re.compile(r"(?:by|to|reaches|achieves|adds|costs|incurs|saves|frees)[ \u00a0]*$")
 
 
+# "Variant 1 is 2.0x faster", "GPU 0", "Kernel 3": a capitalised noun then an integer names a thing.
+_LABEL_BEFORE = re.compile(r"(?:^|[\s(\u00a0])([A-Z][a-z]*[A-Za-z]|[A-Z]{2,})[ \u00a0]?$")
+_NOT_LABELS = {"Only", "About", "Over", "Under", "Nearly", "Almost", "Roughly", "Approximately", "Around", "Just",
+               "All", "Some", "In", "On", "With", "For", "From", "Of", "At", "By", "To", "And", "Or", "The", "These",
+               "Those", "Each", "Every", "Up", "Less", "More", "Fewer", "Than", "Within", "Below", "Above", "Exactly",
+               "Another", "Over", "Until", "After", "Before", "Between", "Among", "Across", "Reaching", "Taking",
+               "Using", "Overall", "Altogether", "Total", "Combined", "Both", "Top", "Bottom", "First", "Last"}
+
+
 def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: Optional[str],
              qual: Optional[dict], cell_setting: bool = False, cell_result: bool = False, heading: str = "") -> str:
     """The type of one numeric mention (SPEC section 3), from cues around it; the section is a weak prior."""
@@ -412,6 +423,9 @@ def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: O
             not _SETTING_AFTER.match(after):
         return YEAR
     if section == "references":
+        return AMBIGUOUS
+    label = _LABEL_BEFORE.search(before) if is_int and not raw.unit and not raw.negative else None
+    if label and label.group(1) not in _NOT_LABELS and not after[:1].isalnum():
         return AMBIGUOUS
     rate = bool(_RATE.search(unit)) or bool(_RATE_UNIT.match(after))
     result_after = bool(_RESULT_AFTER.match(after))

@@ -361,8 +361,8 @@ class Scanner:
         for path in options:
             try:
                 resolved = path.resolve()
-            except (OSError, RuntimeError):
-                continue
+            except (OSError, RuntimeError):  # a symlink loop or unreadable path: try the next spelling;
+                continue  # when none exists the \\input is an error below, never skipped
             if self.root != resolved and self.root not in resolved.parents:
                 raise InputError(where, f"\\input{{{name}}} leaves the paper's folder")
             if resolved.is_file():
@@ -635,8 +635,8 @@ class Scanner:
             if args and self.stream_kinds[-1] == "table" and self.streams[-1] is not None:
                 try:
                     self.streams[-1].cell_spans[-1] = max(1, int(args[0].strip()))
-                except ValueError:
-                    pass
+                except ValueError:  # a computed span such as \\multicolumn{\\n}: one column, and the
+                    pass  # only effect is on which header unit later cells of the row inherit
             return pos
         if cmd in ("\\multirow",):  # \multirow{n}[struts]{width}[fixup]{text}: the text is scanned
             _, pos = self._skip_args(text, pos, 1, 2)
