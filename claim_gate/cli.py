@@ -169,12 +169,14 @@ def _cmd_check(args) -> int:
     ckpt = args.checkpoint if args.checkpoint is not None else args.paper.parent
     if not ckpt.is_dir():
         raise InputError(str(ckpt), "checkpoint is not a directory")
-    file_policy = jsonio.load(ckpt / "claim_gate_policy.json", "claim_gate_policy.json") \
+    policy_inputs = {}
+    file_policy = _policy_doc(ckpt / "claim_gate_policy.json", "claim_gate_policy.json", policy_inputs) \
         if (ckpt / "claim_gate_policy.json").exists() else None
-    arg_policy = jsonio.load(args.policy_file, str(args.policy_file)) if args.policy_file else None
+    arg_policy = _policy_doc(args.policy_file, str(args.policy_file), policy_inputs) if args.policy_file else None
     policy = policy_mod.resolve(file_policy, "claim_gate_policy.json", arg_policy, str(args.policy_file),
                                 os.environ, args.mode)
     report = run(args.paper, ckpt, policy, args.phase, args.science_data, args.figures, args.verify_artifacts)
+    report["inputs"] = dict(sorted({**report["inputs"], **policy_inputs}.items()))
     if args.links is not None:
         # Another tool's links are recorded, never trusted (the gate links the paper itself); a broken
         # file is still an input error.
@@ -203,6 +205,22 @@ def _cmd_check(args) -> int:
             raise InputError(str(out_dir), f"cannot create the report folder: {exc.strerror or exc}") from None
         write_atomic(out_dir / f"{GATE}_{args.phase}.json", jsonio.dumps(report))
     return EXIT_BLOCK if report["should_block"] and not args.exit_zero else EXIT_OK
+
+
+def _policy_doc(path: Path, name: str, inputs: dict):
+    """A policy document, read once, validated against contracts/claim_gate_policy.schema.json."""
+    from . import jsonio
+    from .evidence.validate import errors, json_path
+    from .files import read_text_digest
+
+    text, digest = read_text_digest(path, name)
+    data = jsonio.loads(text, name)
+    problems = errors(data, "claim_gate_policy")
+    if problems:
+        where, message = problems[0]
+        raise InputError(name, message, json_path(where) or "top level")
+    inputs[name] = digest
+    return data
 
 
 def _repo_relative(path: Path) -> str:

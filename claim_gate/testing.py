@@ -115,7 +115,7 @@ def checkpoints(draw) -> Checkpoint:
 
 # -- corruptions ------------------------------------------------------------------------------------
 EVIDENCE_BREAKING = {"number_to_string", "drop_operand", "nan_value", "huge_value", "unknown_node", "list_to_dict",
-                     "truncate_json", "non_utf8", "input_cycle", "formula_token", "drop_metric"}
+                     "truncate_json", "non_utf8", "input_cycle", "formula_token", "drop_metric", "contract_token"}
 
 
 def _sd(ck: Checkpoint) -> dict:
@@ -174,6 +174,13 @@ def _corrupt(kind: str, ck: Checkpoint, pick: int) -> Checkpoint:
     if kind == "formula_token":  # one token of an assertion's formula replaced
         assertion["formula"] = {"identity": "value +", "relative_speedup": "baseline / / proposed",
                                 "ratio_percent": "proposed * baseline[0]"}[assertion["formula"]]
+        return _with_sd(ck, sd)
+    if kind == "contract_token":  # one token of a contract invariant dropped or doubled
+        inv = sd["metric_contract"]["invariants"]
+        tokens = inv[pick % len(inv)].split()
+        k = pick % len(tokens)
+        tokens = tokens[:k] + tokens[k + 1:] if pick % 2 else tokens[:k + 1] + [tokens[k]] + tokens[k + 1:]
+        inv[pick % len(inv)] = " ".join(tokens)
         return _with_sd(ck, sd)
     if kind == "move_anchor":  # an anchor moved to a sentence without its number
         lines = ck.paper().split("\n")

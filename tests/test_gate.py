@@ -456,3 +456,11 @@ def test_links_file_is_recorded_not_trusted(tmp_path, capsys):
     links.write_text("{broken")
     code, _, err = check(capsys, paper, "--links", str(links))
     assert code == 2 and "invalid JSON" in err
+
+
+def test_policy_files_are_validated_read_once_and_recorded(stencil, capsys):
+    _, rep, _ = check(capsys, stencil / "full_paper.tex")
+    assert "claim_gate_policy.json" in rep["inputs"]
+    (stencil / "claim_gate_policy.json").write_text('{"numeric_match": {"default_tolerance": {"relative": "2%"}}}')
+    code, _, err = check(capsys, stencil / "full_paper.tex")
+    assert code == 2 and "claim_gate_policy.json: numeric_match.default_tolerance.relative: expected number" in err

@@ -36,7 +36,6 @@ class Checkpoint:
     nodes: Dict[str, dict] = field(default_factory=dict)
     tree_loaded: bool = False
     figures_manifest: Optional[dict] = None
-    policy_doc: Optional[dict] = None
     manifest_lock: Optional[dict] = None
     findings: List[Finding] = field(default_factory=list)
     claims: List[dict] = field(default_factory=list)
@@ -198,7 +197,6 @@ def load_checkpoint(root: Path, science_data: Optional[Path] = None, figures: Op
         if not isinstance(ck.figures_manifest, dict):
             raise InputError(ck.display(fm_path), "expected a JSON object at the top level")
         ck.figures_manifest = validated(ck, ck.figures_manifest, "figures_manifest", ck.display(fm_path))
-    ck.policy_doc = ck.read_json(root / "claim_gate_policy.json", optional=True)
     lock = root / "ear_published" / "manifest.lock"
     ck.manifest_lock = ck.read_json(lock, optional=True)
     if ck.manifest_lock is not None and not isinstance(ck.manifest_lock, dict):
