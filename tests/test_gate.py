@@ -464,3 +464,17 @@ def test_policy_files_are_validated_read_once_and_recorded(stencil, capsys):
     (stencil / "claim_gate_policy.json").write_text('{"numeric_match": {"default_tolerance": {"relative": "2%"}}}')
     code, _, err = check(capsys, stencil / "full_paper.tex")
     assert code == 2 and "claim_gate_policy.json: numeric_match.default_tolerance.relative: expected number" in err
+
+
+def test_restated_scientific_values_do_not_collide(tmp_path, capsys):
+    # 8.88e-16 is verified; 1.11e-16 restated elsewhere is a different number and stays uncovered.
+    patch = {"configurations": [{"config_id": "cfg1", "node_id": "n1", "measurements": {"t": 2.0, "u": 4.0,
+                                                                                          "e": 8.88e-16}}],
+             "numeric_assertions": BASE["numeric_assertions"] + [
+                 {"id": "NC2", "claim_id": "C1", "formula": "identity",
+                  "operands": {"value": {"config_id": "cfg1", "metric": "e"}}}]}
+    body = ("\\section{Results}\nIt is 2.0x faster. % CLAIM:C1:NC1\nThe error is $8.88\\times 10^{-16}$. % CLAIM:C1:NC2\n"
+            "Elsewhere it is $1.11\\times 10^{-16}$.\nAgain $8.88\\times 10^{-16}$.")
+    _, rep, _ = check(capsys, _with(tmp_path, patch, body=body), "--mode", "strict")
+    uncovered = [e["printed"] for e in rep["errors"] if e["type"] == "uncovered_numeric"]
+    assert uncovered == ["1.11\\times 10^{-16}"]

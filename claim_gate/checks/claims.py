@@ -57,7 +57,13 @@ def _artifact(g: GateInput, rel: str) -> Tuple[Optional[Path], bool]:
 
 def check(g: GateInput) -> List[Finding]:
     out: List[Finding] = []
-    digests = recorded_digests(g)
+    digests_cache: list = []
+
+    def digests():  # every node report is read only if an artifact must be checked
+        if not digests_cache:
+            digests_cache.append(recorded_digests(g))
+        return digests_cache[0]
+
     checked = set()
     grounded = 0
     for claim in g.ck.claims:
@@ -90,16 +96,16 @@ def check(g: GateInput) -> List[Finding]:
                 continue
             evidence = True
             checked.add(target)
-            out += _digest(g, digests, target, cid)
+            out += _digest(g, digests(), target, cid)
         if evidence:
             grounded += 1
         else:
             out.append(finding("missing_evidence", f"claim {cid} cites no executed node, resolvable result or "
                                "existing artifact", claim_id=cid))
     if g.verify_artifacts == "all":
-        for target in sorted(digests):
+        for target in sorted(digests()):
             if target not in checked:
-                out += _digest(g, digests, target, None)
+                out += _digest(g, digests(), target, None)
     g.grounded_claims = grounded
     return out
 

@@ -168,8 +168,13 @@ def _recompute(ev: _Evaluator, key) -> None:
     values = ev.column("value")
     for i, cid in enumerate(ev.table.ids):
         reported, recomputed = values[i], got[0][i]
-        if reported is None or isinstance(reported, list):
+        if reported is None:
             continue  # a configuration that does not report the key has nothing to reproduce
+        if isinstance(reported, list):
+            ev.findings.append(finding("invariant_unevaluable", f"{cid}: the contract key {key} is a vector; the "
+                                       "recompute needs one reported number", config_id=cid,
+                                       node_id=ev.table.nodes[i], metric=key))
+            continue
         if recomputed is None:
             ev.unevaluable(i, "formula", f.text, got[1][i])
             continue

@@ -9,8 +9,9 @@ from .context import GateInput
 
 
 def _printed(m) -> tuple:
-    """A number as printed: value to its printed decimals, and its unit (x, × and \\times are one unit)."""
-    return round(m.value, m.decimals + 12 if m.exponent else m.decimals), m.decimals, m.exponent, m.unit
+    """A number as printed: its value (parsed from the printed digits, so equal text gives an equal float),
+    decimals, exponent and unit (x, × and \\times are one unit)."""
+    return m.value, m.decimals, m.exponent, m.unit
 
 
 def check(g: GateInput) -> List[Finding]:

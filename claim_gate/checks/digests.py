@@ -6,7 +6,7 @@ import re
 from typing import List
 
 from ..digest import sha256_json
-from ..files import read_text
+from ..files import read_text_digest
 from ..findings import Finding, finding
 from .context import GateInput
 
@@ -28,8 +28,9 @@ def check(g: GateInput) -> List[Finding]:
                                f"records bundle_sha256 {bundle!r}", loc, details={"paper": value, "manifest": bundle}))
     recorded = g.ck.root / "metric_contract.sha256"
     if recorded.is_file() and g.ck.contract_source:
-        expected = read_text(recorded, "metric_contract.sha256").strip().lower()
-        g.ck.inputs["metric_contract.sha256"] = expected
+        text, file_digest = read_text_digest(recorded, "metric_contract.sha256")
+        expected = text.strip().lower()
+        g.ck.inputs["metric_contract.sha256"] = file_digest
         contract_file = g.ck.root / "metric_contract.json"
         current = None
         if contract_file.is_file():
