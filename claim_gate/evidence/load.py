@@ -7,6 +7,7 @@ and the rest is checked. Paths taken from JSON never leave the checkpoint (files
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,8 +48,16 @@ class Checkpoint:
 
     # -- reading ------------------------------------------------------------------------------------
     def display(self, path: Path) -> str:
+        """A file's name in messages and `inputs`: relative to the checkpoint where it lies inside.
+
+        Cosmetic only (confinement is files.confine): paths built from the resolved root need no
+        filesystem call, which mattered with a thousand node files.
+        """
+        text, root = str(path), str(self.root)
+        if text.startswith(root + os.sep):
+            return text[len(root) + 1 :].replace(os.sep, "/")
         try:
-            return path.resolve().relative_to(self.root.resolve()).as_posix()
+            return path.resolve().relative_to(self.root).as_posix()
         except ValueError:  # outside the checkpoint (a workspace results.json, --science-data): full path
             return str(path)
 
@@ -63,7 +72,7 @@ class Checkpoint:
 
     def workspace_dirs(self, node_id: str) -> List[Path]:
         """Where a node's files may live (SPEC section 1, as ARI writes them)."""
-        ckpt = self.root.resolve()
+        ckpt = self.root
         workspace = ckpt.parent.parent if ckpt.parent.name == "checkpoints" else ckpt.parent
         return [ckpt / "experiments" / node_id, workspace / "experiments" / ckpt.name / node_id,
                 workspace / "experiments" / node_id]
@@ -155,7 +164,7 @@ def load_checkpoint(root: Path, science_data: Optional[Path] = None, figures: Op
     root = Path(root)
     if not root.is_dir():
         raise InputError(str(root), "checkpoint is not a directory")
-    ck = Checkpoint(root)
+    ck = Checkpoint(root.resolve())  # resolved once: every path built from it is absolute
     sd_path = science_data or root / "science_data.json"
     sd_name = ck.display(sd_path)
     sd = ck.read_json(sd_path)
