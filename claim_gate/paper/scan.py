@@ -34,7 +34,7 @@ GLUE = "\ue002"  # a layout length such as \linewidth: glues to a number before 
 
 _TOKEN = re.compile(
     r"(?P<comment>%[^\n]*)"
-    r"|(?P<cmd>\\(?:[A-Za-z@]+\*?|\n|.))"
+    r"|(?P<cmd>\\(?:[A-Za-z@]+\*?|.|$))"
     r"|(?P<nl>\n)"
     r"|(?P<math>\$\$?)"
     r"|(?P<lbrace>\{)|(?P<rbrace>\})"
@@ -392,6 +392,10 @@ class Scanner:
         match = _TOKEN.match
         while pos < end:
             m = match(text, pos)
+            if m is None:  # cannot happen with this pattern; if it ever does, read one character as text
+                self.emit(text[pos], file, pos, 1)
+                pos += 1
+                continue
             kind = m.lastgroup
             tok = m.group()
             start, pos = pos, m.end()
