@@ -20,8 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # timing.py beside this script
 sys.path.insert(0, str(ROOT))
 
-from claim_gate.paper.index import index_paper  # noqa: E402
-from claim_gate.paper.link import link  # noqa: E402
+from claim_gate.paper.link import link_paper  # noqa: E402
 from timing import best_time  # noqa: E402
 
 # Number-free prose, as most lines of a real paper are (the stencil example has 0.35 numbers per line,
@@ -97,9 +96,8 @@ def main() -> None:
             mb = sum(p.stat().st_size for p in folder.glob("*.tex")) / 1e6
             result = {}
 
-            def run():
-                ix = index_paper(main_file)
-                result["links"] = link(ix, None)
+            def run():  # what `claim-gate link` does, without writing the file
+                result["links"] = link_paper(main_file, folder)
 
             t = best_time(run)
             tn = best_time(lambda: naive(folder))

@@ -5,12 +5,11 @@ Pure in its inputs: nothing here reads the environment, the clock or the command
 
 from __future__ import annotations
 
-import contextlib
-import gc
 from pathlib import Path
 from typing import List, Optional
 
 from . import __version__
+from .batch import paused_gc
 from .checks import anchors, claims, contract, coverage, digests, figures, invariants, numeric
 from .checks.context import GateInput
 from .evidence.load import load_checkpoint
@@ -25,22 +24,9 @@ from .policy import Policy
 GATE = "claim_evidence_hard_gate"
 
 
-@contextlib.contextmanager
-def _no_cycle_collection():
-    """The gate builds many small acyclic objects and frees them by reference counting; the cyclic
-    collector's full passes over the growing heap cost a quarter of the run at 4x benchmark size."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def run(paper: Path, checkpoint: Path, policy: Policy, phase: str, science_data: Optional[Path] = None,
         figures_manifest: Optional[Path] = None, verify_artifacts: str = "cited") -> dict:
-    with _no_cycle_collection():
+    with paused_gc():
         return _run(paper, checkpoint, policy, phase, science_data, figures_manifest, verify_artifacts)
 
 

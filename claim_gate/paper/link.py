@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 from typing import Any, Dict, List, Optional
 
+from ..batch import paused_gc
 from ..errors import InputError
 from .. import jsonio
 from ..formula.registry import canonical_name
@@ -195,7 +196,11 @@ def _optional_json(path: Path, name: str):
 
 
 def link_paper(paper: Path, checkpoint: Optional[Path] = None) -> dict:
-    paper = Path(paper)
+    with paused_gc():
+        return _link_paper(Path(paper), checkpoint)
+
+
+def _link_paper(paper: Path, checkpoint: Optional[Path]) -> dict:
     ckpt = Path(checkpoint) if checkpoint is not None else paper.parent
     if not ckpt.is_dir():
         raise InputError(str(ckpt), "checkpoint is not a directory")
