@@ -291,14 +291,19 @@ _SETTING_HEADER = re.compile(
     r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:params?|parameters|size|model size|layers?|heads?|batch(?: size)?|"
     r"seeds?|epochs?|steps|runs|trials|threads|cores|nodes|gpus?|cpus?|ranks|n|k|d|year|dataset size|samples|"
     r"examples|tokens|vocab(?:ulary)?(?: size)?|context|seq(?:uence)?\.? len(?:gth)?|lr|learning rate|dim(?:ension)?s?|"
-    r"rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency|memory|ram)\b",
+    r"rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency)\b",
     re.IGNORECASE,
 )
 
 
 def header_is_setting(cell: str) -> bool:
-    """A column header that names a setting: Params, #Layers, Batch size, Seeds, Year."""
-    return bool(_SETTING_HEADER.match(cell.strip()))
+    """A column header that names a setting: Params, #Layers, Batch size, Seeds, Year.
+
+    A header that also names a measured quantity ("CPU hours", "GPU time") is a result column."""
+    return bool(_SETTING_HEADER.match(cell.strip())) and not _MEASURED_HEADER.search(cell)
+
+
+_MEASURED_HEADER = re.compile(r"\b(?:hours?|time|usage|peak|utili[sz]ation|seconds?|minutes?|days?)\b", re.IGNORECASE)
 
 
 def header_unit(cell: str) -> Optional[str]:
@@ -352,8 +357,21 @@ _SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|har
                             re.IGNORECASE)
 _STRONG_NOUNS = re.compile(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
-    r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b",
+    r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
+    r"(?![ \u00a0-]+(?:hours?|h|seconds?|minutes?|days?|time|usage|utili[sz]ation|load|memory))",
     re.IGNORECASE)
+# "a 30× human sample", "a 100× objective": a magnitude used as an adjective (a setting), unlike
+# "a 2.5× reduction" or "2.5× faster".
+_ADJECTIVE_MAGNITUDE = re.compile(r"^[ \u00a0\u2009]*(?!(?:speed-?ups?|improvements?|reductions?|increases?|gains?|"
+                                  r"faster|slower|larger|smaller|higher|lower|more|fewer|less|better|worse|boosts?|"
+                                  r"accelerations?|lead|advantage|drop|decrease)\b)[A-Za-z][A-Za-z-]*")
+_ARTICLE = re.compile(r"\b(?:a|an)[ \u00a0]*$", re.IGNORECASE)
+# "with an error rate of 0.5%", "with a dropout rate of 10%": a configured rate.
+_WITH_RATE = re.compile(r"\bwith (?:a |an )?(?:[A-Za-z-]+ ){0,2}(?:rate|ratio|probability|fraction|share)"
+                        r"[ \u00a0]*(?:of|=)?[ \u00a0]*$", re.IGNORECASE)
+# "2.9 CPU hours", "120 GPU-days": a resource-time unit, so a duration.
+_RESOURCE_TIME = re.compile(r"^[ \u00a0\u2009]*(?:CPU|GPU|TPU|core|node|machine|wall-?clock|compute)[ \u00a0-]+"
+                            r"(?:hours?|h|seconds?|minutes?|days?)\b", re.IGNORECASE)
 _LIST_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:,|and|or|to|–|--)[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+)?[0-9][0-9.,]*"
                         r"[A-Za-z%]*[ \u00a0\u2009]*")
 _SUBSET_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:of the )?(?:most|least|top|bottom|rarest|fastest|slowest|largest|"
@@ -387,7 +405,8 @@ _ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-
 
 _MEASURED_VERB = re.compile(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
-    r"footprint of|usage of|peak of)[ \u00a0]*(?:only |just |about |roughly )?$")
+    r"footprint of|usage of|peak of|memory of|memory is|RAM of|size of the index is)[ \u00a0]*"
+    r"(?:only |just |about |roughly )?$")
 _INTEGER_RESULT_CUE = re.compile(
     r"(?:accuracy|score|efficiency|speed-?up|factor|throughput|bandwidth|latency|runtime|reaches|achieves|"
     r"attains|sustains|obtains|yields|reduces|improves|rises|falls|drops|between|from|to|p|r|ρ)"
@@ -427,6 +446,8 @@ def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: O
     label = _LABEL_BEFORE.search(before) if is_int and not raw.unit and not raw.negative else None
     if label and label.group(1) not in _NOT_LABELS and not after[:1].isalnum():
         return AMBIGUOUS
+    if not unit and _RESOURCE_TIME.match(after):
+        unit = "h"
     rate = bool(_RATE.search(unit)) or bool(_RATE_UNIT.match(after))
     result_after = bool(_RESULT_AFTER.match(after))
     result_before = _RESULT_BEFORE(before)
@@ -438,6 +459,10 @@ def classify(raw: RawNumber, text: str, section: str, context: str, cell_unit: O
         return SETTING
     if unit == "%" and _COMPOSITION_AFTER.match(after):
         return SETTING  # a workload mix: "50% reads, 50% updates"
+    if unit == "x" and _ARTICLE.search(before) and _ADJECTIVE_MAGNITUDE.match(after):
+        return SETTING
+    if unit == "%" and _WITH_RATE.search(before):
+        return SETTING
     if _SUBSET_AFTER.match(after) and unit in ("%", ""):
         return SETTING  # "the 30% most popular questions"
     if _OF_TOTAL.match(after) and is_int:
