@@ -5,7 +5,7 @@ Pure: the caller passes the policy file contents and the environment; nothing he
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Dict, FrozenSet, List, Mapping, Optional, Tuple
 
 from .errors import InputError
@@ -148,12 +148,6 @@ def apply(policy: Policy, data: Mapping, source: str) -> Policy:
                 raise InputError(source, f"unknown finding type {unknown[0]!r}", f"blocking.{key}")
             changes[key] = names
     changes["sources"] = policy.sources + (source,)
-    return _replace(policy, changes)
-
-
-def _replace(policy: Policy, changes: Dict[str, object]) -> Policy:
-    from dataclasses import replace
-
     return replace(policy, **changes)
 
 
@@ -167,12 +161,12 @@ def resolve(file_policy: Optional[Mapping], file_name: str, arg_policy: Optional
         policy = apply(policy, arg_policy, arg_name)
     for name in ("ARI_CLAIM_GATE_MODE", "CLAIM_GATE_MODE"):  # the claim-gate name wins over ARI's
         if env.get(name):
-            policy = _replace(policy, {"mode": _choice(env[name], MODES, name, "environment"),
+            policy = replace(policy, **{"mode": _choice(env[name], MODES, name, "environment"),
                                        "sources": policy.sources + (name,)})
     for name in ("ARI_COMPARISON_SCOPE", "CLAIM_GATE_COMPARISON_SCOPE"):
         if env.get(name):
-            policy = _replace(policy, {"comparison_scope": _choice(env[name], SCOPES, name, "environment"),
+            policy = replace(policy, **{"comparison_scope": _choice(env[name], SCOPES, name, "environment"),
                                        "sources": policy.sources + (name,)})
     if cli_mode is not None:
-        policy = _replace(policy, {"mode": cli_mode, "sources": policy.sources + ("--mode",)})
+        policy = replace(policy, **{"mode": cli_mode, "sources": policy.sources + ("--mode",)})
     return policy

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from .numbers import (AMBIGUOUS, REFERENCE, RESULT, SETTING, YEAR, Mention, classify, find_numbers, header_is_result,
+from .numbers import (REFERENCE, RESULT, SETTING, YEAR, Mention, classify, find_numbers, header_is_result,
                       header_is_setting, header_unit, qualifier)
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
@@ -300,4 +300,4 @@ def index_paper(path) -> PaperIndex:
     return build_index(scan(Path(path)))
 
 
-__all__ = ["Anchor", "PaperIndex", "build_index", "index_paper", "span_hash", "normalize_sentence", "AMBIGUOUS"]
+__all__ = ["Anchor", "PaperIndex", "build_index", "index_paper", "span_hash", "normalize_sentence"]
