@@ -52,7 +52,14 @@ _TYPES = [
     FindingType("codedigest_mismatch", ERROR, "digests", "The paper's \\codedigest differs from ear_published/manifest.lock bundle_sha256.", True),
     FindingType("codedigest_unverifiable", WARNING, "digests", "The paper has a \\codedigest but the checkpoint has no manifest to verify it.", True),
     FindingType("contract_tampered", ERROR, "digests", "metric_contract.json no longer matches the digest recorded when it was frozen.", True),
+    FindingType("contract_superseded", WARNING, "digests", "The frozen metric contract was replaced through `contract supersede`; the reason is reported.", True),
+    FindingType("statistic_inconsistent", ERROR, "statistics", "A reported test result's p does not follow from its printed statistic and degrees of freedom.", True),
+    FindingType("statistic_decision_error", ERROR, "statistics", "A reported p and the p recomputed from its statistic fall on different sides of alpha.", True),
+    FindingType("grim_inconsistent", ERROR, "statistics", "A percentage or mean cannot arise from the stated number of integer-valued responses.", True),
+    FindingType("grimmer_inconsistent", ERROR, "statistics", "A standard deviation cannot arise from integer-valued data with the stated n and mean.", True),
     FindingType("input_invalid", ERROR, "inputs", "One entry of an input file is invalid; it is reported and the rest is checked.", True),
+    FindingType("evidence_drift", ERROR, "inputs", "A configuration value differs from the value its own node's results.json records.", True),
+    FindingType("policy_weakened", WARNING, "inputs", "The checkpoint's own policy tried to loosen what blocks; the loosening was ignored.", True),
 ]
 REGISTRY: Dict[str, FindingType] = {t.name: t for t in _TYPES}
 

@@ -16,20 +16,22 @@ SCOPES = ("any", "same_environment")
 PHASES = ("draft", "final")
 
 DEFAULT_SECTIONS = {
-    "strict": ("abstract", "results", "conclusion"),
-    "warn": ("introduction", "discussion", "limitations"),
+    "strict": ("abstract", "experiments", "results", "conclusion"),
+    "warn": ("introduction", "methodology", "discussion", "limitations"),
     "excluded": ("related_work", "references", "appendix", "equations"),
 }
-DEFAULT_BLOCK_ON = ("numeric_mismatch", "operand_unresolved", "missing_evidence", "anchor_without_number")
+DEFAULT_BLOCK_ON = ("numeric_mismatch", "operand_unresolved", "missing_evidence", "anchor_without_number",
+                    "unresolved_anchor", "statistic_inconsistent", "statistic_decision_error", "grim_inconsistent",
+                    "grimmer_inconsistent")
 DEFAULT_ALWAYS_BLOCK_ON = (
     "invariant_violation", "correctness_failed", "correctness_uncovered", "placeholder_denominator",
     "recompute_mismatch", "claim_evidence_missing", "ceiling_unmeasured", "formula_invalid", "artifact_digest_mismatch",
-    "artifact_path_escape", "codedigest_mismatch", "contract_tampered")
+    "artifact_path_escape", "codedigest_mismatch", "contract_tampered", "input_invalid", "evidence_drift")
 
 
 @dataclass(frozen=True)
 class Policy:
-    mode: str = "warn"
+    mode: str = "strict"  # SPEC 5: a gate that prints FAILED and exits 0 fails open; warn must be asked for
     comparison_scope: str = "any"
     strict_sections: Tuple[str, ...] = DEFAULT_SECTIONS["strict"]
     warn_sections: Tuple[str, ...] = DEFAULT_SECTIONS["warn"]
