@@ -70,6 +70,12 @@ def _parser() -> argparse.ArgumentParser:
     ct.add_argument("action", choices=("mint", "show", "verify"))
     ct.add_argument("checkpoint", metavar="CKPT", type=Path)
     ct.add_argument("--from", dest="source", metavar="F", type=Path, help="the contract to mint (JSON)")
+    st = sub.add_parser("stats", help="recompute every reported test result from its printed numbers (no checkpoint)",
+                        description="Recognise the paper's reported test results (t, F, chi-square, r, z, Q, "
+                                    "percentages of a whole, GRIM/GRIMMER where marked) and recompute each p. "
+                                    "Exit 0 all consistent, 1 an inconsistency, 2 bad input.")
+    st.add_argument("paper", metavar="PAPER.tex", type=Path)
+    st.add_argument("--format", choices=("text", "json"), default="text")
     sc = sub.add_parser("schema", help="print a JSON Schema from contracts/",
                         description="Print one of the JSON Schemas the gate reads or writes.")
     sc.add_argument("name", metavar="NAME", help="e.g. paper_claim_links")
@@ -280,6 +286,25 @@ def _cmd_contract(args) -> int:
     return EXIT_BLOCK if state == "tampered" else EXIT_OK
 
 
+def _cmd_stats(args) -> int:
+    from .paper.index import index_paper
+    from .policy import Policy
+    from .stats import analyse, render
+
+    policy = Policy()
+    index = index_paper(args.paper)
+    main = index.document.files[0].text
+    if "\x00" in main or not main.strip():
+        raise InputError(str(args.paper), "not LaTeX text" if main.strip() else "the paper is empty")
+    results = analyse(index, policy.excluded_sections, policy.statistics_alpha)
+    if args.format == "json":
+        sys.stdout.write(render.as_json(args.paper.name, results, policy.statistics_alpha))
+    else:
+        sys.stdout.write(render.as_text(results, policy.statistics_alpha))
+    bad = render.summary(results)
+    return EXIT_BLOCK if bad["inconsistent"] or bad["decision_errors"] else EXIT_OK
+
+
 def _cmd_schema(args) -> int:
     from .contracts_index import schema_names, schema_text
 
@@ -299,7 +324,7 @@ def main(argv=None) -> int:
         return EXIT_INPUT
     try:
         commands = {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "contract": _cmd_contract,
-                    "schema": _cmd_schema}
+                    "schema": _cmd_schema, "stats": _cmd_stats}
         return commands[args.command](args)
     except InputError as exc:
         print(f"claim-gate: {exc}", file=sys.stderr)

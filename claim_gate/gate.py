@@ -11,6 +11,7 @@ from typing import List, Optional
 from . import __version__
 from .batch import paused_gc
 from .checks import anchors, claims, contract, coverage, digests, figures, invariants, numeric
+from .checks import statistics
 from .checks.context import GateInput
 from .evidence.load import load_checkpoint
 from .evidence.table import build as build_table
@@ -44,6 +45,7 @@ def _run(paper: Path, checkpoint: Path, policy: Policy, phase: str, science_data
     found: List[Finding] = list(ck.findings)
     found += claims.check(g)
     found += numeric.check(g)  # before coverage: coverage counts the values it verified
+    found += statistics.check(g)
     found += coverage.check(g)
     found += figures.check(g)
     found += anchors.check(g)
@@ -68,6 +70,7 @@ def report(g: GateInput, found: List[Finding], phase: str) -> dict:
         "execution_grounded_claim_rate": round(g.grounded_claims / total_claims, 6) if total_claims else 1.0,
         **numeric.totals(g),
         **coverage.totals(g),
+        **statistics.totals(g),
         "invariant_violation_count": sum(1 for e in errors + warnings if e["type"] == "invariant_violation"),
         "contract_violation_count": sum(1 for e in errors if e["type"] in contract_types()),
     }
@@ -81,6 +84,7 @@ def report(g: GateInput, found: List[Finding], phase: str) -> dict:
         "errors": errors,
         "warnings": warnings,
         "metrics": metrics,
+        "statistics": statistics.listing(g),
         "policy_resolved": policy.as_json(),
         "claim_ids": [c["id"] for c in g.ck.claims],
         "inputs": dict(sorted(g.ck.inputs.items())),

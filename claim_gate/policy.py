@@ -40,6 +40,7 @@ class Policy:
     always_block_on: Tuple[str, ...] = DEFAULT_ALWAYS_BLOCK_ON
     default_tolerance: Tuple[float, float] = (0.0, 0.0)  # (absolute, relative)
     rounding: str = "reported_precision"
+    statistics_alpha: float = 0.05  # SPEC section 9: p = alpha counts as significant
     sources: Tuple[str, ...] = field(default=("defaults",), compare=False)
 
     @property
@@ -89,6 +90,7 @@ class Policy:
                               "default_tolerance": {"absolute": self.default_tolerance[0],
                                                     "relative": self.default_tolerance[1]}},
             "blocking": {"block_on": sorted(self.effective_block_on), "always_block_on": sorted(self.always_block_on)},
+            "statistics": {"alpha": self.statistics_alpha},
             "sources": list(self.sources),
         }
 
@@ -139,6 +141,14 @@ def apply(policy: Policy, data: Mapping, source: str) -> Policy:
                 raise InputError(source, "expected a number >= 0", f"numeric_match.default_tolerance.{k}")
             parts.append(float(v))
         changes["default_tolerance"] = tuple(parts)
+    stats = data.get("statistics", {})
+    if not isinstance(stats, Mapping):
+        raise InputError(source, "expected object", "statistics")
+    if "alpha" in stats:
+        a = stats["alpha"]
+        if isinstance(a, bool) or not isinstance(a, (int, float)) or not 0 < a < 1:
+            raise InputError(source, "expected a number between 0 and 1", "statistics.alpha")
+        changes["statistics_alpha"] = float(a)
     blocking = data.get("blocking", {})
     if not isinstance(blocking, Mapping):
         raise InputError(source, "expected object", "blocking")
