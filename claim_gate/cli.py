@@ -90,7 +90,9 @@ def _config_bindings(path: Path, names) -> tuple[list[str], dict, list[str]]:
     configs = data.get("configurations") if isinstance(data, dict) else None
     if not isinstance(configs, list):
         raise InputError(str(path), "expected an object with a 'configurations' list", "configurations")
-    ids, columns, notes = [], {name: [] for name in names}, []
+    ids: list = []
+    columns: dict = {name: [] for name in names}
+    notes: list = []
     for i, cfg in enumerate(configs):
         if not isinstance(cfg, dict):
             raise InputError(str(path), "expected object", f"configurations[{i}]")
@@ -175,7 +177,7 @@ def _cmd_check(args) -> int:
     ckpt = args.checkpoint if args.checkpoint is not None else args.paper.parent
     if not ckpt.is_dir():
         raise InputError(str(ckpt), "checkpoint is not a directory")
-    policy_inputs = {}
+    policy_inputs: dict = {}
     file_policy = _policy_doc(ckpt / "claim_gate_policy.json", "claim_gate_policy.json", policy_inputs) \
         if (ckpt / "claim_gate_policy.json").exists() else None
     arg_policy = _policy_doc(args.policy_file, str(args.policy_file), policy_inputs) if args.policy_file else None
@@ -316,16 +318,82 @@ def _cmd_schema(args) -> int:
     return EXIT_OK
 
 
+EXIT_INTERRUPTED = 130  # the shell's code for a command ended by SIGINT
+
+
 def main(argv=None) -> int:
+    """Run one command. Exit 1 means only "the gate blocks": anything unexpected is 2 (or 130 on Ctrl-C)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        _say("claim-gate: interrupted")
+        return EXIT_INTERRUPTED
+    except SystemExit:
+        raise  # argparse's usage errors (2) and --version (0)
+    except OSError as exc:
+        if _is_stdout_error(exc):
+            _silence_stdout()
+            _say(f"claim-gate: cannot write to standard output: {exc.strerror or exc}")
+            return EXIT_INPUT
+        return _internal_error(exc)
+    except Exception as exc:  # noqa: BLE001 - the one place a bug becomes exit 2 instead of a traceback
+        return _internal_error(exc)
+
+
+def _main(argv) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help(sys.stderr)
         return EXIT_INPUT
+    if sys.stdout is None:  # started with standard output closed (`>&-`)
+        _say("claim-gate: standard output is closed; redirect it to a file or /dev/null")
+        return EXIT_INPUT
     try:
         commands = {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "contract": _cmd_contract,
                     "schema": _cmd_schema, "stats": _cmd_stats}
-        return commands[args.command](args)
+        code = commands[args.command](args)
+        sys.stdout.flush()  # a full disk or a closed pipe surfaces here, not at interpreter exit
+        return code
     except InputError as exc:
         print(f"claim-gate: {exc}", file=sys.stderr)
         return EXIT_INPUT
+
+
+def _say(line: str) -> None:
+    """One line on stderr, if there is a stderr to write to."""
+    try:
+        if sys.stderr is not None:
+            print(line, file=sys.stderr)
+            sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def _is_stdout_error(exc: OSError) -> bool:
+    import errno
+
+    return isinstance(exc, BrokenPipeError) or exc.errno in (errno.ENOSPC, errno.EPIPE, errno.EBADF)
+
+
+def _silence_stdout() -> None:
+    """Point fd 1 at /dev/null so the interpreter's final flush of unwritten output cannot fail again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass
+
+
+def _internal_error(exc: BaseException) -> int:
+    import os
+    import traceback
+
+    if os.environ.get("CLAIM_GATE_DEBUG") == "1":
+        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+    _say(f"claim-gate: internal error ({type(exc).__name__}: {str(exc)[:200]}); this is a bug, please report it "
+         "with the command you ran (set CLAIM_GATE_DEBUG=1 for the traceback)")
+    return EXIT_INPUT

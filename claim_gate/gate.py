@@ -57,14 +57,15 @@ def _run(paper: Path, checkpoint: Path, policy: Policy, phase: str, science_data
 
 def report(g: GateInput, found: List[Finding], phase: str) -> dict:
     policy = g.policy
-    errors, warnings = [], []
+    errors: List[dict] = []
+    warnings: List[dict] = []
     for f in sorted(set(found), key=Finding.sort_key):
         section = dict(f.details).get("section")
         severity = policy.severity(f.type, section)
         (errors if severity == ERROR else warnings).append(f.as_json(severity))
     should_block = policy.blocks(phase, [e["type"] for e in errors])
     total_claims = len(g.ck.claims)
-    metrics = {
+    metrics: dict = {
         "total_claims": total_claims,
         "grounded_claims": g.grounded_claims,
         "execution_grounded_claim_rate": round(g.grounded_claims / total_claims, 6) if total_claims else 1.0,
@@ -85,6 +86,7 @@ def report(g: GateInput, found: List[Finding], phase: str) -> dict:
         "warnings": warnings,
         "metrics": metrics,
         "statistics": statistics.listing(g),
+        "waived": coverage.waived(g),
         "policy_resolved": policy.as_json(),
         "claim_ids": [c["id"] for c in g.ck.claims],
         "inputs": dict(sorted(g.ck.inputs.items())),

@@ -6,7 +6,7 @@ Pure: the caller passes the policy file contents and the environment; nothing he
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Dict, FrozenSet, List, Mapping, Optional, Tuple
+from typing import Any, Dict, FrozenSet, List, Mapping, Optional, Tuple
 
 from .errors import InputError
 from .findings import ERROR, REGISTRY, WARNING
@@ -111,7 +111,7 @@ def apply(policy: Policy, data: Mapping, source: str) -> Policy:
     """A policy with the settings of one policy document (claim_gate_policy.json or --policy-file) applied."""
     if not isinstance(data, Mapping):
         raise InputError(source, "expected a JSON object")
-    changes: Dict[str, object] = {}
+    changes: Dict[str, Any] = {}
     if "mode" in data:
         changes["mode"] = _choice(data["mode"], MODES, "mode", source)
     if "comparison_scope" in data:
@@ -173,12 +173,12 @@ def resolve(file_policy: Optional[Mapping], file_name: str, arg_policy: Optional
         policy = apply(policy, arg_policy, arg_name)
     for name in ("ARI_CLAIM_GATE_MODE", "CLAIM_GATE_MODE"):  # the claim-gate name wins over ARI's
         if env.get(name):
-            policy = replace(policy, **{"mode": _choice(env[name], MODES, name, "environment"),
-                                       "sources": policy.sources + (name,)})
+            policy = replace(policy, mode=_choice(env[name], MODES, name, "environment"),
+                             sources=policy.sources + (name,))
     for name in ("ARI_COMPARISON_SCOPE", "CLAIM_GATE_COMPARISON_SCOPE"):
         if env.get(name):
-            policy = replace(policy, **{"comparison_scope": _choice(env[name], SCOPES, name, "environment"),
-                                       "sources": policy.sources + (name,)})
+            policy = replace(policy, comparison_scope=_choice(env[name], SCOPES, name, "environment"),
+                             sources=policy.sources + (name,))
     if cli_mode is not None:
-        policy = replace(policy, **{"mode": cli_mode, "sources": policy.sources + ("--mode",)})
+        policy = replace(policy, mode=cli_mode, sources=policy.sources + ("--mode",))
     return policy

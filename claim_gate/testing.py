@@ -122,6 +122,13 @@ def _sd(ck: Checkpoint) -> dict:
     return json.loads(ck.files["science_data.json"])
 
 
+def _sd_text(ck: Checkpoint) -> str:
+    """science_data.json as text: generated checkpoints write it as text; only a corruption makes it bytes."""
+    text = ck.files["science_data.json"]
+    assert isinstance(text, str)
+    return text
+
+
 def _with_sd(ck: Checkpoint, sd: dict) -> Checkpoint:
     return ck.with_file("science_data.json", json.dumps(sd, indent=1))
 
@@ -152,7 +159,7 @@ def _corrupt(kind: str, ck: Checkpoint, pick: int) -> Checkpoint:
         return ck.with_file(name, json.dumps({"measurements": {}}))
     if kind in ("nan_value", "huge_value"):  # written as raw JSON text: NaN and 1e400 are not JSON numbers
         token = "NaN" if kind == "nan_value" else "1e400"
-        return ck.with_file("science_data.json", ck.files["science_data.json"].replace(
+        return ck.with_file("science_data.json", _sd_text(ck).replace(
             '"other_ms": ', f'"other_ms": {token}, "was": ', 1))
     if kind == "unknown_node":
         if "node_id" in operand:
@@ -164,10 +171,10 @@ def _corrupt(kind: str, ck: Checkpoint, pick: int) -> Checkpoint:
         sd["numeric_assertions"] = {a["id"]: a for a in sd["numeric_assertions"]}
         return _with_sd(ck, sd)
     if kind == "truncate_json":
-        text = ck.files["science_data.json"]
+        text = _sd_text(ck)
         return ck.with_file("science_data.json", text[: max(1, (len(text) * (pick % 7 + 1)) // 8)])
     if kind == "non_utf8":
-        return ck.with_file("science_data.json", ck.files["science_data.json"].encode() + b"\xff")
+        return ck.with_file("science_data.json", _sd_text(ck).encode() + b"\xff")
     if kind == "input_cycle":
         return ck.with_file("paper.tex", ck.paper().replace("\\section{Results}", "\\input{part}\n\\section{Results}")) \
             .with_file("part.tex", "\\input{paper}\n")

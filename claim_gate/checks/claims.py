@@ -68,7 +68,7 @@ def check(g: GateInput) -> List[Finding]:
     grounded = 0
     for claim in g.ck.claims:
         cid = claim["id"]
-        sup = claim.get("supported_by") if isinstance(claim.get("supported_by"), dict) else {}
+        sup = s if isinstance(s := claim.get("supported_by"), dict) else {}
         evidence = False
         for node_id in sup.get("nodes") or []:
             node = g.ck.nodes.get(node_id) if isinstance(node_id, str) else None

@@ -25,10 +25,13 @@ class GateInput:
     grounded_claims: int = 0
 
     def links_by_assertion(self) -> Dict[str, List[dict]]:
-        """Anchor links keyed by the assertion they name (NC1@L123 names NC1): an index, never a search."""
+        """Anchor links keyed by the assertion they check: an index, never a search."""
         out: Dict[str, List[dict]] = {}
         for rec in self.links["paper_claim_links"]:
-            out.setdefault(rec["numeric_id"].split("@", 1)[0], []).append(rec)
+            if not rec["resolved"]:
+                continue  # an anchor naming nothing that exists checks nothing (unresolved_anchor)
+            # The link names its assertion: a repeat with its own declaration is its own (NC1@L30).
+            out.setdefault(rec.get("assertion") or rec["numeric_id"].split("@", 1)[0], []).append(rec)
         return out
 
     def mention(self, index: Optional[int]):

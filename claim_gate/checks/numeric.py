@@ -11,19 +11,21 @@ from __future__ import annotations
 
 from typing import Dict, List, Tuple
 
-from ..evidence.resolve import environment, resolve
+from ..evidence.resolve import config_by_id, environment, resolve
 from ..findings import Finding, finding
 from ..formula import FormulaError
+from ..formula.registry import REGISTRY, canonical_name
 from ..formula.registry import resolve as resolve_formula
 from ..paper.numbers import Mention
 from .context import GateInput
+from .units import conversion
 
 _EPS = 1e-9  # relative slack on the half unit, so a tie printed from binary floats still matches
 
 
 def half_unit(m: Mention, approximate: bool = False) -> float:
     """Half a unit of the last printed digit: 0.5 * 10^-d, or 0.5 * 10^(e - d) in scientific notation."""
-    exponent = m.exponent or 0
+    exponent = (m.exponent or 0) + m.scale  # 1.234 million: the last printed digit is worth 10^3
     if approximate and m.decimals == 0 and m.exponent is None:
         digits = m.text.replace(",", "").replace("\\,", "").strip().lstrip("-−")
         zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
@@ -89,6 +91,7 @@ def _evaluate_groups(pending: list) -> Dict[str, object]:
 def check(g: GateInput) -> List[Finding]:
     out: List[Finding] = []
     links = g.links_by_assertion()
+    anchor_of = {rec["numeric_id"]: rec for rec in g.links["paper_claim_links"]}
     writer = [dict(w, source="writer_declared") for w in g.links["writer_assertions"]]
     recorded_ids = {a["id"] for a in g.ck.assertions}
     assertions = list(g.ck.assertions) + [w for w in writer if w["id"] not in recorded_ids]
@@ -98,19 +101,34 @@ def check(g: GateInput) -> List[Finding]:
         formula_text = a.get("formula")
         bound = links.get(aid, [])
         location = None
-        if bound:
-            loc = bound[0]["location"]
+        # Where to point: the first anchor that checks it, else (an unresolved writer declaration) its own anchor.
+        first = bound[0] if bound else anchor_of.get(aid)
+        if first is not None:
+            loc = first["location"]
             location = (loc["file"], loc["line"], loc["column"])
         if not isinstance(formula_text, str) or not formula_text.strip():
             out.append(finding("formula_invalid", f"assertion {aid} has no formula", location, numeric_id=aid,
                                claim_id=claim_id))
             g.assertion_results[aid] = "unresolved"
             continue
+        if a.get("source") == "writer_declared" and canonical_name(formula_text) is None:
+            # The paper cannot vouch for itself: a writer's formula= names a registry formula, never an expression.
+            out.append(finding("formula_invalid", f"assertion {aid}: writer formula={formula_text!r} is not a "
+                               f"registry name{_did_you_mean(formula_text)}; known: {', '.join(sorted(REGISTRY))}",
+                               location, numeric_id=aid, claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
         try:
             formula = resolve_formula(formula_text)
         except FormulaError as exc:
-            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r}: {exc}", location,
-                               numeric_id=aid, claim_id=claim_id))
+            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r}: {exc}"
+                               f"{_did_you_mean(formula_text)}", location, numeric_id=aid, claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
+        if not formula.names:
+            out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r} names no recorded "
+                               "operand, so it proves nothing about the results", location, numeric_id=aid,
+                               claim_id=claim_id))
             g.assertion_results[aid] = "unresolved"
             continue
         operands = a.get("operands") if isinstance(a.get("operands"), dict) else {}
@@ -130,9 +148,10 @@ def check(g: GateInput) -> List[Finding]:
                                numeric_id=aid, claim_id=claim_id))
             g.assertion_results[aid] = "unresolved"
             continue
-        for v in values.values():
+        for role, v in values.items():
+            unit = _operand_unit(g, operands[role])
             for x in (v if isinstance(v, list) else [v]):
-                g.operand_values.add(float(x))
+                g.operand_values.add((float(x), unit))
         distinct = {tuple(sorted(e.items())) for e in envs.values() if e}
         if len(distinct) > 1:
             out.append(finding("environment_mismatch", f"assertion {aid} compares operands measured in different "
@@ -178,13 +197,24 @@ def _compare(g: GateInput, item: dict, recomputed) -> List[Finding]:
         if m is None:
             continue  # the anchors check reports anchor_without_number
         loc = (m.file, m.line, m.column)
+        declared_unit = a.get("unit") if isinstance(a.get("unit"), str) else ""
+        factor = conversion(m.unit, declared_unit)
+        if factor is None:
+            out.append(finding("numeric_mismatch", f"assertion {aid}: the paper prints {m.text} {m.unit} but the "
+                               f"assertion declares unit {declared_unit!r}, and {m.unit!r} does not convert to it",
+                               loc, numeric_id=rec["numeric_id"], claim_id=claim_id,
+                               details={"reported": m.value, "printed": m.text, "unit": m.unit,
+                                        "declared_unit": declared_unit, "recomputed": recomputed}))
+            results.append(False)
+            continue
         if recomputed is None:
             out.append(finding("numeric_mismatch", f"assertion {aid}: the paper prints {m.text} but "
                                f"{formula_text!r} is undefined for its operands", loc, numeric_id=rec["numeric_id"],
                                claim_id=claim_id, details={"reported": m.value, "recomputed": None}))
             results.append(False)
             continue
-        ok, rule = match(m, recomputed, tol, g.policy.rounding)
+        # Compared in the printed unit: 1.234 % against a declared fraction is 0.01234.
+        ok, rule = match(m, recomputed / factor, tol, g.policy.rounding)
         results.append(ok)
         if ok:
             g.verified_mentions.add(m.index)
@@ -201,6 +231,32 @@ def _compare(g: GateInput, item: dict, recomputed) -> List[Finding]:
                      "qualifier": q["kind"] if q else None, "rule": rule}))
     g.assertion_results[aid] = "matched" if results and all(results) else "mismatch" if results else "unbound"
     return out
+
+
+def _did_you_mean(text: str) -> str:
+    import difflib
+
+    near = difflib.get_close_matches(text.strip().lower(), sorted(REGISTRY), n=1, cutoff=0.75)
+    return f" (did you mean {near[0]}?)" if near else ""
+
+
+def _operand_unit(g: GateInput, operand) -> str:
+    """The unit recorded for an operand (its own `unit`, or its node's results.json `units`), else ""."""
+    if not isinstance(operand, dict):
+        return ""
+    if isinstance(operand.get("unit"), str):
+        return operand["unit"]
+    node_id, path = operand.get("node_id"), operand.get("metric_path") or operand.get("metric")
+    if isinstance(operand.get("config_id"), str) and not isinstance(node_id, str):
+        cfg = config_by_id(g.ck, operand["config_id"])
+        node_id = cfg.get("node_id") if isinstance(cfg, dict) else None
+    results = g.ck.results(node_id) if isinstance(node_id, str) else None
+    units = results.get("units") if isinstance(results, dict) else None
+    if isinstance(units, dict) and isinstance(path, str):
+        for key in (path, path.rsplit(".", 1)[-1]):
+            if isinstance(units.get(key), str):
+                return units[key]
+    return ""
 
 
 def _short(v) -> str:

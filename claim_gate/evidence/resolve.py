@@ -106,7 +106,7 @@ def _node_environment(ck: Checkpoint, node_id: Optional[str]) -> dict:
         report = ck.node_report(node_id)
         cached = {}
         if isinstance(report, dict):
-            cpu = report.get("cpu_info") if isinstance(report.get("cpu_info"), dict) else {}
+            cpu = c if isinstance(c := report.get("cpu_info"), dict) else {}
             cached = {"executor": report.get("executor"), "cpu_model": cpu.get("model"), "arch": cpu.get("arch")}
         ck.environments[node_id] = cached
     return cached

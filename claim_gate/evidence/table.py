@@ -46,9 +46,12 @@ class EvidenceTable:
 
 
 def build(ck: Checkpoint) -> EvidenceTable:
-    ids, nodes, metrics, provenance = [], [], [], []
+    ids: List[str] = []
+    nodes: List[Optional[str]] = []
+    metrics: List[Dict[str, Any]] = []
+    provenance: List[Dict[str, str]] = []
     for i, cfg in enumerate(ck.configurations):
-        cid = cfg.get("config_id") if isinstance(cfg.get("config_id"), str) else f"configurations[{i}]"
+        cid = c if isinstance(c := cfg.get("config_id"), str) else f"configurations[{i}]"
         node_id = cfg.get("node_id") if isinstance(cfg.get("node_id"), str) else None
         prov = {k: str(v) for k, v in (cfg.get("_provenance") or {}).items()} if isinstance(cfg.get("_provenance"), dict) else {}
         results = ck.results(node_id) if node_id else None

@@ -23,7 +23,7 @@ def _message(err) -> str:
     v = err.validator
     if v == "type":
         want = err.validator_value if isinstance(err.validator_value, list) else [err.validator_value]
-        return "expected " + " or ".join(_TYPE_NAMES.get(t, t) for t in want)
+        return "expected " + " or ".join(str(_TYPE_NAMES.get(t, t)) for t in want)
     if v == "required":
         missing = [k for k in err.validator_value if isinstance(err.instance, dict) and k not in err.instance]
         return f"missing '{missing[0]}'" if missing else "missing a required key"

@@ -45,7 +45,8 @@ class Evaluation:
         if not self.defined[i]:
             return None
         if self.kind == VECTOR:
-            return [float(x) for x in self.values[i, : self.lengths[i]]]
+            assert self.lengths is not None  # a vector evaluation always carries its row lengths
+            return [float(x) for x in self.values[i][: int(self.lengths[i])]]
         if self.kind == BOOL:
             return bool(self.values[i])
         return float(self.values[i])
@@ -91,7 +92,7 @@ class Formula:
         Such a binding says nothing about its type; its rows are undefined whatever it is.
         """
         known = {n: bind(n, bindings[n], declared.get(n)).kind for n in self.names if n not in unknown}
-        first_error = None
+        first_error: Optional[FormulaTypeError] = None
         for combo in itertools.product((NUMBER, VECTOR, BOOL), repeat=len(unknown)):
             guess = dict(zip(unknown, combo))
             try:
@@ -99,6 +100,7 @@ class Formula:
                 return guess
             except FormulaTypeError as exc:
                 first_error = first_error or exc
+        assert first_error is not None  # unknown is non-empty, so the loop ran
         raise first_error
 
     def evaluate(self, bindings: Mapping[str, object], *, types: Optional[Mapping[str, str]] = None,

@@ -68,7 +68,7 @@ def _from_array(name: str, arr: np.ndarray) -> Val:
 
 
 def _from_list(name: str, items, declared: Optional[str]) -> Val:
-    kinds = {_kind_of(x) for x in items} - {None}
+    kinds = {k for k in map(_kind_of, items) if k is not None}
     if "other" in kinds:
         i, bad = next((i, x) for i, x in enumerate(items) if _kind_of(x) == "other")
         raise _fail(name, f"configuration {i} holds a {type(bad).__name__}, not a number, bool or list of numbers")

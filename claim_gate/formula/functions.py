@@ -14,7 +14,7 @@ from typing import Callable, Dict
 
 import numpy as np
 
-from .values import NUMBER, VECTOR, Val, both, num, row_sum, rows_all
+from .values import NUMBER, VECTOR, Defined, Val, both, num, row_sum, rows_all
 
 REDUCER = "reducer"
 EXTREMUM = "extremum"
@@ -74,7 +74,7 @@ def _extremum(reduce_vec, reduce_num, fill):
             if x.width == 0:
                 return num(np.full(x.v.shape[0], np.nan), False)
             return num(reduce_vec(_masked(x, fill), axis=1), x.d)  # an empty row gives +-inf: undefined
-        d = True
+        d: Defined = True
         for a in args:
             d = both(d, a.d)
         return num(functools.reduce(reduce_num, [a.v for a in args]), d)

@@ -88,7 +88,7 @@ def rows_all(m: np.ndarray) -> Defined:
     """Row-wise all() of an (N, K) bool array; True when every element holds (one fast flat pass)."""
     if m.all():
         return True
-    return m.all(axis=1)
+    return np.asarray(m.all(axis=1))
 
 
 def row_sum(x: np.ndarray) -> np.ndarray:
@@ -138,4 +138,4 @@ def align(a: Val, b: Val) -> tuple[np.ndarray, np.ndarray, Optional[np.ndarray],
 
 def broadcast_defined(d: Defined, n: int) -> np.ndarray:
     # An array `d` was made during this evaluation (never a caller's array), so it is handed out as is.
-    return np.full(n, bool(d)) if _scalar(d) else d
+    return np.full(n, bool(d)) if _scalar(d) else np.asarray(d)

@@ -18,9 +18,21 @@ from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
 
 ANCHOR = re.compile(r"%\s*CLAIM:(C\w+):(NC\w+)")
+# Every CLAIM: token of a comment (several may share one); one that does not parse is reported, never ignored.
+_CLAIM_TOKEN = re.compile(r"(?<![A-Za-z0-9_])CLAIM:(\S*)")
+_CLAIM_ID = re.compile(r"(C\w+):(NC\w+)")
+# A waiver: NOCLAIM: <reason>, or NOCLAIM at=K: <reason> for the K-th number of the sentence only.
+_WAIVER = re.compile(r"(?<![A-Za-z0-9_])NOCLAIM\b(?P<head>[^:\n]*)(?P<colon>:?)(?P<reason>.*)")
+_WAIVER_AT = re.compile(r"\s*at=(?P<k>[0-9]+)\s*")
+# A number that is the argument of a math function ($\sqrt{2}$, $\log 3$, $\exp(-1)$) is never a claim.
+_MATH_FUNCTION = re.compile(r"\\(?:sqrt|log|ln|lg|exp|sin|cos|tan|sinh|cosh|tanh|arcsin|arccos|arctan|sec|csc|cot|"
+                            r"det|arg|deg|dim|gcd|lb|Pr|erf|erfc)\s*(?:_\{?\w*\}?\s*)?(?:\[[^\]]*\]\s*)?"
+                            r"(?:\\left\s*)?[{(]?\s*$")
+UNBINDABLE = ("uncertainty", "math_function")  # contexts an anchor never binds (SPEC section 4)
 _RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|–|--|-|versus|vs\.?)[ \u00a0\u2009]*")
 _AND = re.compile(r"[ \u00a0\u2009]*and[ \u00a0\u2009]*")
 _SAME_RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|and|–|--|-)[ \u00a0\u2009]*")
+SPACE_CHARS = " \u00a0\u2009\u202f\t"
 _PLUS_MINUS = re.compile(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*")
 _DECLARATION = re.compile(r"([A-Za-z_]+)=(\S+)")
 
@@ -36,6 +48,7 @@ class Anchor:
     declarations: Dict[str, str]
     own_line: bool
     sentence: Optional[int] = None
+    declared: bool = False  # carries its own writer declaration (formula=): its own assertion
     mention: Optional[int] = None  # the bound numeric mention (index), if any
     binding: str = "none"  # positional, at, none (NC0 or nothing to bind)
     note: str = ""  # why nothing was bound, where that is worth saying
@@ -46,12 +59,36 @@ class Anchor:
 
 
 @dataclass
+class BadToken:
+    """A CLAIM: token that does not parse, or a NOCLAIM waiver that cannot be honoured: unresolved_anchor."""
+    text: str
+    file: str
+    line: int
+    column: int
+    reason: str
+
+
+@dataclass
+class Waiver:
+    """% NOCLAIM: <reason> (SPEC section 3): the sentence's numbers, or only its at=K-th, are not claims."""
+    reason: str
+    file: str
+    line: int
+    column: int
+    at: Optional[int]
+    sentence: Optional[int] = None
+    mentions: List[int] = field(default_factory=list)  # the numbers it waives (an anchor binds none of them)
+
+
+@dataclass
 class PaperIndex:
     document: Document
     sentences: List[Sentence]
     mentions: List[Mention]
     anchors: List[Anchor]
     sentence_mentions: Dict[int, List[int]] = field(default_factory=dict)
+    bad_tokens: List[BadToken] = field(default_factory=list)
+    waivers: List[Waiver] = field(default_factory=list)
 
     def sentence_text(self, s: Sentence) -> str:
         return self.document.blocks[s.block].text[s.start : s.end]
@@ -160,8 +197,11 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 # names a measured result.
                 if col == 0 and not header_is_result_name(table, 0):
                     cell_setting = True
-            qual = None if is_uncertainty else qualifier(text, raw.start)
-            context = "uncertainty" if is_uncertainty else ctx
+            # $\pm1.234$ alone: an uncertainty with nothing before it, never bound.
+            lone_pm = not is_uncertainty and \
+                text[max(0, raw.start - 4) : raw.start].rstrip(SPACE_CHARS).endswith(("±", "∓"))
+            qual = None if is_uncertainty or lone_pm else qualifier(text, raw.start)
+            context = "uncertainty" if is_uncertainty or lone_pm else ctx
             mtype = classify(raw, text, blk.section, context, cell_unit, qual, cell_setting, cell_result, blk.heading)
             file_idx, src = blk.source(raw.start)
             f_end, src_end = _source_end(blk, raw.end)
@@ -171,11 +211,14 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 src_end += 1  # 10^{-16}: the closing brace belongs to the printed number
             printed = source[src:src_end] if f_end == file_idx else text[raw.start : raw.end]
             unit = raw.unit or (cell_unit or "")
-            if is_uncertainty and unit and not prev.unit:
+            if is_uncertainty and prev is not None and unit and not prev.unit:
                 prev.unit = unit  # a ± b ms: both take the unit that follows b
+            if ctx == "math" and context != "uncertainty" and f_end == file_idx and \
+                    _MATH_FUNCTION.search(source, max(0, src - 40), src):
+                context = "math_function"
             m = Mention(len(out), printed, raw.value, raw.decimals, raw.exponent, unit, mtype,
-                        mtype == RESULT and context != "uncertainty", blk.section, context, name, line, column,
-                        qual, sentence.index, blk.index, raw.start, raw.end)
+                        mtype == RESULT and context not in UNBINDABLE, blk.section, context, name, line, column,
+                        qual, sentence.index, blk.index, raw.start, raw.end, raw.scale)
             if prev is not None and prev.type == SETTING and m.type == RESULT and prev.unit == m.unit and \
                     prev.sentence == m.sentence and _SAME_RANGE.fullmatch(text[prev_end : raw.start]):
                 m.type, m.requires_assertion = SETTING, False  # "reserves from 10% to 40%": a range of one kind
@@ -201,7 +244,8 @@ def _column(blk: Block, offset: int) -> int:
     return sum(blk.cell_spans[i] if i < len(blk.cell_spans) else 1 for i in range(n_cells))
 
 
-def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[Sentence]]) -> List[Anchor]:
+def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[Sentence]],
+             bad: List[BadToken], waivers: List[Waiver]) -> List[Anchor]:
     seq_of = [doc.blocks[s.block].run_at(s.start)[6] for s in sentences]
     order = sorted(range(len(sentences)), key=lambda i: seq_of[i])
     ordered_seqs = [seq_of[i] for i in order]
@@ -209,10 +253,22 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
     seen: Dict[str, int] = {}
     starts_by_block: Dict[int, List[int]] = {}
     for c in doc.comments:
-        found = list(ANCHOR.finditer(c.text))
-        if not found:
+        if "CLAIM" not in c.text:
+            continue
+        tokens = list(_CLAIM_TOKEN.finditer(c.text))
+        waiver = _WAIVER.search(c.text)
+        if not tokens and waiver is None:
             continue
         name, line, _ = doc.position(c.file, c.offset)
+        found = []
+        for t in tokens:
+            ident = _CLAIM_ID.fullmatch(t.group(1))
+            if ident is None:
+                _, _, col = doc.position(c.file, c.offset + t.start())
+                bad.append(BadToken(t.group(), name, line, col, f"{t.group()!r} does not parse as CLAIM:<claim id>:"
+                                    "<numeric id> (e.g. CLAIM:C1:NC1)"))
+            else:
+                found.append((t, ident))
         sentence = None
         prev = c.prev_visible
         if not c.own_line and prev is not None and prev[2] == c.file and \
@@ -224,11 +280,15 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
         if sentence is None:  # an own-line anchor (or nothing before it on the line): the next sentence
             k = bisect.bisect_right(ordered_seqs, c.seq)
             sentence = order[k] if k < len(order) else None
-        for i, m in enumerate(found):
-            decl_end = found[i + 1].start() if i + 1 < len(found) else len(c.text)
+        if waiver is not None:
+            _waiver(doc, c, waiver, name, line, sentence, bad, waivers)
+        ends = [t.start() for t in tokens] + ([waiver.start()] if waiver is not None else [])
+        for m, ident in found:
+            # A declaration runs to the next CLAIM: token (or waiver) of the comment, else to its end.
+            decl_end = min([e for e in ends if e > m.start()], default=len(c.text))
             decl_text = _ESCAPED.sub(r"\1", c.text[m.end() : decl_end]).replace("%", " ")
-            decls = {k: v for k, v in _DECLARATION.findall(decl_text)}
-            nid = m.group(2)
+            decls = dict(_declarations(decl_text))
+            nid = ident.group(2)
             uid = nid
             if nid != "NC0" and nid in seen:
                 uid = f"{nid}@L{line}"
@@ -237,8 +297,47 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
                     uid, k = f"{nid}@L{line}.{k}", k + 1
             seen[uid] = 1
             _, _, col = doc.position(c.file, c.offset + m.start())
-            out.append(Anchor(m.group(1), nid, uid, name, line, col, decls, c.own_line, sentence))
+            out.append(Anchor(ident.group(1), nid, uid, name, line, col, decls, c.own_line, sentence,
+                              declared="formula" in decls))
     return out
+
+
+def _declarations(text: str) -> List[Tuple[str, str]]:
+    """key=value pairs; ARI writers' label prefix `operands=value=cfg4` means `value=cfg4`."""
+    out = []
+    for token in text.split():
+        while True:
+            m = _DECLARATION.search(token)
+            if m is None:
+                break
+            key, value = m.group(1), m.group(2)
+            inner = _DECLARATION.fullmatch(value)
+            if key == "operands" and inner is not None:
+                token = value  # the label prefix: read what it labels
+                continue
+            out.append((key, value))
+            break
+    return out
+
+
+def _waiver(doc: Document, c, m: "re.Match[str]", name: str, line: int, sentence: Optional[int],
+            bad: List[BadToken], waivers: List[Waiver]) -> None:
+    _, _, col = doc.position(c.file, c.offset + m.start())
+    head, reason = m.group("head"), m.group("reason")
+    # The reason runs to the end of the comment, or to a CLAIM: token after it.
+    nxt = _CLAIM_TOKEN.search(reason)
+    reason = (reason[: nxt.start()] if nxt else reason).strip()
+    at_m = _WAIVER_AT.fullmatch(head) if head.strip() else None
+    if head.strip() and at_m is None:
+        bad.append(BadToken("NOCLAIM" + head + m.group("colon"), name, line, col,
+                            f"waiver {('NOCLAIM' + head).strip()!r} does not parse: write NOCLAIM: <reason> or "
+                            "NOCLAIM at=K: <reason>"))
+        return
+    if not m.group("colon") or not reason:
+        bad.append(BadToken("NOCLAIM", name, line, col, "a waiver needs a reason: NOCLAIM: <why these numbers are "
+                            "not claims>"))
+        return
+    waivers.append(Waiver(reason, name, line, col, int(at_m.group("k")) if at_m else None, sentence))
 
 
 def _sentence_at(sents: List[Sentence], starts: List[int], offset: int) -> Optional[int]:
@@ -252,7 +351,8 @@ def _bind(anchors: List[Anchor], mentions: List[Mention], sentence_mentions: Dic
     positional: Dict[int, int] = {}
     for a in anchors:
         if a.sentence is None:
-            a.note = "no sentence follows the anchor"
+            a.binding = "positional"  # it meant to bind something: anchor_without_number
+            a.note = "no sentence follows the anchor (end of file or \\end{document})"
             continue
         in_sentence = sentence_mentions.get(a.sentence, [])
         if a.numeric_id == "NC0":
@@ -264,15 +364,18 @@ def _bind(anchors: List[Anchor], mentions: List[Mention], sentence_mentions: Dic
             if not at.isdigit() or not 1 <= int(at) <= len(in_sentence):
                 a.note = f"at={at} but the sentence has {len(in_sentence)} number(s)"
                 continue
+            if mentions[in_sentence[int(at) - 1]].context in UNBINDABLE:
+                a.note = f"at={at} lands on a number that is never bound (an uncertainty or a math function's argument)"
+                continue
             a.mention = in_sentence[int(at) - 1]
             continue
         a.binding = "positional"
         i = positional.get(a.sentence, 0)
         positional[a.sentence] = i + 1
-        candidates = [k for k in in_sentence if mentions[k].type == RESULT and mentions[k].context != "uncertainty"]
+        candidates = [k for k in in_sentence if mentions[k].type == RESULT and mentions[k].context not in UNBINDABLE]
         if not candidates:
             candidates = [k for k in in_sentence if mentions[k].type not in (YEAR, REFERENCE, SETTING)
-                          and mentions[k].context != "uncertainty"]
+                          and mentions[k].context not in UNBINDABLE]
         if i < len(candidates):
             a.mention = candidates[i]
         else:
@@ -291,9 +394,34 @@ def build_index(doc: Document) -> PaperIndex:
     sentence_mentions: Dict[int, List[int]] = {}
     for m in mentions:
         sentence_mentions.setdefault(m.sentence, []).append(m.index)
-    anchors = _anchors(doc, sentences, by_block)
+    bad: List[BadToken] = []
+    waivers: List[Waiver] = []
+    anchors = _anchors(doc, sentences, by_block, bad, waivers)
     _bind(anchors, mentions, sentence_mentions)
-    return PaperIndex(doc, sentences, mentions, anchors, sentence_mentions)
+    _waive(waivers, anchors, sentence_mentions, bad)
+    return PaperIndex(doc, sentences, mentions, anchors, sentence_mentions, bad, waivers)
+
+
+def _waive(waivers: List[Waiver], anchors: List[Anchor], sentence_mentions: Dict[int, List[int]],
+           bad: List[BadToken]) -> None:
+    """The numbers each waiver names. One an anchor binds stays the anchor's, and the waiver is an error."""
+    bound = {a.mention for a in anchors if a.mention is not None}
+    for w in waivers:
+        in_sentence = sentence_mentions.get(w.sentence, []) if w.sentence is not None else []
+        if w.at is not None:
+            named = [in_sentence[w.at - 1]] if 1 <= w.at <= len(in_sentence) else []
+        else:
+            named = list(in_sentence)
+        if not named:
+            bad.append(BadToken("NOCLAIM", w.file, w.line, w.column,
+                                f"waiver names no number (at={w.at}, the sentence has {len(in_sentence)})"
+                                if w.at is not None else "waiver names no number: its sentence has none"))
+            continue
+        clash = [k for k in named if k in bound]
+        if clash:
+            bad.append(BadToken("NOCLAIM", w.file, w.line, w.column, "waiver on a number a CLAIM anchor binds: a "
+                                "number is either a claim or waived, never both"))
+        w.mentions = [k for k in named if k not in bound]
 
 
 def index_paper(path) -> PaperIndex:

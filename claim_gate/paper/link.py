@@ -18,7 +18,8 @@ ROLES = ("value", "baseline", "proposed")
 
 
 def _claim_ids(science_data: Optional[dict]) -> tuple[set, set]:
-    claims, assertions = set(), set()
+    claims: set = set()
+    assertions: set = set()
     if not isinstance(science_data, dict):
         return claims, assertions
     for c in science_data.get("claims") or []:
@@ -101,15 +102,36 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
             if fig not in refs_by_sentence[s]:
                 refs_by_sentence[s].append(fig)
 
-    links, unresolved, writer = [], [], []
+    links: List[dict] = []
+    unresolved: List[dict] = []
+    writer: List[dict] = []
+    # Writer-declared assertions by (claim, id as written): a restatement of one (a repeat with no
+    # declaration) checks that assertion against its own number (SPEC section 3).
+    # The first declaration of an id is the one a later restatement checks.
+    declared_ids: Dict[tuple, str] = {}
+    declared = {}
     for a in index.anchors:
         wa = writer_assertion(a, config_nodes or {})
+        declared[a.id] = (wa, bool(wa and wa["operands"] and not wa.get("unresolved_config_refs")))
+        if a.declared:
+            declared_ids.setdefault((a.claim_id, a.numeric_id), a.id)
+    for a in index.anchors:
+        wa, declared_ok = declared[a.id]
         if wa is not None:
             writer.append(wa)
-        declared_ok = bool(wa and wa["operands"] and not wa.get("unresolved_config_refs"))
         base_id = a.numeric_id
         recorded = a.claim_id in claims and (base_id in assertions or base_id == "NC0")
-        resolved = recorded or declared_ok
+        # The assertion this anchor checks: its own declaration, else the recorded one, else the writer
+        # declaration it restates.
+        if a.declared:
+            assertion = a.id
+        elif recorded or (a.claim_id, base_id) not in declared_ids:
+            assertion = base_id
+        else:
+            assertion = declared_ids[(a.claim_id, base_id)]
+        restated_ok = not a.declared and not recorded and (a.claim_id, base_id) in declared_ids and \
+            declared[assertion][1]
+        resolved = recorded or declared_ok or restated_ok
         s = index.sentences[a.sentence] if a.sentence is not None else None
         if s is not None:
             file, first, last = index.sentence_lines(s)
@@ -122,7 +144,7 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
             "span_hash": span, "line_range": [first, last], "file": file, "figures": figs, "resolved": resolved,
             "location": {"file": a.file, "line": a.line, "column": a.column}, "sentence": a.sentence,
             "binding": a.binding, "bound_mention": a.mention, "at": a.declarations.get("at"),
-            "binding_note": a.note or None,
+            "binding_note": a.note or None, "assertion": assertion,
         })
         if not resolved:
             if science_data is None:
@@ -138,10 +160,19 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
                 reason = f"numeric assertion {base_id} is not in science_data"
             unresolved.append({"anchor": a.anchor, "claim_id": a.claim_id, "numeric_id": a.id, "file": a.file,
                                "line": a.line, "column": a.column, "reason": reason})
+    for b in index.bad_tokens:
+        unresolved.append({"anchor": b.text, "claim_id": None, "numeric_id": None, "file": b.file, "line": b.line,
+                           "column": b.column, "reason": b.reason})
+    unresolved.sort(key=lambda u: (u["file"], u["line"], u["column"], u["anchor"]))
 
-    bound = {a.mention for a in index.anchors if a.mention is not None}
+    # Only an anchor that resolved can cover its number (SPEC section 4, Covered (a)).
+    resolved_bound = {rec["bound_mention"] for rec in links if rec["resolved"] and rec["bound_mention"] is not None}
+    waived = {k for w in index.waivers for k in w.mentions}
     mentions = [m.as_json() for m in index.mentions]
-    uncovered = [mentions[m.index] for m in index.mentions if m.requires_assertion and m.index not in bound]
+    uncovered = [mentions[m.index] for m in index.mentions
+                 if m.requires_assertion and m.index not in resolved_bound and m.index not in waived]
+    waivers = [{"reason": w.reason, "location": {"file": w.file, "line": w.line, "column": w.column},
+                "at": w.at, "mentions": list(w.mentions)} for w in index.waivers]
     return {
         "schema_version": SCHEMA_VERSION,
         "stage": "link_paper_claims",
@@ -153,6 +184,7 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
         "figure_refs": figure_refs,
         "unresolved_anchors": unresolved,
         "uncovered_numeric_candidates": uncovered,
+        "waivers": waivers,
         "counts": {
             "anchors": len(links),
             "resolved_anchors": sum(1 for rec in links if rec["resolved"]),
@@ -162,6 +194,7 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
             "uncovered_numeric_candidates": len(uncovered),
             "figure_refs": len(figure_refs),
             "sentences": len(index.sentences),
+            "waived_numbers": len(waived),
         },
     }
 

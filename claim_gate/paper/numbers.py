@@ -24,7 +24,8 @@ TYPES = (RESULT, SETTING, YEAR, REFERENCE, AMBIGUOUS)
 _NUMBER = re.compile(
     r"(?<![0-9A-Za-z_.^\ue002])"  # not glued to a word, a decimal point, or a superscript
     r"(?<![\^_][-−+])"  # nor the digits of x^{-2}
-    r"(?P<sign>(?<![0-9\-−–])[-−](?=\.?[0-9]))?"  # a minus sign, not a range dash (3--5)
+    # A minus sign, not a range dash (3--5); a typeset minus (\textminus, unicode) may stand apart from its digits.
+    r"(?P<sign>(?<![0-9\-−–])(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
     r"(?P<mant>(?:[0-9]{1,3}(?:(?:,|\u2009|\u202f)[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?|\.[0-9]+)"
     r"(?:[eE](?P<e1>[-+−]?[0-9]+)"
     r"|[ \u00a0\u2009]*[×x·][ \u00a0\u2009]*10\^\{?(?P<e2>[-+−]?[0-9]+)\}?)?"
@@ -43,6 +44,14 @@ _UNIT = re.compile(
     r"W|mW|kW|J|kJ|°C|dB|K|M|B|T|GiB|MiB|[kMG]?(?:ops|req|tx|tokens|samples|images|frames|queries|it)/s|QPS|IOPS|fps)"
     r"(?![A-Za-z])"
 )
+# A scale word or suffix multiplies the printed value (SPEC section 4): 1.234k, 1.2 thousand, 3.4 million.
+_SCALE_WORD = re.compile(r"[ \u00a0\u2009\u202f]+(?P<word>thousand|million|billion|trillion)(?![A-Za-z])")
+_SCALE_SUFFIX = re.compile(r"(?P<word>k|K|M|B|bn)(?![A-Za-z0-9])")
+SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12, "k": 3, "K": 3, "M": 6, "B": 9, "bn": 9}
+# A unit the scanner does not know, glued to its number (55.9Mb, 2.78Gbp, 5mg, 3kDa): still a mention.
+_OTHER_UNIT = re.compile(r"[A-Za-zµΩ]+(?:/[A-Za-z]+)?(?![A-Za-z0-9])")
+# Glued letters that make the numeral part of a word or a layout length, not a number with a unit.
+_NOT_UNITS = {"st", "nd", "rd", "th", "D", "in", "pt", "em", "ex", "pc", "sp", "px"}
 _TOKEN_TAIL = re.compile(r"[A-Za-z0-9_.\-]*$")
 _HAS_LETTER = re.compile(r"[A-Za-z]")
 _SEPARATORS = re.compile(r"[,\u2009\u202f]")
@@ -184,6 +193,7 @@ class Mention:
     block: int = field(repr=False, default=-1)
     start: int = field(repr=False, default=0)  # offsets in the block's rendered text
     end: int = field(repr=False, default=0)
+    scale: int = 0  # power of ten of a scale word or suffix, already applied to value
 
     def as_json(self) -> dict:
         return {
@@ -191,7 +201,7 @@ class Mention:
             "exponent": self.exponent, "unit": self.unit, "type": self.type,
             "requires_assertion": self.requires_assertion, "section": self.section, "context": self.context,
             "file": self.file, "line": self.line, "column": self.column, "qualifier": self.qualifier,
-            "sentence": self.sentence,
+            "sentence": self.sentence, "scale": self.scale,
         }
 
 
@@ -205,6 +215,7 @@ class RawNumber:
     negative: bool
     unit: str
     unit_end: int
+    scale: int = 0  # power of ten of a scale word or suffix (1.2 thousand: 3); part of the value
 
 
 def _minus(s: str) -> str:
@@ -237,16 +248,21 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         # A hyphen after a token with a letter makes an identifier: ResNet-50, SXM4-80GB, x86-64, GPT-4.
         # After a plain number it is a range (1.5-2.0), and both ends are numbers.
         if not sign and start > 1 and text[start - 1] in "-‐" and text[start - 2].isalnum():
-            token = _TOKEN_TAIL.search(text[max(0, start - 40) : start - 1]).group()
+            tail = _TOKEN_TAIL.search(text[max(0, start - 40) : start - 1])
+            token = tail.group() if tail else ""
             if _HAS_LETTER.search(token):
                 continue
         if sign and start > 0 and (text[start - 1].isalnum() or text[start - 1] in ".^_"):
             continue
-        follow = text[end : end + 12]
+        follow = text[end : end + 24]
+        other_unit = ""
         if follow[:1].isalpha() or follow[:1] == GLUE:
             g = _GLUED.match(follow)
             if not g:
-                continue  # 99th, 3D, 2.5D, fp32 (glued before), 0.5\linewidth
+                o = _OTHER_UNIT.match(follow)
+                if o is None or o.group() in _NOT_UNITS:
+                    continue  # 99th, 3D, 2.5D, fp32 (glued before), 0.5\linewidth
+                other_unit = o.group()
         digits = _SEPARATORS.sub("", mant)
         try:
             value = float(digits) * (10.0 ** exp if exp is not None else 1.0)
@@ -259,18 +275,28 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         if sign:
             value = -value
         decimals = len(digits.split(".")[1]) if "." in digits else 0
-        u = _UNIT.match(text, end)
-        unit, unit_end = "", end
-        if u:
+        scale, after_scale = 0, end
+        sw = _SCALE_WORD.match(text, end) or (_SCALE_SUFFIX.match(text, end) if exp is None else None)
+        if sw is not None and exp is None:
+            scale = SCALES[sw.group("word")]
+            value *= 10.0 ** scale
+            if sw.group("word").islower() and len(sw.group("word")) > 2:
+                after_scale = sw.end()  # a scale word is not a unit; a unit may follow it
+        u = _UNIT.match(text, after_scale)
+        unit, unit_end = "", after_scale
+        if other_unit:
+            unit, unit_end = other_unit, end + len(other_unit)
+        elif u:
             unit = _UNIT_NAMES.get(u.group("unit"), u.group("unit"))
             unit_end = u.end()
-        out.append(RawNumber(start, end, value, decimals, exp, bool(sign), normalize_unit(unit), unit_end))
+        out.append(RawNumber(start, end, value, decimals, exp, bool(sign), normalize_unit(unit), unit_end, scale))
 
 
 def normalize_unit(unit: str) -> str:
     unit = _UNIT_NAMES.get(unit, unit)
     if _FLOP_UNIT.fullmatch(unit):
-        prefix = _PREFIX.match(unit).group()
+        p = _PREFIX.match(unit)
+        prefix = p.group() if p else ""
         unit = prefix + ("FLOP/s" if unit.endswith("/s") or unit.lower().endswith("flops") else "FLOP")
     if unit.endswith("byte/s") or unit.endswith("bytes/s"):
         unit = unit.split("byte")[0] + "B/s"
@@ -419,7 +445,7 @@ _LABEL_BEFORE = re.compile(r"(?:^|[\s(\u00a0])([A-Z][a-z]*[A-Za-z]|[A-Z]{2,})[ \
 _NOT_LABELS = {"Only", "About", "Over", "Under", "Nearly", "Almost", "Roughly", "Approximately", "Around", "Just",
                "All", "Some", "In", "On", "With", "For", "From", "Of", "At", "By", "To", "And", "Or", "The", "These",
                "Those", "Each", "Every", "Up", "Less", "More", "Fewer", "Than", "Within", "Below", "Above", "Exactly",
-               "Another", "Over", "Until", "After", "Before", "Between", "Among", "Across", "Reaching", "Taking",
+               "Another", "Until", "After", "Before", "Between", "Among", "Across", "Reaching", "Taking",
                "Using", "Overall", "Altogether", "Total", "Combined", "Both", "Top", "Bottom", "First", "Last"}
 
 

@@ -57,10 +57,12 @@ SYMBOLS = {
     "\\textdegree": "°", "\\degree": "°", "\\quad": " ", "\\qquad": " ", "\\enspace": " ",
     "\\thinspace": THIN, "\\newline": " ", "\\linebreak": " ", "\\textbackslash": "\\", "\\infty": "∞",
     "\\textless": "<", "\\textgreater": ">", "\\textunderscore": "_", "\\slash": "/",
-    # Greek letters render as themselves, so "\\lambda = 2.0" reads as an assignment.
+    # Greek letters render as themselves, so "\\lambda = 2.0" reads as an assignment. \\mu is not among
+    # them: it is the micro sign above, the one the unit reader knows (3.2$\\mu$s is 3.2 µs).
     **{"\\" + name: chr(0x3B1 + i) for i, name in enumerate(
         ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu",
-         "nu", "xi", "omicron", "pi", "rho", "varsigma", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega"))},
+         "nu", "xi", "omicron", "pi", "rho", "varsigma", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega"))
+       if name != "mu"},
     "\\varepsilon": "ε", "\\Delta": "Δ", "\\Sigma": "Σ", "\\Omega": "Ω",
 }
 LENGTHS = {"\\textwidth", "\\linewidth", "\\columnwidth", "\\textheight", "\\paperwidth", "\\paperheight",
@@ -127,7 +129,7 @@ SI_UNITS = {
     "\\kelvin": "K", "\\percent": "%", "\\per": "/", "\\minute": "min", "\\hour": "h", "\\day": "d",
     "\\degreeCelsius": "°C", "\\celsius": "°C", "\\flop": "FLOP", "\\FLOP": "FLOP", "\\flops": "FLOP/s",
     "\\square": "", "\\cubic": "", "\\litre": "L", "\\liter": "L", "\\decibel": "dB", "\\bel": "B",
-    "\\mole": "mol", "\\newton": "N", "\\pascal": "Pa", "\\ohm": "Ω", "\\celsius": "°C", "\\radian": "rad",
+    "\\mole": "mol", "\\newton": "N", "\\pascal": "Pa", "\\ohm": "Ω", "\\radian": "rad",
     "\\degree": "°", "\\arcsecond": "″", "\\gigabyte": "GB", "\\megabyte": "MB", "\\kilobyte": "kB",
     "\\terabyte": "TB", "\\gigahertz": "GHz", "\\megahertz": "MHz", "\\millisecond": "ms",
     "\\microsecond": "µs", "\\nanosecond": "ns", "\\kilogram": "kg",
@@ -465,7 +467,8 @@ class Scanner:
     # -- arguments -------------------------------------------------------------------------------
     @staticmethod
     def _skip_spaces(text: str, pos: int) -> int:
-        return _SPACES.match(text, pos).end()
+        m = _SPACES.match(text, pos)  # always matches (possibly empty)
+        return m.end() if m else pos
 
     @staticmethod
     def _balanced(text: str, pos: int, open_ch: str, close_ch: str, comments: bool = True) -> Tuple[str, int]:
@@ -668,6 +671,11 @@ class Scanner:
         if cmd in ("\\url", "\\nolinkurl", "\\path"):
             arg, after = self._req(text, pos, comments=False)
             return after if arg is not None else pos
+        if cmd == "\\bibliography":  # before SKIP_ARGS, which also holds it: its argument is a file list
+            _, pos = self._skip_args(text, pos, 1, 1)
+            self.hard_break()
+            self.section = "references"
+            return pos
         if cmd in SKIP_ARGS:
             n_opt, n_req = SKIP_ARGS[cmd]
             _, pos = self._skip_args(text, pos, n_opt, n_req)
@@ -746,7 +754,7 @@ class Scanner:
             if q < len(text) and text[q] == "[":
                 _, p = self._balanced(text, q, "[", "]")
                 has_args = True
-        bodies = []
+        bodies: List[str] = []
         while len(bodies) < 2:
             q = self._skip_spaces(text, p)
             if q < len(text) and text[q] == "\n":

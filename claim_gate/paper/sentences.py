@@ -45,7 +45,7 @@ def split(block: Block, first_index: int) -> List[Sentence]:
             spans.append((start, m.end()))
             start = m.end()
         spans.append((start, len(text)))
-    out = []
+    out: List[Sentence] = []
     for s, e in spans:
         chunk = text[s:e]
         if not chunk.strip():

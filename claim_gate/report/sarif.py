@@ -49,6 +49,23 @@ def render(report: dict, paper_dir: str, data_file: str) -> dict:
             "message": {"text": f["message"]}, "locations": [{"physicalLocation": physical}],
             "partialFingerprints": {"claimGateFinding/v1": fingerprint(f)},
         })
+    for w in report.get("waived", []):
+        # A waived number is an uncovered_numeric result the author suppressed in the source (% NOCLAIM:),
+        # with the reason as its justification: visible to review, never an alert.
+        loc = w["location"]
+        uri = f"{paper_dir}/{loc['file']}" if paper_dir not in ("", ".") else loc["file"]
+        for n in w["numbers"]:
+            printed = n["text"] + (" " + n["unit"] if n["unit"] else "")
+            results.append({
+                "ruleId": "uncovered_numeric", "ruleIndex": names.index("uncovered_numeric"), "level": "note",
+                "message": {"text": f"{printed} is waived: {w['reason']}"},
+                "locations": [{"physicalLocation": {"artifactLocation": {"uri": uri, "uriBaseId": "%SRCROOT%"},
+                                                    "region": {"startLine": n["line"], "startColumn": n["column"]}}}],
+                "partialFingerprints": {"claimGateFinding/v1": fingerprint(
+                    {"type": "uncovered_numeric", "location": {"file": loc["file"]}, "printed": printed,
+                     "waiver_id": w["reason"]})},
+                "suppressions": [{"kind": "inSource", "status": "accepted", "justification": w["reason"]}],
+            })
     return {
         "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
         "version": "2.1.0",

@@ -54,7 +54,7 @@ def _near(x: float, target: float, half: float) -> bool:
 
 def percentages(text: str) -> list[Count]:
     out: list[Count] = []
-    for name, pattern, _ in WHOLES:
+    for _name, pattern, _ in WHOLES:
         for m in re.finditer(pattern, text):
             if any(c.start <= m.start() < c.end for c in out):
                 continue

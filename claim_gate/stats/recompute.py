@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats as sps  # type: ignore[import-untyped]
+from scipy import stats as sps
 
 TWO_TAILED = ("t", "z", "r")  # a one-tailed sentence halves their p
 NEEDS_DF = {"t": 1, "r": 1, "chi2": 1, "Q": 1, "F": 2, "z": 0}

@@ -1,0 +1,1 @@
+"""The checks of the gate, one module each (SPEC section 4)."""

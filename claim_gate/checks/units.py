@@ -1,0 +1,58 @@
+"""Declared units (SPEC section 4, "Units and scales are part of the number").
+
+An assertion that declares a non-empty `unit` must be printed in it, or in a unit that converts to it:
+case-insensitively equal (`GFLOP/s` = `GFlop/s`; `x`, `×` and `\\times` are one unit), an SI or binary
+prefix of the same unit (`ms` against `s`), or `%` against a declared `fraction` (and back). ARI's `""`
+declares nothing, and a number printed with no unit is compared as printed.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+_SI = {"p": 1e-12, "n": 1e-9, "µ": 1e-6, "μ": 1e-6, "u": 1e-6, "m": 1e-3, "c": 1e-2, "": 1.0, "k": 1e3, "K": 1e3,
+       "M": 1e6, "G": 1e9, "T": 1e12, "P": 1e15, "E": 1e18,
+       "Ki": 2.0 ** 10, "Mi": 2.0 ** 20, "Gi": 2.0 ** 30, "Ti": 2.0 ** 40, "Pi": 2.0 ** 50}
+_SAME = {"×": "x", "\\times": "x", "times": "x", "percent": "%", "pct": "%", "fraction": "fraction",
+         "ratio": "fraction"}
+# Units that a prefix may stand before; a prefix is only read off these, so `min` is not milli-`in`.
+_BASES = {"s", "B", "b", "bit", "Hz", "FLOP", "FLOP/s", "flop/s", "flops", "Flop/s", "B/s", "b/s", "W", "J", "g", "m", "L",
+          "V", "A", "Pa", "N", "ops/s", "op/s"}
+
+
+def _canonical(unit: str) -> str:
+    u = unit.strip()
+    return _SAME.get(u, _SAME.get(u.lower(), u))
+
+
+def _split(unit: str):
+    """(prefix factor, base) readings of a unit, the unprefixed reading first."""
+    out = []
+    if unit in _BASES:
+        out.append((1.0, unit))
+    for prefix in sorted(_SI, key=len, reverse=True):
+        if prefix and unit.startswith(prefix) and unit[len(prefix):] in _BASES:
+            out.append((_SI[prefix], unit[len(prefix):]))
+    return out
+
+
+def _bytes_and_bits(a: str, b: str) -> bool:
+    """MB against Mb: equal but for case, and a byte is not a bit."""
+    return any({x, y} == {"B", "b"} for x, y in zip(a, b))
+
+
+def conversion(printed: str, declared: str) -> Optional[float]:
+    """The factor that turns a printed value into the declared unit (1.0 when nothing is to convert),
+    or None when the printed unit is not the declared one and does not convert to it."""
+    p, d = _canonical(printed), _canonical(declared)
+    if not d or not p or (p.lower() == d.lower() and not _bytes_and_bits(p, d)):
+        return 1.0
+    if (p, d) == ("%", "fraction"):
+        return 0.01
+    if (p, d) == ("fraction", "%"):
+        return 100.0
+    for fp, bp in _split(p):
+        for fd, bd in _split(d):
+            if bp.lower() == bd.lower() and (bp == bd or bp.lower() not in ("b", "b/s")):  # B (byte) is not b (bit)
+                return fp / fd
+    return None

@@ -1,0 +1,1 @@
+"""The checkpoint side: loading, validating and resolving recorded results (SPEC section 1)."""

@@ -1,0 +1,96 @@
+"""The CLI never exits 1 for anything but "the gate blocks", and never shows a traceback unless asked."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file descriptors")
+
+
+def _run(code: str, env_extra=None, **kw):
+    env = {k: v for k, v in os.environ.items() if k != "CLAIM_GATE_DEBUG"}
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, "-c", code], env=env, capture_output=kw.pop("capture", True),
+                          text=True, timeout=60, **kw)
+
+
+# A command that raises what no command should: the bug path of main().
+_BUG = ("import claim_gate.cli as c\n"
+        "def boom(args): raise {exc}\n"
+        "c._cmd_schema = boom\n"
+        "raise SystemExit(c.main(['schema', 'gate_report']))\n")
+
+
+def test_unexpected_exception_is_exit_2_with_one_line():
+    r = _run(_BUG.format(exc="ZeroDivisionError('planted')"))
+    assert r.returncode == 2
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "bug" in lines[0] and "ZeroDivisionError" in lines[0]
+    assert "Traceback" not in r.stderr
+
+
+def test_unexpected_exception_traceback_only_with_debug():
+    r = _run(_BUG.format(exc="KeyError('planted')"), {"CLAIM_GATE_DEBUG": "1"})
+    assert r.returncode == 2
+    assert "Traceback" in r.stderr and "boom" in r.stderr
+
+
+def test_unexpected_oserror_is_a_bug_not_exit_1():
+    r = _run(_BUG.format(exc="PermissionError(13, 'planted')"))
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+
+
+def test_keyboard_interrupt_is_one_line_exit_130():
+    r = _run(_BUG.format(exc="KeyboardInterrupt()"))
+    assert r.returncode == 130
+    assert r.stderr.strip() == "claim-gate: interrupted"
+
+
+def test_real_sigint_is_one_line_exit_130(tmp_path):
+    import signal
+    import time
+
+    code = ("import sys, time, claim_gate.cli as c\n"
+            "def slow(args):\n    print('ready', file=sys.stderr, flush=True); time.sleep(30); return 0\n"
+            "c._cmd_schema = slow\n"
+            "raise SystemExit(c.main(['schema', 'gate_report']))\n")
+    p = subprocess.Popen([sys.executable, "-c", code], stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    assert p.stderr.readline().strip() == "ready"
+    time.sleep(0.1)
+    p.send_signal(signal.SIGINT)
+    err = p.stderr.read()
+    assert p.wait(timeout=30) == 130
+    assert err.strip() == "claim-gate: interrupted"
+
+
+def test_broken_pipe_on_stdout_is_clean_exit_2():
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # nobody will ever read: the first write fails with EPIPE
+    try:
+        r = subprocess.run([sys.executable, "-m", "claim_gate", "schema", "gate_report"], stdout=write_end,
+                           stderr=subprocess.PIPE, text=True, timeout=60)
+    finally:
+        os.close(write_end)
+    assert r.returncode == 2
+    assert "Traceback" not in r.stderr and "Exception ignored" not in r.stderr
+    assert r.stderr.strip().splitlines() == ["claim-gate: cannot write to standard output: Broken pipe"]
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_full_disk_on_stdout_is_clean_exit_2():
+    with open("/dev/full", "w") as full:
+        r = subprocess.run([sys.executable, "-m", "claim_gate", "schema", "gate_report"], stdout=full,
+                           stderr=subprocess.PIPE, text=True, timeout=60)
+    assert r.returncode == 2
+    assert "Traceback" not in r.stderr and "Exception ignored" not in r.stderr
+    assert "No space left on device" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_closed_stdout_is_clean_exit_2():
+    r = subprocess.run(f"exec {sys.executable} -m claim_gate schema gate_report >&-", shell=True,
+                       stderr=subprocess.PIPE, text=True, timeout=60)
+    assert r.returncode == 2
+    assert "Traceback" not in r.stderr
+    assert "standard output is closed" in r.stderr
