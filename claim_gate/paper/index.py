@@ -179,6 +179,8 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             if prev is not None and prev.type == SETTING and m.type == RESULT and prev.unit == m.unit and \
                     prev.sentence == m.sentence and _SAME_RANGE.fullmatch(text[prev_end : raw.start]):
                 m.type, m.requires_assertion = SETTING, False  # "reserves from 10% to 40%": a range of one kind
+            if blk.unmodelled and doc.unmodelled_at(blk.index, raw.start):
+                m.requires_assertion = True  # printed by LaTeX the scanner cannot model: never trusted by class
             out.append(m)
             prev, prev_end = m, raw.unit_end
     return out
@@ -250,6 +252,7 @@ def _sentence_at(sents: List[Sentence], starts: List[int], offset: int) -> Optio
 def _bind(anchors: List[Anchor], mentions: List[Mention], sentence_mentions: Dict[int, List[int]]) -> None:
     """SPEC section 4, Binding: the i-th positional anchor of a sentence binds its i-th result claim."""
     positional: Dict[int, int] = {}
+    bindable: Dict[int, List[int]] = {}  # per sentence, computed once (20,000 anchors on one line stay linear)
     for a in anchors:
         if a.sentence is None:
             a.note = "no sentence follows the anchor"
@@ -269,10 +272,13 @@ def _bind(anchors: List[Anchor], mentions: List[Mention], sentence_mentions: Dic
         a.binding = "positional"
         i = positional.get(a.sentence, 0)
         positional[a.sentence] = i + 1
-        candidates = [k for k in in_sentence if mentions[k].type == RESULT and mentions[k].context != "uncertainty"]
-        if not candidates:
-            candidates = [k for k in in_sentence if mentions[k].type not in (YEAR, REFERENCE, SETTING)
-                          and mentions[k].context != "uncertainty"]
+        candidates = bindable.get(a.sentence)
+        if candidates is None:
+            candidates = [k for k in in_sentence if mentions[k].type == RESULT and mentions[k].context != "uncertainty"]
+            if not candidates:
+                candidates = [k for k in in_sentence if mentions[k].type not in (YEAR, REFERENCE, SETTING)
+                              and mentions[k].context != "uncertainty"]
+            bindable[a.sentence] = candidates
         if i < len(candidates):
             a.mention = candidates[i]
         else:

@@ -102,6 +102,7 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
                 refs_by_sentence[s].append(fig)
 
     links, unresolved, writer = [], [], []
+    spans: Dict[int, tuple] = {}  # per sentence, computed once (20,000 anchors on one line stay linear)
     for a in index.anchors:
         wa = writer_assertion(a, config_nodes or {})
         if wa is not None:
@@ -109,11 +110,18 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
         declared_ok = bool(wa and wa["operands"] and not wa.get("unresolved_config_refs"))
         base_id = a.numeric_id
         recorded = a.claim_id in claims and (base_id in assertions or base_id == "NC0")
-        resolved = recorded or declared_ok
+        # A number printed by LaTeX the scanner cannot model (a real \if condition, \catcode, ...) is never
+        # trusted: its anchor is unresolved and the number stays uncovered.
+        unmodelled = None
+        if a.mention is not None:
+            bound_m = index.mentions[a.mention]
+            unmodelled = index.document.unmodelled_at(bound_m.block, bound_m.start)
+        resolved = (recorded or declared_ok) and unmodelled is None
         s = index.sentences[a.sentence] if a.sentence is not None else None
         if s is not None:
-            file, first, last = index.sentence_lines(s)
-            span = span_hash(index.sentence_source(s))
+            if s.index not in spans:
+                spans[s.index] = (*index.sentence_lines(s), span_hash(index.sentence_source(s)))
+            file, first, last, span = spans[s.index]
             figs = refs_by_sentence.get(s.index, [])
         else:
             file, first, last, span, figs = a.file, a.line, a.line, None, []
@@ -121,11 +129,13 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
             "claim_id": a.claim_id, "numeric_id": a.id, "anchor": a.anchor, "section": _section(index, a),
             "span_hash": span, "line_range": [first, last], "file": file, "figures": figs, "resolved": resolved,
             "location": {"file": a.file, "line": a.line, "column": a.column}, "sentence": a.sentence,
-            "binding": a.binding, "bound_mention": a.mention, "at": a.declarations.get("at"),
+            "binding": a.binding, "bound_mention": None if unmodelled else a.mention, "at": a.declarations.get("at"),
             "binding_note": a.note or None,
         })
         if not resolved:
-            if science_data is None:
+            if unmodelled is not None:
+                reason = f"the bound number is printed by LaTeX the gate cannot model: {unmodelled}"
+            elif science_data is None:
                 reason = science_data_reason or "no science_data.json to resolve against"
             elif wa is not None and wa.get("unresolved_config_refs"):
                 reason = "writer declaration names configurations not in science_data._config_nodes: " + \
@@ -139,7 +149,7 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
             unresolved.append({"anchor": a.anchor, "claim_id": a.claim_id, "numeric_id": a.id, "file": a.file,
                                "line": a.line, "column": a.column, "reason": reason})
 
-    bound = {a.mention for a in index.anchors if a.mention is not None}
+    bound = {rec["bound_mention"] for rec in links if rec["bound_mention"] is not None}
     mentions = [m.as_json() for m in index.mentions]
     uncovered = [mentions[m.index] for m in index.mentions if m.requires_assertion and m.index not in bound]
     return {
