@@ -55,6 +55,23 @@ def test_latex_token_soup_without_spaces(text):
     _link(text)
 
 
+# -- token soup of TeX programming: only InputError may escape, and nothing hangs ----------------------------
+TEX_TOKENS = ["\\def\\a{1.5x}", "\\def\\b#1{#1#1}", "\\def\\c#1.{#1}", "\\a", "\\b{", "\\b", "\\c", "}", "{", "2.5",
+              "\\let\\a\\b", "\\let\\b=\\a", "\\edef\\d{\\a\\b}", "\\xdef\\d{\\d}", "\\d", "\\global", "\\gdef\\a{\\a}",
+              "\\newcommand{\\e}[1]{\\times10^{#1}}", "\\e{-5}", "\\renewcommand{\\e}[2][x]{#2#1}", "\\e", "[", "]",
+              "\\DeclareRobustCommand{\\f}{\\e}", "\\f", "\\expandafter", "\\csname a\\endcsname", "\\csname",
+              "\\endcsname", "\\iffalse", "\\iftrue", "\\else", "\\fi", "\\ifx", "\\ifnum", "\\or", "\\unless",
+              "\\newif\\ifg", "\\gtrue", "\\gfalse", "\\ifg", "\\catcode`\\@=11", "\\catcode", "\\phantom{",
+              "\\verb|", "|", "\\url{", "\\[", "\\]", "$", "\\begingroup", "\\endgroup", "\\begin{itemize}",
+              "\\end{itemize}", "\\newenvironment{r}[1]{#1x}{3.5}", "\\begin{r}", "\\end{r}", "% CLAIM:C1:NC1",
+              "\\NewDocumentCommand{\\h}{s m}{#2}", "\\h", "\\input{}", "#", "##", "#1", "\n", "\n\n", " ", "."]
+
+
+@given(st.lists(st.sampled_from(TEX_TOKENS), max_size=60).map(" ".join))
+def test_tex_programming_soup(text):
+    _link(text)
+
+
 STENCIL = Path(__file__).resolve().parents[1] / "fixtures" / "stencil-ari"
 
 

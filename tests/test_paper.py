@@ -64,10 +64,13 @@ def test_newcommand_does_not_swallow_the_document(tmp_path):
     assert ix.mentions[1].value == 2.04 and ix.mentions[1].unit == "x" and ix.mentions[1].line == 8
 
 
-def test_recursive_macro_does_not_hang(tmp_path):
+@pytest.mark.parametrize("use", ["\\a", "\\b"])
+def test_recursive_macro_is_a_clear_error(tmp_path, use):
+    # LaTeX never finishes these either: a clear error, never a hang, a RecursionError or a silent stop.
     main = tmp_path / "p.tex"
-    main.write_text("\\newcommand{\\a}{\\a}\\def\\b{\\b x}\n\\begin{document}\n\\a \\b 3.5\\%\n\\end{document}\n")
-    assert texts(index_paper(main)) == ["3.5"]
+    main.write_text("\\newcommand{\\a}{\\a}\\def\\b{\\b x}\n\\begin{document}\n%s 3.5\\%%\n\\end{document}\n" % use)
+    with pytest.raises(InputError, match=r"p.tex:3: macro expansion nested more than 64 deep"):
+        index_paper(main)
 
 
 # -- number forms ---------------------------------------------------------------------------------

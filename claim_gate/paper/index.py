@@ -222,6 +222,8 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             if prev is not None and prev.type == SETTING and m.type == RESULT and prev.unit == m.unit and \
                     prev.sentence == m.sentence and _SAME_RANGE.fullmatch(text[prev_end : raw.start]):
                 m.type, m.requires_assertion = SETTING, False  # "reserves from 10% to 40%": a range of one kind
+            if blk.unmodelled and doc.unmodelled_at(blk.index, raw.start):
+                m.requires_assertion = True  # printed by LaTeX the scanner cannot model: never trusted by class
             out.append(m)
             prev, prev_end = m, raw.unit_end
     return out
@@ -282,10 +284,12 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
             sentence = order[k] if k < len(order) else None
         if waiver is not None:
             _waiver(doc, c, waiver, name, line, sentence, bad, waivers)
-        ends = [t.start() for t in tokens] + ([waiver.start()] if waiver is not None else [])
+        # A declaration runs to the next CLAIM: token (or waiver) of the comment, else to its end; the ends
+        # are sorted once and bisected, so a comment with 20,000 anchors stays linear.
+        ends = sorted([t.start() for t in tokens] + ([waiver.start()] if waiver is not None else []))
         for m, ident in found:
-            # A declaration runs to the next CLAIM: token (or waiver) of the comment, else to its end.
-            decl_end = min([e for e in ends if e > m.start()], default=len(c.text))
+            k_end = bisect.bisect_right(ends, m.start())
+            decl_end = ends[k_end] if k_end < len(ends) else len(c.text)
             decl_text = _ESCAPED.sub(r"\1", c.text[m.end() : decl_end]).replace("%", " ")
             decls = dict(_declarations(decl_text))
             nid = ident.group(2)
@@ -349,6 +353,7 @@ def _sentence_at(sents: List[Sentence], starts: List[int], offset: int) -> Optio
 def _bind(anchors: List[Anchor], mentions: List[Mention], sentence_mentions: Dict[int, List[int]]) -> None:
     """SPEC section 4, Binding: the i-th positional anchor of a sentence binds its i-th result claim."""
     positional: Dict[int, int] = {}
+    bindable: Dict[int, List[int]] = {}  # per sentence, computed once (20,000 anchors on one line stay linear)
     for a in anchors:
         if a.sentence is None:
             a.binding = "positional"  # it meant to bind something: anchor_without_number
@@ -372,10 +377,13 @@ def _bind(anchors: List[Anchor], mentions: List[Mention], sentence_mentions: Dic
         a.binding = "positional"
         i = positional.get(a.sentence, 0)
         positional[a.sentence] = i + 1
-        candidates = [k for k in in_sentence if mentions[k].type == RESULT and mentions[k].context not in UNBINDABLE]
-        if not candidates:
-            candidates = [k for k in in_sentence if mentions[k].type not in (YEAR, REFERENCE, SETTING)
-                          and mentions[k].context not in UNBINDABLE]
+        candidates = bindable.get(a.sentence)
+        if candidates is None:
+            candidates = [k for k in in_sentence if mentions[k].type == RESULT and mentions[k].context not in UNBINDABLE]
+            if not candidates:
+                candidates = [k for k in in_sentence if mentions[k].type not in (YEAR, REFERENCE, SETTING)
+                              and mentions[k].context not in UNBINDABLE]
+            bindable[a.sentence] = candidates
         if i < len(candidates):
             a.mention = candidates[i]
         else:

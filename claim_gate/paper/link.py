@@ -110,6 +110,7 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
     # The first declaration of an id is the one a later restatement checks.
     declared_ids: Dict[tuple, str] = {}
     declared = {}
+    spans: Dict[int, tuple] = {}  # per sentence, computed once (20,000 anchors on one line stay linear)
     for a in index.anchors:
         wa = writer_assertion(a, config_nodes or {})
         declared[a.id] = (wa, bool(wa and wa["operands"] and not wa.get("unresolved_config_refs")))
@@ -131,11 +132,18 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
             assertion = declared_ids[(a.claim_id, base_id)]
         restated_ok = not a.declared and not recorded and (a.claim_id, base_id) in declared_ids and \
             declared[assertion][1]
-        resolved = recorded or declared_ok or restated_ok
+        # A number printed by LaTeX the scanner cannot model (a real \if condition, \catcode, ...) is never
+        # trusted: its anchor is unresolved and the number stays uncovered.
+        unmodelled = None
+        if a.mention is not None:
+            bound_m = index.mentions[a.mention]
+            unmodelled = index.document.unmodelled_at(bound_m.block, bound_m.start)
+        resolved = (recorded or declared_ok or restated_ok) and unmodelled is None
         s = index.sentences[a.sentence] if a.sentence is not None else None
         if s is not None:
-            file, first, last = index.sentence_lines(s)
-            span = span_hash(index.sentence_source(s))
+            if s.index not in spans:
+                spans[s.index] = (*index.sentence_lines(s), span_hash(index.sentence_source(s)))
+            file, first, last, span = spans[s.index]
             figs = refs_by_sentence.get(s.index, [])
         else:
             file, first, last, span, figs = a.file, a.line, a.line, None, []
@@ -143,11 +151,13 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
             "claim_id": a.claim_id, "numeric_id": a.id, "anchor": a.anchor, "section": _section(index, a),
             "span_hash": span, "line_range": [first, last], "file": file, "figures": figs, "resolved": resolved,
             "location": {"file": a.file, "line": a.line, "column": a.column}, "sentence": a.sentence,
-            "binding": a.binding, "bound_mention": a.mention, "at": a.declarations.get("at"),
+            "binding": a.binding, "bound_mention": None if unmodelled else a.mention, "at": a.declarations.get("at"),
             "binding_note": a.note or None, "assertion": assertion,
         })
         if not resolved:
-            if science_data is None:
+            if unmodelled is not None:
+                reason = f"the bound number is printed by LaTeX the gate cannot model: {unmodelled}"
+            elif science_data is None:
                 reason = science_data_reason or "no science_data.json to resolve against"
             elif wa is not None and wa.get("unresolved_config_refs"):
                 reason = "writer declaration names configurations not in science_data._config_nodes: " + \

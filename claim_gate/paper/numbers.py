@@ -222,6 +222,17 @@ def _minus(s: str) -> str:
     return s.replace("−", "-")
 
 
+def _math_thousands(text: str, start: int, mant: str) -> bool:
+    """$10,000$ is ten thousand: in math a comma groups thousands when the first group is short or a later
+    group starts with 0, and no bracket around it makes a list or interval ([1,100], \\{128,256\\}, f(2,512))."""
+    groups = mant.split(".")[0].split(",")
+    if groups[0] == "0" or (len(groups[0]) == 3 and not any(g.startswith("0") for g in groups[1:])):
+        return False
+    before = text[max(0, start - 8) : start].rstrip(" \u00a0\u2009")[-1:]
+    after = text[start + len(mant) : start + len(mant) + 8].lstrip(" \u00a0\u2009")[:1]
+    return before not in ("(", "[", "{") and after not in (")", "]", "}", ",", ";")
+
+
 def find_numbers(text: str, math_at) -> List[RawNumber]:
     """Every number in a rendered text. `math_at(offset)` tells whether an offset is in inline math."""
     out: List[RawNumber] = []
@@ -232,7 +243,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             return out
         start, end = m.start(), m.end()
         mant = m.group("mant")
-        if "," in mant and math_at(m.start("mant")):
+        if "," in mant and math_at(m.start("mant")) and not _math_thousands(text, m.start("mant"), mant):
             # In math a comma separates list items ({128,256}); it is not a thousands separator.
             cut = m.start("mant") + mant.index(",")
             mant, end = text[m.start("mant") : cut], cut

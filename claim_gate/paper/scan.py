@@ -16,13 +16,17 @@ Hard breaks (a new block) come at blank lines, table row ends, \\begin/\\end, se
 from __future__ import annotations
 
 import bisect
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import List, Optional, Tuple
 
 from ..errors import InputError
 from ..files import read_text
+from .macros import (ANCHOR_BUDGET, EXPANSION_BUDGET, INPUT_BUDGET, INPUT_DEPTH, LATEX_BUDGET, NESTING_LIMIT,
+                     PRIMITIVE_IFS, UNMODELLED, Macro, Scopes, plain_params, skip_branch, substitute)
 from .sections import canonical, section_name
 
 # Characters inserted into rendered text.
@@ -140,6 +144,32 @@ SI_NUMBER = {"\\num": (1, False), "\\tablenum": (1, False), "\\SI": (1, True), "
              "\\numrange": (2, False), "\\numlist": (1, False), "\\SIlist": (1, True), "\\qtylist": (1, True),
              "\\ang": (1, False), "\\numproduct": (1, False), "\\qtyproduct": (1, True)}
 
+_PREFIXES = {"\\global", "\\long", "\\protected", "\\outer"}
+_PATCHES = {"\\patchcmd", "\\apptocmd", "\\pretocmd"}
+_DEFINITIONS |= {"\\ProvideDocumentCommand", "\\RenewDocumentEnvironment", "\\renewenvironment*"}
+# Definitions whose macro is remembered and expanded where used.
+_STORED = {"\\newcommand", "\\renewcommand", "\\providecommand", "\\DeclareRobustCommand", "\\newenvironment",
+           "\\renewenvironment", "\\NewDocumentCommand", "\\RenewDocumentCommand", "\\DeclareDocumentCommand",
+           "\\ProvideDocumentCommand", "\\NewDocumentEnvironment", "\\RenewDocumentEnvironment"}
+# Commands _model handles: definitions, conditionals, grouping and what cannot be modelled.
+_MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
+    "\\def", "\\gdef", "\\edef", "\\xdef", "\\let", "\\newif", "\\unless", "\\else", "\\fi", "\\or",
+    "\\begingroup", "\\endgroup", "\\bgroup", "\\egroup", "\\phantom", "\\hphantom", "\\vphantom", "\\csname",
+    "\\expandafter", "\\catcode"}
+# Handled by name whatever a paper defines: a redefined \section or \cite keeps its structural meaning
+# (class-style redefinitions such as \renewcommand\section{\@startsection...} must not print their numbers).
+_BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | set(REF_COMMANDS) | set(SI_NUMBER) | BREAKS | _MODEL
+            | {c + s for c in SECTIONING for s in ("", "*")} | {
+                "\\begin", "\\end", "\\verb", "\\verb*", "\\lstinline", "\\mintinline", "\\input", "\\include",
+                "\\subfile", "\\import", "\\caption", "\\captionof", "\\footnote", "\\footnotetext",
+                "\\tablefootnote", "\\marginpar", "\\href", "\\url", "\\nolinkurl", "\\path", "\\label",
+                "\\includegraphics", "\\includegraphics*", "\\codedigest", "\\appendix", "\\printbibliography",
+                "\\multicolumn", "\\multirow", "\\cmidrule", "\\abstract", "\\(", "\\)", "\\[", "\\]", "\\\\",
+                "\\iftrue", "\\iffalse"})
+_BUILTIN_ENVS = VERBATIM_ENVS | MATH_ENVS | set(TABLE_ENVS) | FLOAT_ENVS | {"document", "abstract", "thebibliography"}
+_CS_RE = re.compile(r"\\(?:[A-Za-z@]+|.)", re.S)
+_AT_LETTER = re.compile(r"\s*`\\?@\s*=?\s*1[12](?![0-9])")
+
 
 @dataclass
 class SourceFile:
@@ -168,6 +198,9 @@ class Block:
     heading: str = ""  # the chain of open section, subsection and paragraph titles: "Evaluation > Setup"
     row: int = -1  # row number within its table
     cell_spans: List[int] = field(default_factory=list)  # per cell: how many columns it spans
+    # (start, end, reason): text from LaTeX the scanner cannot model (a real \if condition, \catcode,
+    # computed names): numbers there are never trusted (they need an anchor, and their anchors are unresolved).
+    unmodelled: List[Tuple[int, int, str]] = field(default_factory=list)
     _text: Optional[str] = None
     _starts: Optional[List[int]] = None
 
@@ -231,6 +264,15 @@ class Document:
         line, col = f.line_col(src)
         return f.display, line, col
 
+    def unmodelled_at(self, block: int, offset: int) -> Optional[str]:
+        """Why the text at this offset of a block cannot be trusted (LaTeX the scanner cannot model), or None."""
+        if not 0 <= block < len(self.blocks):
+            return None
+        for start, end, reason in self.blocks[block].unmodelled:
+            if start <= offset < end:
+                return reason
+        return None
+
 
 def read_tex(path: Path, display: str) -> str:
     return read_text(path, display, locate="line")
@@ -247,11 +289,23 @@ def _line_starts(text: str) -> List[int]:
 
 
 class _Frame:
-    __slots__ = ("kind", "data")
+    __slots__ = ("kind", "data", "depth")
 
-    def __init__(self, kind: str, data=None):
+    def __init__(self, kind: str, data=None, depth: int = 0):
         self.kind = kind
         self.data = data
+        self.depth = depth  # the macro scope depth before this group opened: its end unwinds to it
+
+
+class _Expansion:
+    """A macro use being expanded: where it stands in the text that holds it, and the map of its expansion."""
+
+    __slots__ = ("site", "starts", "segments")
+
+    def __init__(self, site: Tuple[int, int], segments: List[Tuple[int, int, int]]):
+        self.site = site  # (offset, length) of the use, arguments included, in the enclosing text
+        self.segments = segments
+        self.starts = [s[0] for s in segments]
 
 
 class Scanner:
@@ -261,6 +315,7 @@ class Scanner:
         self.main = main
         self.root = main.parent.resolve()
         self.files: List[SourceFile] = []
+        self.file_index: dict = {}  # resolved path -> index in files (a file included twice is read once)
         self.blocks: List[Block] = []
         self.comments: List[Comment] = []
         self.refs: List[Ref] = []
@@ -277,6 +332,7 @@ class Scanner:
         self.stream_kinds: List[str] = ["prose"]
         self.frames: List[_Frame] = []
         self.envs: List[str] = []
+        self.env_depths: List[int] = []  # per open environment: the macro scope depth before it began
         self.tables: List[Table] = []
         self.math = ""  # "", "inline", "display"
         self.math_stack: List[str] = []
@@ -284,8 +340,26 @@ class Scanner:
         self.last_visible: Optional[Tuple[int, int, int, int]] = None
         self.last_char = ""  # the last character emitted (a ^ or _ before { opens a script in math)
         self.script_depth = 0  # inside x^{...} or x_{...} in math: digits there are never mentions
-        self.macros: dict = {}  # zero-argument \newcommand / \def bodies, expanded where used
-        self.expanding: List[Tuple[int, int]] = []  # usage sites (source offset, length) being expanded
+        self.scopes = Scopes()  # user macros (with arguments), local to their group as in TeX
+        self.expanding: List[_Expansion] = []  # macro uses being expanded, outermost first
+        self.outer_expansions = 0  # expansions open around the \input being scanned
+        self.global_next = False  # a \global prefix applies to the next definition
+        # Budgets (SPEC section 1).
+        self.latex_read = 0
+        self.expansions = 0
+        self.anchors = 0
+        self.inclusions = 0
+        # Conditionals: per open \if.., "true" (its true branch is scanned; \else skips to \fi), "else" (the
+        # false branch was skipped, \else reached) or "unmodelled" (a real condition: both branches scanned,
+        # untrusted), with the taint it replaced.
+        self.conds: List[Tuple[str, Optional[str]]] = []
+        self.unless = False
+        # Untrusted text: cond_taint while inside an unmodelled conditional; taint (with the scope depth it
+        # lasts to, and whether it outlives a paragraph) for other constructs the scanner cannot model.
+        self.cond_taint: Optional[str] = None
+        self.taint: Optional[str] = None
+        self.taint_depth = 0
+        self.taint_sticky = False
 
     # -- output helpers --------------------------------------------------------------------------
     def _block(self) -> Block:
@@ -312,17 +386,67 @@ class Scanner:
             return "math"
         return "prose" if kind == "heading" else kind
 
+    def _map(self, src: int, src_len: int) -> Tuple[int, int, bool]:
+        """Place text from a macro expansion in the file: argument text where it was written (exact), the
+        body's own text at the use."""
+        exact = True
+        for exp in reversed(self.expanding):
+            i = bisect.bisect_right(exp.starts, src) - 1
+            seg = exp.segments[i] if i >= 0 else None
+            if seg is not None and seg[2] >= 0 and src + src_len <= seg[1]:
+                src = seg[2] + (src - seg[0])
+            else:
+                src, src_len = exp.site
+                exact = False
+        return src, src_len, exact
+
+    def _src(self, src: int) -> int:
+        """A source offset in the file for an offset in the text being scanned."""
+        return self._map(src, 0)[0] if self.expanding else src
+
     def emit(self, text: str, file: int, src: int, src_len: int) -> None:
         if not text or self.preamble or self.math == "display":
             return
-        if self.expanding:  # text from a macro body is placed where the macro was used
-            src, src_len = self.expanding[0]
+        if self.expanding:  # argument text keeps its own place; the body's own text is placed at the use
+            if src_len == len(text) > 1:
+                exp = self.expanding[-1]
+                while True:  # a token that runs across arguments' edges is split there, piece by piece
+                    i = bisect.bisect_right(exp.starts, src) - 1
+                    piece_end = exp.segments[i][1] if i >= 0 else src + src_len
+                    if not src < piece_end < src + src_len:
+                        break
+                    cut = piece_end - src
+                    self._place(text[:cut], file, src, cut)
+                    text, src, src_len = text[cut:], piece_end, src_len - cut
+            self._place(text, file, src, src_len)
+            return
+        self._append(text, file, src, src_len)
+
+    def _place(self, text: str, file: int, src: int, src_len: int) -> None:
+        """Expanded text at its place in the file."""
+        src, src_len, exact = self._map(src, src_len)
+        if not exact and len(text) == src_len and len(text) > 1:
+            # A run of the same length as its source reads as a character-by-character copy: keep the
+            # body's text visibly placed at the whole use.
+            self._append(text[:-1], file, src, src_len)
+            self._append(text[-1:], file, src, src_len)
+            return
+        self._append(text, file, src, src_len)
+
+    def _append(self, text: str, file: int, src: int, src_len: int) -> None:
         blk = self._block()
         self.seq += 1
         blk.runs.append((blk.length, len(text), file, src, src_len, self._context(), self.seq))
         blk.parts.append(text)
         blk.length += len(text)
         blk._text = None
+        why = self.taint or self.cond_taint
+        if why is not None:
+            spans = blk.unmodelled
+            if spans and spans[-1][1] == blk.length - len(text) and spans[-1][2] == why:
+                spans[-1] = (spans[-1][0], blk.length, why)
+            else:
+                spans.append((blk.length - len(text), blk.length, why))
         self.last_char = text[-1]
         stripped = text.rstrip()
         if stripped.strip():
@@ -343,15 +467,56 @@ class Scanner:
             self.streams.pop()
             self.stream_kinds.pop()
 
+    # -- untrusted regions -------------------------------------------------------------------------
+    def _untrusted(self, what: str, file: int, start: int, sticky: bool = False) -> None:
+        """From here to the end of the enclosing group (or, outside any group, of the paragraph; with sticky,
+        of the document) the text comes from LaTeX the scanner cannot model: its numbers are not trusted."""
+        if self.taint is not None and self.taint_depth <= self.scopes.depth():
+            return  # an enclosing region already covers this one
+        self.taint = f"{what} at {self._where(file, start)} cannot be modelled"
+        self.taint_depth = self.scopes.depth()
+        self.taint_sticky = sticky
+
+    def _open_scope(self) -> int:
+        depth = self.scopes.depth()
+        self.scopes.push()
+        return depth
+
+    def _close_scope(self, depth: int) -> None:
+        self.scopes.unwind(depth)
+        if self.taint is not None and self.taint_depth > depth:
+            self.taint = None
+
     # -- files -----------------------------------------------------------------------------------
     def run(self) -> Document:
         display = self.main.name
-        text = read_tex(self.main, display)
+        text = self._read(self.main, display)
         self.preamble = "\\begin{document}" in text
         self.scan_file(self.main.resolve(), display, text)
         # Blocks keep their indices (refs and comments point at them); empty ones have no text.
         return Document(self.files, self.blocks, self.comments, self.refs, self.labels, self.graphics,
                         self.codedigests)
+
+    def _read(self, path: Path, display: str) -> str:
+        """A LaTeX file's text, checked before it is opened: a regular file (a FIFO or device would block or
+        never end) that fits in what is left of the LaTeX budget (a huge file is never read whole)."""
+        try:
+            st = os.stat(path)
+        except OSError:
+            st = None  # read_tex names the problem (no such file, a symlink loop, ...)
+        if st is not None:
+            if not stat.S_ISREG(st.st_mode):
+                raise InputError(display, "not a regular file (a FIFO, device or folder is never read)")
+            if self.latex_read + st.st_size > LATEX_BUDGET:
+                raise InputError(display, f"LaTeX budget: more than {LATEX_BUDGET >> 20} MiB of LaTeX "
+                                          f"after \\input and macro expansion (this file is {st.st_size} bytes)")
+        return read_tex(path, display)
+
+    def _charge(self, chars: int, file: int, src: int) -> None:
+        self.latex_read += chars
+        if self.latex_read > LATEX_BUDGET:
+            raise InputError(self._where(file, src), f"LaTeX budget: more than {LATEX_BUDGET >> 20} MiB of LaTeX "
+                                                     "after \\input and macro expansion")
 
     def _resolve_input(self, arg: str, file: int, src: int) -> Tuple[Path, str]:
         where = self._where(file, src)
@@ -363,26 +528,60 @@ class Scanner:
         for path in options:
             try:
                 resolved = path.resolve()
-            except (OSError, RuntimeError):  # a symlink loop or unreadable path: try the next spelling;
-                continue  # when none exists the \\input is an error below, never skipped
+            except (OSError, RuntimeError, ValueError):  # a symlink loop, an unreadable path or a NUL: try the
+                continue  # next spelling; when none exists the \\input is an error below, never skipped
             if self.root != resolved and self.root not in resolved.parents:
                 raise InputError(where, f"\\input{{{name}}} leaves the paper's folder")
-            if resolved.is_file():
-                return resolved, resolved.relative_to(self.root).as_posix()
+            try:
+                mode = resolved.stat().st_mode
+            except OSError:
+                continue
+            if stat.S_ISDIR(mode):
+                continue
+            if not stat.S_ISREG(mode):  # a FIFO would block, a device never ends: never opened
+                raise InputError(where, f"\\input{{{name}}} is not a regular file")
+            return resolved, resolved.relative_to(self.root).as_posix()
         raise InputError(where, f"\\input{{{name}}}: no such file")
 
     def _where(self, file: int, src: int) -> str:
         f = self.files[file]
-        line, _ = f.line_col(src)
+        line, _ = f.line_col(self._src(src) if self.expanding else src)
         return f"{f.display}:{line}"
+
+    def include(self, arg: str, file: int, start: int) -> None:
+        """Scan an \\input target in place, within the \\input budgets."""
+        where = self._where(file, start)
+        self.inclusions += 1
+        if self.inclusions > INPUT_BUDGET:
+            raise InputError(where, f"\\input budget: more than {INPUT_BUDGET} \\input/\\include inclusions")
+        if len(self.open_files) >= INPUT_DEPTH:
+            raise InputError(where, f"\\input budget: \\input nested more than {INPUT_DEPTH} files deep")
+        path, display = self._resolve_input(arg, file, start)
+        known = self.file_index.get(path)
+        if known is not None:
+            text = self.files[known].text
+            self._charge(len(text), file, start)
+        else:
+            text = self._read(path, display)
+        expanding, self.expanding = self.expanding, []  # the file's text has its own places
+        self.outer_expansions += len(expanding)  # ... but its expansions still nest inside these
+        try:
+            self.scan_file(path, display, text)
+        finally:
+            self.expanding = expanding
+            self.outer_expansions -= len(expanding)
 
     def scan_file(self, path: Path, display: str, text: str) -> None:
         if path in self.open_files:
             chain = " -> ".join(p.name for p in self.open_files + [path])
             raise InputError(display, f"\\input cycle: {chain}")
         self.open_files.append(path)
-        file = len(self.files)
-        self.files.append(SourceFile(path, display, text, _line_starts(text)))
+        file = self.file_index.get(path)
+        if file is None:
+            self.latex_read += len(text)
+            file = len(self.files)
+            self.file_index[path] = file
+            self.files.append(SourceFile(path, display, text, _line_starts(text)))
         self._scan(file, text)
         self.open_files.pop()
 
@@ -409,11 +608,18 @@ class Scanner:
                 if not line_content and not line_comment:
                     if self.math != "display":
                         self.hard_break()  # a blank line ends the paragraph
+                    if self.taint is not None and not self.taint_sticky and self.taint_depth == 0:
+                        self.taint = None  # an untrusted construct outside any group lasts to the paragraph end
                 else:
                     self.emit(" ", file, start, 1)
                 line_content = line_comment = False
             elif kind == "comment":
                 if not self.expanding:
+                    if "CLAIM:" in tok:
+                        self.anchors += tok.count("CLAIM:")
+                        if self.anchors > ANCHOR_BUDGET:
+                            raise InputError(self._where(file, start),
+                                             f"anchor budget: more than {ANCHOR_BUDGET} CLAIM anchors")
                     self.comments.append(Comment(tok, file, start, not line_content, self.seq, self.last_visible))
                 line_comment = True
             else:
@@ -425,9 +631,9 @@ class Scanner:
                 elif kind == "lbrace":
                     if self.math == "inline" and self.last_char in "^_":
                         self.script_depth += 1
-                        self.frames.append(_Frame("script"))
+                        self.frames.append(_Frame("script", None, self._open_scope()))
                     else:
-                        self.frames.append(_Frame("group"))
+                        self.frames.append(_Frame("group", None, self._open_scope()))
                 elif kind == "rbrace":
                     self._close_group()
                 elif kind == "amp":
@@ -458,6 +664,7 @@ class Scanner:
         if not self.frames:
             return  # an unbalanced } : LaTeX would fail; we keep going
         frame = self.frames.pop()
+        self._close_scope(frame.depth)
         if frame.kind == "script":
             self.script_depth -= 1
         elif frame.kind == "stream":  # the end of a caption, footnote or heading argument
@@ -467,7 +674,7 @@ class Scanner:
     # -- arguments -------------------------------------------------------------------------------
     @staticmethod
     def _skip_spaces(text: str, pos: int) -> int:
-        m = _SPACES.match(text, pos)  # always matches (possibly empty)
+        m = _SPACES.match(text, pos)  # [ \t]* always matches
         return m.end() if m else pos
 
     @staticmethod
@@ -535,20 +742,35 @@ class Scanner:
         """Enter a {..} argument whose content is scanned; the frame's kind decides what its } does."""
         p = self._skip_spaces(text, pos)
         if p < len(text) and text[p] == "{":
-            self.frames.append(_Frame(kind, data))
+            self.frames.append(_Frame(kind, data, self._open_scope()))
             return p + 1
         return pos
 
     # -- commands --------------------------------------------------------------------------------
-    def _command(self, cmd: str, file: int, text: str, start: int, pos: int) -> int:
+    def _command(self, cmd: str, file: int, text: str, start: int, pos: int, builtin: bool = False) -> int:
+        if cmd in _PREFIXES:
+            if cmd == "\\global":
+                self.global_next = True
+            return pos
+        if not builtin and cmd not in _BUILTIN:
+            macro = self.scopes.get(cmd)
+            if macro is not None:
+                pos = self._use(cmd, macro, file, text, start, pos)
+                self.global_next = False
+                return pos
+        if cmd in _MODEL or cmd.startswith("\\if") or (cmd.endswith(("true", "false")) and not builtin):
+            return self._model(cmd, file, text, start, pos)
+        self.global_next = False
         if cmd in SYMBOLS:
             self.emit(SYMBOLS[cmd], file, start, len(cmd))
             return pos
-        if cmd in ("\\(", "\\)"):
-            self._toggle_math("inline")
+        if cmd in ("\\(", "\\["):  # opens math only: a stray \) or \] never turns prose into math
+            if not self.math:
+                self.math = "inline" if cmd == "\\(" else "display"
             return pos
-        if cmd in ("\\[", "\\]"):
-            self._toggle_math("display")
+        if cmd in ("\\)", "\\]"):
+            if self.math == ("inline" if cmd == "\\)" else "display"):
+                self.math = ""
             return pos
         if cmd == "\\\\":
             _, pos = self._opt(text, pos)  # \\[2pt]
@@ -574,38 +796,23 @@ class Scanner:
                     close = len(text) if close == -1 else close + 1
                 return close
             return pos
-        if cmd in ("\\iffalse",):
-            return self._skip_iffalse(text, pos)
         if cmd in ("\\input", "\\include", "\\subfile", "\\import"):
             arg, after = self._req(text, pos)
             if arg is None:
                 return pos
             if self.preamble and cmd != "\\input":
                 return after
-            path, display = self._resolve_input(arg, file, start)
             if cmd == "\\include":
                 self.hard_break()
-            self.scan_file(path, display, read_tex(path, display))
+            self.include(arg, file, start)
             return after
-        if cmd in _DEFINITIONS:
-            return self._definition(cmd, text, pos)
-        if cmd in ("\\def", "\\gdef", "\\edef", "\\xdef", "\\let"):
-            return self._skip_def(cmd, text, pos)
-        if cmd in self.macros:
-            if len(self.expanding) < 8:  # a recursive definition stops here, not in a RecursionError
-                self.expanding.append((start, pos - start) if not self.expanding else self.expanding[0])
-                try:
-                    self._scan(file, self.macros[cmd])
-                finally:
-                    self.expanding.pop()
-            return pos
         if cmd in REF_COMMANDS:
             args, after = self._skip_args(text, pos, 1, 2 if cmd in ("\\crefrange", "\\Crefrange") else 1)
             if not self.preamble:
                 blk = self._block()
                 for arg in args:
                     for label in arg.split(","):
-                        self.refs.append(Ref(label.strip(), blk.index, blk.length, file, start))
+                        self.refs.append(Ref(label.strip(), blk.index, blk.length, file, self._src(start)))
                 self.emit(REF, file, start, after - start)
             return after
         if cmd.rstrip("*") in SECTIONING:
@@ -651,21 +858,21 @@ class Scanner:
         if cmd == "\\codedigest":
             arg, after = self._req(text, pos)
             if arg is not None:
-                self.codedigests.append((arg.strip(), file, start))
+                self.codedigests.append((arg.strip(), file, self._src(start)))
                 return after
             return pos
         if cmd == "\\label":
             arg, after = self._req(text, pos)
             if arg is not None:
                 float_env = next((e for e in reversed(self.envs) if e in FLOAT_ENVS), "")
-                self.labels.append((arg.strip(), float_env, file, start))
+                self.labels.append((arg.strip(), float_env, file, self._src(start)))
                 return after
             return pos
         if cmd in ("\\includegraphics", "\\includegraphics*"):
             _, pos = self._opt(text, pos)
             arg, after = self._req(text, pos)
             if arg is not None:
-                self.graphics.append((arg.strip(), file, start))
+                self.graphics.append((arg.strip(), file, self._src(start)))
                 return after
             return pos
         if cmd in ("\\url", "\\nolinkurl", "\\path"):
@@ -723,39 +930,302 @@ class Scanner:
         self.push_stream("heading")
         return self._open_arg(text, pos, "stream")
 
-    def _skip_iffalse(self, text: str, pos: int) -> int:
-        depth = 1
-        for m in re.compile(r"\\(if[A-Za-z@]*|fi)(?![A-Za-z@])").finditer(text, pos):
-            if m.group(1) == "fi":
-                depth -= 1
-                if depth == 0:
-                    return m.end()
+    # -- what LaTeX prints: macros, groups, conditionals ---------------------------------------------
+    def _model(self, cmd: str, file: int, text: str, start: int, pos: int) -> int:
+        """Definitions, \\let, conditionals, groups and the constructs the scanner cannot model."""
+        if cmd in _DEFINITIONS:
+            return self._definition(cmd, file, text, start, pos)
+        if cmd in ("\\def", "\\gdef", "\\edef", "\\xdef"):
+            return self._def(cmd, file, text, start, pos)
+        if cmd == "\\let":
+            return self._let(file, text, pos)
+        if cmd == "\\newif":
+            m = _CS_RE.match(text, self._skip_spaces(text, pos))
+            self.global_next = False
+            if m and m.group().startswith("\\if") and len(m.group()) > 3:
+                self.scopes.set(m.group(), Macro(cond=False))
+                return m.end()
+            return pos
+        if cmd == "\\iftrue" or cmd == "\\iffalse":
+            return self._conditional(cmd == "\\iftrue", cmd, file, text, start, pos)
+        if cmd in PRIMITIVE_IFS or cmd.startswith("\\if@"):
+            return self._conditional(None, cmd, file, text, start, pos)
+        if cmd == "\\unless":
+            self.unless = True
+            return pos
+        if cmd == "\\else":
+            if self.conds and self.conds[-1][0] == "true":
+                self.conds.pop()
+                return skip_branch(text, pos, self.scopes, False)[0]
+            return pos
+        if cmd == "\\fi":
+            if self.conds:
+                state, saved = self.conds.pop()
+                if state == "unmodelled":
+                    self.cond_taint = saved
+            return pos
+        if cmd == "\\or":
+            return pos
+        if cmd in ("\\begingroup", "\\bgroup"):
+            self.frames.append(_Frame("group", None, self._open_scope()))
+            return pos
+        if cmd in ("\\endgroup", "\\egroup"):
+            self._close_group()
+            return pos
+        if cmd in ("\\phantom", "\\hphantom", "\\vphantom"):
+            # Invisible: the argument is read whole by brace balance (as TeX reads it), so a \verb, \url or
+            # \[ inside it can never reach past its closing brace and hide what follows.
+            p = self._skip_spaces(text, pos)
+            if p < len(text) and text[p] == "{":
+                return self._balanced(text, p, "{", "}")[1]
+            return pos
+        if cmd == "\\csname":
+            name, after = self._csname(text, pos)
+            if name is None:
+                self._untrusted("\\csname with a computed name", file, start)
+                return after
+            return self._command(name, file, text, start, after)
+        if cmd == "\\expandafter":
+            p = self._skip_spaces(text, pos)
+            m = _CS_RE.match(text, p)
+            if m and (m.group() in _DEFINITIONS or m.group() in ("\\def", "\\gdef", "\\edef", "\\xdef", "\\let")):
+                q = self._skip_spaces(text, m.end())
+                if text.startswith("\\csname", q):
+                    name, after = self._csname(text, q + len("\\csname"))
+                    if name is not None:  # \expandafter\def\csname name\endcsname{...} defines \name
+                        if m.group() == "\\let":
+                            return self._let(file, text, after, name)
+                        if m.group() in _DEFINITIONS:
+                            return self._definition(m.group(), file, text, start, after, name)
+                        return self._def(m.group(), file, text, start, after, name)
+            self._untrusted("\\expandafter", file, start)
+            return pos
+        if cmd == "\\catcode":
+            benign = _AT_LETTER.match(text, pos)  # \catcode`\@=11 is \makeatletter: @ is always a letter here
+            if benign:
+                return benign.end()
+            self._untrusted("\\catcode", file, start, sticky=True)
+            return pos
+        if cmd.endswith(("true", "false")) and not cmd.startswith("\\if"):
+            stem = cmd[1:-4] if cmd.endswith("true") else cmd[1:-5]
+            flag = self.scopes.get("\\if" + stem)
+            if flag is not None and flag.cond is not None:  # \draftfalse after \newif\ifdraft
+                self.scopes.set("\\if" + stem, Macro(cond=cmd.endswith("true")), self._take_global())
+                return pos
+            if cmd not in UNMODELLED:
+                return self._command(cmd, file, text, start, pos, builtin=True)
+        # UNMODELLED, or an \if.. that is no primitive (\ifthenelse, etoolbox's \ifdef, ...): what it prints
+        # depends on what cannot be computed.
+        self._untrusted(UNMODELLED.get(cmd, cmd), file, start)
+        return pos
+
+    def _take_global(self) -> bool:
+        g, self.global_next = self.global_next, False
+        return g
+
+    def _conditional(self, value: Optional[bool], cmd: str, file: int, text: str, start: int, pos: int) -> int:
+        """\\iftrue, \\iffalse and \\newif flags are evaluated; any other condition is not: both branches are
+        scanned and everything up to its \\fi is untrusted."""
+        if self.unless:
+            self.unless, value = False, None
+        if value is True:
+            self.conds.append(("true", None))
+            return pos
+        if value is False:
+            p, which = skip_branch(text, pos, self.scopes, True)
+            if which == "else":  # LaTeX prints the \else branch: it is scanned, and its \fi closes it
+                self.conds.append(("else", None))
+            return p
+        self.conds.append(("unmodelled", self.cond_taint))
+        if self.cond_taint is None:
+            self.cond_taint = f"{cmd} at {self._where(file, start)} is a condition the gate cannot evaluate"
+        return pos
+
+    @staticmethod
+    def _csname(text: str, pos: int) -> Tuple[Optional[str], int]:
+        """The control sequence of \\csname name\\endcsname (None when the name is computed), and the end."""
+        end = text.find("\\endcsname", pos)
+        if end == -1:
+            return None, pos
+        raw = text[pos:end].strip()
+        after = end + len("\\endcsname")
+        if not raw or any(c in raw for c in "\\#{}%$\n"):
+            return None, after
+        return "\\" + raw, after
+
+    def _use(self, cmd: str, macro: Macro, file: int, text: str, start: int, pos: int) -> int:
+        """A user macro where it is used: \\let aliases act as their target; others are expanded in place."""
+        if macro.alias:
+            return self._command(macro.alias, file, text, start, pos, builtin=True)
+        if macro.cond is not None:
+            return self._conditional(macro.cond, cmd, file, text, start, pos)
+        args, end, missing = self._read_args(macro, text, pos)
+        self._count(cmd, file, start, args, macro)
+        body, segments = substitute(macro.body, args)
+        if macro.unmodelled:
+            self._untrusted(macro.unmodelled, file, start)
+        elif missing:  # the arguments lie beyond the text that holds the use (a macro ending in a macro)
+            self._untrusted(f"{cmd} without its arguments", file, start)
+        if macro.end is not None:  # an environment's begin code: its place is the \begin
+            pass
+        self._expand(file, body, segments, start, end - start)
+        return end
+
+    def _read_args(self, macro: Macro, text: str, pos: int) -> Tuple[List[Tuple[str, int]], int, bool]:
+        """A use's arguments as TeX reads them: [optional] if the macro has a default, then each
+        argument a {group}, a control sequence or one character. (text, offset in text or -1) each."""
+        args: List[Tuple[str, int]] = []
+        p = pos
+        missing = False
+        if macro.nargs and macro.default is not None:
+            opt, after = self._opt(text, p)  # bounded: an interval such as [0, n) never swallows the paper
+            if opt is not None:
+                args.append((opt, self._skip_spaces(text, p) + 1))
+                p = after
             else:
-                depth += 1
-        return len(text)
-
-    def _definition(self, cmd: str, text: str, pos: int) -> int:
-        """Skip a definition (it must never be scanned as text); remember zero-argument macros.
-
-        \newcommand{\name}[n][default]{body}, \newcommand\name{body}, \newenvironment{n}[..]{begin}{end}.
-        """
-        p = self._skip_spaces(text, pos)
-        name = None
-        if p < len(text) and text[p] == "\\":
-            m = re.compile(r"\\(?:[A-Za-z@]+|.)").match(text, p)
-            name, p = (m.group(), m.end()) if m else (None, p + 1)
-        else:
-            arg, p = self._req(text, p)
-            if arg is not None and re.fullmatch(r"\s*\\[A-Za-z@]+\s*", arg):
-                name = arg.strip()
-        has_args = False
-        for _ in range(3):
+                args.append((macro.default, -1))
+        while len(args) < macro.nargs:
             q = self._skip_spaces(text, p)
-            if q < len(text) and text[q] == "[":
-                _, p = self._balanced(text, q, "[", "]")
-                has_args = True
+            while q < len(text) and text[q] in "\n%":  # one line end and comments between arguments
+                nl = text.find("\n", q + 1) if text[q] == "%" else q
+                q = self._skip_spaces(text, len(text) if nl == -1 else nl + 1)
+            if q >= len(text):
+                args.append(("", -1))
+                missing = True
+                p = q
+            elif text[q] == "{":
+                arg, p = self._balanced(text, q, "{", "}")
+                args.append((arg, q + 1))
+            else:
+                m = _CS_RE.match(text, q)
+                p = m.end() if m else q + 1
+                args.append((text[q:p], q))
+        return args, p, missing
+
+    def _count(self, cmd: str, file: int, start: int, args: Optional[List[Tuple[str, int]]] = None,
+               macro: Optional[Macro] = None) -> None:
+        """One expansion against the budget. A use whose expansion would pass it stops at once, before any
+        work: its cost is estimated from the definitions (and from its arguments, times their uses)."""
+        self.expansions += 1
+        left = EXPANSION_BUDGET - self.expansions
+        need = self.scopes.cost(cmd, EXPANSION_BUDGET) - 1
+        if args and macro is not None and need <= left:
+            need += self._args_cost(macro, args, left, {})
+        if left < 0 or need > left:
+            raise InputError(self._where(file, start), f"macro expansion budget: {cmd} needs more than "
+                                                       f"{EXPANSION_BUDGET} macro expansions (or nests more "
+                                                       f"than {NESTING_LIMIT} deep)")
+
+    def _args_cost(self, macro: Macro, args: List[Tuple[str, int]], limit: int, memo: dict, depth: int = 0) -> int:
+        total = 0
+        for k, (arg, _) in enumerate(args):
+            if "\\" in arg:
+                uses = macro.body.count(f"#{k + 1}")
+                total += uses * self._text_cost(arg, limit, memo, depth + 1)
+                if total > limit:
+                    return limit + 1
+        return total
+
+    def _text_cost(self, text: str, limit: int, memo: dict, depth: int = 0) -> int:
+        """Expansions the user macros in a text take, arguments included (an estimate; capped past limit).
+        Arguments nested deeper than expansions may nest can never be expanded: past the limit at once."""
+        known = memo.get(text)
+        if known is not None:
+            return known
+        if depth > NESTING_LIMIT:
+            return limit + 1
+        memo[text] = 0  # a text that contains itself (it cannot) counts once
+        total, pos = 0, 0
+        while total <= limit:
+            i = text.find("\\", pos)
+            if i == -1:
+                break
+            m = _CS_RE.match(text, i)
+            cs, pos = (m.group(), m.end()) if m else ("\\", i + 1)
+            macro = None if cs in _BUILTIN else self.scopes.get(cs)
+            if macro is None or macro.alias or macro.cond is not None:
+                continue
+            total += self.scopes.cost(cs, limit)
+            if macro.nargs:
+                args, pos, _ = self._read_args(macro, text, pos)
+                total += self._args_cost(macro, args, limit, memo, depth)
+        memo[text] = min(total, limit + 1)
+        return memo[text]
+
+    def _expand(self, file: int, body: str, segments: List[Tuple[int, int, int]], start: int, length: int) -> None:
+        if len(self.expanding) + self.outer_expansions >= NESTING_LIMIT:
+            raise InputError(self._where(file, start), f"macro expansion nested more than {NESTING_LIMIT} deep "
+                                                       "(a recursive definition never ends in LaTeX either)")
+        self._charge(len(body), file, start)
+        self.expanding.append(_Expansion((start, length), segments))
+        try:
+            self._scan(file, body)
+        finally:
+            self.expanding.pop()
+
+    def _expand_text(self, body: str, file: int, start: int, depth: int = 0) -> str:
+        """\\edef: the body with the user macros in it expanded now (later redefinitions do not change it)."""
+        if depth >= NESTING_LIMIT:
+            raise InputError(self._where(file, start), f"macro expansion nested more than {NESTING_LIMIT} deep")
+        out: List[str] = []
+        pos = 0
+        while True:
+            i = body.find("\\", pos)
+            if i == -1:
+                out.append(body[pos:])
+                break
+            out.append(body[pos:i])
+            m = _CS_RE.match(body, i)
+            cs, pos = (m.group(), m.end()) if m else ("\\", i + 1)
+            if cs in ("\\noexpand", "\\protect"):
+                m = _CS_RE.match(body, self._skip_spaces(body, pos))
+                if m:
+                    out.append(m.group())
+                    pos = m.end()
+                continue
+            macro = None if cs in _BUILTIN else self.scopes.get(cs)
+            if macro is None or macro.alias or macro.cond is not None or macro.unmodelled:
+                out.append(cs)
+                continue
+            args, pos, _ = self._read_args(macro, body, pos)
+            self._count(cs, file, start)
+            expanded, _ = substitute(macro.body, args)
+            self._charge(len(expanded), file, start)
+            out.append(self._expand_text(expanded, file, start, depth + 1))
+        return "".join(out)
+
+    def _definition(self, cmd: str, file: int, text: str, start: int, pos: int, name: Optional[str] = None) -> int:
+        """A LaTeX definition: never scanned as text; the macro (or environment) is remembered and expanded
+        where it is used. \\newcommand{\\name}[n][default]{body}, \\newcommand\\name{body},
+        \\newenvironment{name}[n][default]{begin}{end}, \\NewDocumentCommand{\\name}{m O{x}}{body}."""
+        global_ = self._take_global()
+        base = cmd.rstrip("*")
+        p = self._skip_spaces(text, pos)
+        env_name = None
+        if name is None:
+            if p < len(text) and text[p] == "\\":
+                m = _CS_RE.match(text, p)
+                name, p = (m.group(), m.end()) if m else (None, p + 1)
+            else:
+                arg, p = self._req(text, p)
+                if arg is not None and re.fullmatch(r"\s*\\[A-Za-z@]+\s*", arg):
+                    name = arg.strip()
+                elif arg is not None and "environment" in base.lower():
+                    env_name = arg.strip()
+        xparse = "Document" in base
+        spec = None
+        opts: List[str] = []
+        if xparse:
+            spec, p = self._req(text, p)
+        else:
+            for _ in range(2):
+                q = self._skip_spaces(text, p)
+                if q < len(text) and text[q] == "[":
+                    arg, p = self._balanced(text, q, "[", "]")
+                    opts.append(arg)
+        n_bodies = 2 if env_name is not None else 5 if base == "\\patchcmd" else 4 if base in _PATCHES else 1
         bodies: List[str] = []
-        while len(bodies) < 2:
+        while len(bodies) < n_bodies:
             q = self._skip_spaces(text, p)
             if q < len(text) and text[q] == "\n":
                 q = self._skip_spaces(text, q + 1)
@@ -764,31 +1234,72 @@ class Scanner:
                 bodies.append(body)
             else:
                 break
-        simple = cmd.rstrip("*") in ("\\newcommand", "\\renewcommand", "\\providecommand")
-        if simple and name and not has_args and bodies and "#" not in bodies[0]:
-            if not (cmd.startswith("\\providecommand") and name in self.macros):
-                self.macros[name] = bodies[0]
+        if base in _PATCHES:  # \patchcmd{\cmd}{..}{..}: what the patched macro prints is not modelled
+            old = self.scopes.get(name) if name else None
+            if old is not None and name:
+                self.scopes.set(name, Macro(old.body, old.nargs, old.default, unmodelled=f"{base}{{{name}}}"),
+                                global_)
+            return p
+        if base not in _STORED or not bodies or (name is None and env_name is None):
+            return p
+        macro = _signature(spec, opts, bodies, cmd)
+        key = f"env:{env_name}" if env_name is not None else str(name)
+        if base in ("\\providecommand", "\\ProvideDocumentCommand") and (self.scopes.get(key) or key in _BUILTIN):
+            return p
+        self.scopes.set(key, macro, global_)
         return p
 
-    def _skip_def(self, cmd: str, text: str, pos: int) -> int:
-        p = self._skip_spaces(text, pos)
-        m = re.compile(r"\\(?:[A-Za-z@]+|.)").match(text, p)
-        if not m:
+    def _defined_name(self, text: str, pos: int, name: Optional[str]) -> Tuple[Optional[str], int]:
+        """The control sequence a \\def or \\let defines (given, when \\csname..\\endcsname named it), and the end."""
+        if name is not None:
+            return name, pos
+        m = _CS_RE.match(text, self._skip_spaces(text, pos))
+        return (m.group(), m.end()) if m else (None, pos)
+
+    def _def(self, cmd: str, file: int, text: str, start: int, pos: int, name: Optional[str] = None) -> int:
+        """\\def\\name#1#2{body} (\\gdef global; \\edef and \\xdef expand their body now)."""
+        global_ = self._take_global() or cmd in ("\\gdef", "\\xdef")
+        name, p = self._defined_name(text, pos, name)
+        if name is None:
             return pos
-        p = m.end()
-        if cmd == "\\let":
-            p = self._skip_spaces(text, p)
-            if p < len(text) and text[p] == "=":
-                p = self._skip_spaces(text, p + 1)
-            m = re.compile(r"\\(?:[A-Za-z@]+|.)|.").match(text, p)
-            return m.end() if m else p
         brace = text.find("{", p)
-        if brace == -1:
+        if brace == -1 or brace - p > 200:
             return p
         params = text[p:brace]
         body, end = self._balanced(text, brace, "{", "}")
-        if cmd in ("\\def", "\\gdef") and not params.strip() and "#" not in body:
-            self.macros[m.group()] = body
+        if cmd in ("\\edef", "\\xdef"):
+            body = self._expand_text(body, file, start)
+        nargs = plain_params(params)
+        if nargs is None:  # delimited parameters (\def\a#1.{..}): what a use prints is not modelled
+            macro = Macro(body, 0, unmodelled=f"{name} (a macro with delimited parameters)")
+        else:
+            macro = Macro(body, nargs)
+        self.scopes.set(name, macro, global_)
+        return end
+
+    def _let(self, file: int, text: str, pos: int, name: Optional[str] = None) -> int:
+        """\\let\\a\\b, \\let\\a=\\b: \\a takes \\b's meaning now (a user macro is copied; a command the
+        scanner knows is aliased; \\iftrue and \\iffalse make a flag)."""
+        global_ = self._take_global()
+        name, p = self._defined_name(text, pos, name)
+        if name is None:
+            return pos
+        p = self._skip_spaces(text, p)
+        if p < len(text) and text[p] == "=":
+            p = self._skip_spaces(text, p + 1)
+        if p >= len(text):
+            return p
+        m = _CS_RE.match(text, p)
+        if m:
+            target, end = m.group(), m.end()
+            if target in ("\\iftrue", "\\iffalse"):
+                macro = Macro(cond=target == "\\iftrue")
+            else:
+                existing = None if target in _BUILTIN else self.scopes.get(target)
+                macro = existing if existing is not None else Macro(alias=target)
+        else:
+            macro, end = Macro(text[p]), p + 1
+        self.scopes.set(name, macro, global_)
         return end
 
     def _environment(self, cmd, file, text, start, pos):
@@ -800,6 +1311,8 @@ class Scanner:
         if cmd == "\\begin":
             if name == "document":
                 self.preamble = False
+                if not self.taint_sticky:
+                    self.taint = None  # a preamble construct's region ends with the preamble
                 return pos
             if self.preamble:
                 return pos
@@ -808,6 +1321,10 @@ class Scanner:
                 close = text.find("\\end{" + name + "}", pos)
                 return len(text) if close == -1 else close + len(name) + 6
             self.envs.append(name)
+            self.env_depths.append(self._open_scope())  # definitions inside an environment end with it
+            user = self.scopes.get("env:" + name)
+            if user is not None and name not in _BUILTIN_ENVS:  # \newenvironment: its begin code is printed
+                return self._use("\\begin{" + name + "}", user, file, text, start, pos)
             if name in MATH_ENVS:
                 self.math_stack.append(self.math)
                 self.math = "display"
@@ -841,8 +1358,13 @@ class Scanner:
         self.hard_break()
         if name in self.envs:
             while self.envs:
+                user = self.scopes.get("env:" + self.envs[-1])
+                if user is not None and user.end and self.envs[-1] not in _BUILTIN_ENVS:
+                    self._count("\\end{" + self.envs[-1] + "}", file, start)
+                    self._expand(file, user.end, [(0, len(user.end), -1)], start, pos - start)
                 top = self.envs.pop()
                 self._leave_env(top)
+                self._close_scope(self.env_depths.pop() if self.env_depths else 0)
                 if top == name:
                     break
         return pos
@@ -914,3 +1436,21 @@ def _plain(title: str) -> str:
 def scan(path) -> Document:
     """Scan a paper (following \\input relative to its folder) into a Document."""
     return Scanner(Path(path)).run()
+
+
+def _signature(spec: Optional[str], opts: List[str], bodies: List[str], cmd: str) -> Macro:
+    """The macro a definition makes: [n][default] for \\newcommand, or an xparse signature made of m
+    (mandatory) and a first O{default}; any other signature is stored but not modelled."""
+    end = bodies[1] if len(bodies) > 1 else None
+    if spec is not None:
+        parts = re.findall(r"O\{[^{}]*\}|\S", spec)
+        default = None
+        if parts and parts[0].startswith("O{"):
+            default, parts = parts[0][2:-1], parts[1:]
+        if all(p == "m" for p in parts) and len(parts) + (default is not None) <= 9:
+            return Macro(bodies[0], len(parts) + (default is not None), default, end=end)
+        return Macro(bodies[0], 0, unmodelled=f"{cmd} with the signature {{{spec.strip()}}}", end=end)
+    n = opts[0].strip() if opts else "0"
+    if not n.isdigit() or int(n) > 9:
+        return Macro(bodies[0], 0, unmodelled=f"{cmd} with [{n}] arguments", end=end)
+    return Macro(bodies[0], int(n), opts[1] if len(opts) > 1 else None, end=end)

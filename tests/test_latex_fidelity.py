@@ -1,0 +1,176 @@
+"""What LaTeX prints is what the gate reads: \\let, \\edef, robust commands, \\csname, group-local macros,
+\\iffalse..\\else, \\phantom, macros with arguments, $10,000$, and what cannot be modelled is never trusted."""
+
+import pytest
+
+from claim_gate.paper.index import index_paper
+from claim_gate.paper.link import link
+
+PRE = "\\documentclass{article}\n%s\n\\begin{document}\n\\section{Results}\n%s\n\\end{document}\n"
+
+
+def scan(tmp_path, body, preamble=""):
+    main = tmp_path / "paper.tex"
+    main.write_text(PRE % (preamble, body), encoding="utf-8")
+    return index_paper(main)
+
+
+def printed(ix):
+    return [(m.text, m.value) for m in ix.mentions]
+
+
+# -- definitions LaTeX honours ------------------------------------------------------------------------
+@pytest.mark.parametrize("preamble, use, value", [
+    # \let copies the meaning now: a later \renewcommand of the source does not change it.
+    ("\\newcommand{\\res}{3.5x}\\let\\r\\res\\renewcommand{\\res}{9.9x}", "\\r", 3.5),
+    ("\\newcommand{\\res}{3.5x}\\let\\r=\\res\\renewcommand{\\res}{9.9x}", "\\r", 3.5),
+    ("\\newcommand{\\res}{3.5x}\\let\\r = \\res", "\\r", 3.5),
+    # \edef expands its body at definition; \def would print the later value.
+    ("\\def\\x{3.5x}\\edef\\y{\\x}\\def\\x{9.9x}", "\\y", 3.5),
+    ("\\def\\x{3.5x}\\xdef\\y{\\x}\\def\\x{9.9x}", "\\y", 3.5),
+    ("\\def\\x{3.5x}\\def\\y{\\x}\\def\\x{9.9x}", "\\y", 9.9),
+    ("\\DeclareRobustCommand{\\speed}{2.5x}", "\\speed", 2.5),
+    ("\\DeclareRobustCommand\\speed{2.5x}", "\\speed", 2.5),
+    ("\\expandafter\\def\\csname speed\\endcsname{4.5x}", "\\speed", 4.5),
+    ("\\expandafter\\newcommand\\csname speed\\endcsname{4.5x}", "\\speed", 4.5),
+    ("\\def\\speed{4.5x}", "\\csname speed\\endcsname", 4.5),
+    ("\\newif\\ifdraft\\drafttrue\\newcommand{\\v}{\\ifdraft 1.5x\\else 6.5x\\fi}", "\\v", 1.5),
+    ("\\newif\\ifdraft\\newcommand{\\v}{\\ifdraft 1.5x\\else 6.5x\\fi}", "\\v", 6.5),
+])
+def test_definitions_as_latex_prints_them(tmp_path, preamble, use, value):
+    ix = scan(tmp_path, f"The kernel is {use} faster.", preamble)
+    assert [m.value for m in ix.mentions] == [value]
+    assert ix.mentions[0].line == 5 and ix.mentions[0].column == len("The kernel is ") + 1
+
+
+def test_let_to_a_known_command_acts_as_it(tmp_path):
+    ix = scan(tmp_path, "As shown \\c{smith2019, lee2020} it is 2.5x.", "\\let\\c\\cite")
+    assert printed(ix) == [("2.5", 2.5)]
+
+
+@pytest.mark.parametrize("body, values", [
+    ("{\\renewcommand{\\v}{9.9x}}It is \\v.", [3.5]),
+    ("{\\def\\v{9.9x}}It is \\v.", [3.5]),
+    ("{\\renewcommand{\\v}{9.9x} It is \\v.} Now \\v.", [9.9, 3.5]),
+    ("\\begin{itemize}\\item\\renewcommand{\\v}{9.9x}\\end{itemize}It is \\v.", [3.5]),
+    ("\\begingroup\\def\\v{9.9x}\\endgroup It is \\v.", [3.5]),
+    ("{\\global\\def\\v{9.9x}}It is \\v.", [9.9]),
+    ("{\\gdef\\v{9.9x}}It is \\v.", [9.9]),
+    ("{{\\global\\def\\v{9.9x}}\\def\\v{1.5x}}It is \\v.", [9.9]),
+])
+def test_group_local_definitions(tmp_path, body, values):
+    ix = scan(tmp_path, body, "\\newcommand{\\v}{3.5x}")
+    assert [m.value for m in ix.mentions] == values
+
+
+# -- conditionals ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("body, values", [
+    ("\\iffalse Old 1.5x. \\else We reach 4.5x. \\fi Then 7.5x.", [4.5, 7.5]),
+    ("\\iffalse \\ifx\\a\\b 1.5 \\else 2.5 \\fi 3.5 \\else 6.5 \\fi", [6.5]),
+    ("\\iffalse \\ifnum 1=1 1.5 \\fi \\iffalse 2.5 \\else 3.5 \\fi \\fi 6.5", [6.5]),
+    ("\\iffalse % \\else in a comment\n 1.5 \\else 2.5\\fi", [2.5]),
+    ("\\iffalse \\iff 1.5 \\else 2.5\\fi", [2.5]),
+    ("\\iftrue 1.5 \\else 2.5 \\iffalse 3.5 \\fi \\fi 6.5", [1.5, 6.5]),
+    ("\\iffalse 1.5 \\fi 6.5", [6.5]),
+])
+def test_conditionals_scan_what_latex_prints(tmp_path, body, values):
+    assert [m.value for m in scan(tmp_path, body).mentions] == values
+
+
+# -- \phantom cannot hide what follows ------------------------------------------------------------------------
+@pytest.mark.parametrize("body", [
+    "\\phantom{\\verb|x} We reach 3.5x here|.",
+    "\\hphantom{\\[} We reach 3.5x here \\vphantom{\\]}.",
+    "\\phantom{$} We reach 3.5x here \\phantom{$}.",
+    "\\phantom{\\url|} We reach 3.5x here|.",
+    "\\] We reach 3.5x here.",
+])
+def test_phantom_does_not_hide_a_printed_number(tmp_path, body):
+    assert [m.value for m in scan(tmp_path, body).mentions] == [3.5]
+
+
+# -- macros with arguments ----------------------------------------------------------------------------------
+def test_scientific_macro_is_one_number(tmp_path):
+    ix = scan(tmp_path, "The error is $4.31\\e{-5}$ here.", "\\newcommand{\\e}[1]{\\times10^{#1}}")
+    assert [(m.text, m.value, m.exponent) for m in ix.mentions] == [("4.31\\e{-5}", 4.31e-5, -5)]
+
+
+@pytest.mark.parametrize("preamble, body, expected", [
+    ("\\newcommand{\\best}[1]{\\textbf{#1}}", "A & \\best{93.2} \\\\", [("93.2", 93.2, "", 11)]),
+    ("\\def\\pair#1#2{#1 and #2}", "It is \\pair{1.5}{2.5}x.", [("1.5", 1.5, "", 13), ("2.5", 2.5, "x", 18)]),
+    ("\\newcommand{\\spd}[2][x]{#2#1}", "It is \\spd{3.5} and \\spd[\\%]{4.5}.",
+     [("3.5", 3.5, "x", 12), ("4.5", 4.5, "%", 30)]),
+    ("\\providecommand{\\spd}[1]{#1x}", "It is \\spd{3.5}.", [("3.5", 3.5, "x", 12)]),
+    ("\\newcommand{\\spd}[1]{#1x}\\providecommand{\\spd}[1]{#1\\%}", "It is \\spd{3.5}.", [("3.5", 3.5, "x", 12)]),
+    ("\\renewcommand{\\spd}[1]{(#1)}", "It is \\spd5.", [("5", 5.0, "", 11)]),
+    ("\\NewDocumentCommand{\\spd}{O{x} m}{#2#1}", "It is \\spd{3.5}.", [("3.5", 3.5, "x", 12)]),
+    ("\\newcommand{\\res}[1]{gives #1x}\\newcommand{\\run}[1]{\\res{#1}}", "It \\run{2.5}.",
+     [("2.5", 2.5, "x", 9)]),
+    ("\\newenvironment{res}[1]{Speedup #1x: }{ end 7.5x}", "\\begin{res}{2.5} text \\end{res}",
+     [("2.5", 2.5, "x", 13), ("\\end{res}", 7.5, "x", 23)]),
+])
+def test_macros_with_arguments(tmp_path, preamble, body, expected):
+    ix = scan(tmp_path, body, preamble)
+    assert [(m.text, m.value, m.unit, m.column) for m in ix.mentions] == expected
+
+
+def test_input_inside_a_macro_keeps_the_file_places(tmp_path):
+    (tmp_path / "sec.tex").write_text("Here 2.5x.\n", encoding="utf-8")
+    ix = scan(tmp_path, "First 1.5x. \\sect{sec} Last 3.5x.", "\\newcommand{\\sect}[1]{\\input{#1}}")
+    assert [(m.text, m.file, m.line, m.column) for m in ix.mentions] == [
+        ("1.5", "paper.tex", 5, 7), ("2.5", "sec.tex", 1, 6), ("3.5", "paper.tex", 5, 29)]
+
+
+def test_a_number_in_a_macro_body_is_never_dropped(tmp_path):
+    ix = scan(tmp_path, "It is \\spd{fast}.", "\\newcommand{\\spd}[1]{#1, 3.5x}")
+    assert [(m.text, m.value) for m in ix.mentions] == [("\\spd{fast}", 3.5)]
+
+
+# -- $10,000$ -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("body, values", [
+    ("It took $10,000$ steps.", [10000.0]),
+    ("It took $1,234,567$ steps.", [1234567.0]),
+    ("It took $100,000$ steps.", [100000.0]),
+    ("The sizes $\\{128,256\\}$ and $[1,100]$ and $(0,100)$.", [128.0, 256.0, 1.0, 100.0, 0.0, 100.0]),
+])
+def test_thousands_in_math(tmp_path, body, values):
+    assert [m.value for m in scan(tmp_path, body).mentions] == values
+
+
+# -- what cannot be modelled is never trusted ---------------------------------------------------------------
+SCIENCE = {"claims": [{"id": "C1", "numeric_assertions": [{"id": "NC1"}]}]}
+
+
+@pytest.mark.parametrize("body", [
+    "\\ifnum\\value{page}>1 It reaches 9.999x. % CLAIM:C1:NC1\n\\else It reaches 1.234x.\\fi",
+    "\\ifx\\a\\b It reaches 9.999x. % CLAIM:C1:NC1\n\\fi",
+    "\\catcode`\\|=13 It reaches 9.999x. % CLAIM:C1:NC1\n",
+    "{\\expandafter\\foo\\bar It reaches 9.999x. % CLAIM:C1:NC1\n}",
+    "It reaches \\csname s\\x\\endcsname 9.999x. % CLAIM:C1:NC1\n",
+    "It reaches $\\fpeval{3.333*3}$ 9.999x. % CLAIM:C1:NC1\n",
+])
+def test_unmodelled_latex_is_never_trusted(tmp_path, body):
+    ix = scan(tmp_path, body)
+    out = link(ix, SCIENCE)
+    assert len(out["unresolved_anchors"]) == 1
+    assert "cannot" in out["unresolved_anchors"][0]["reason"]
+    rec = out["paper_claim_links"][0]
+    assert rec["resolved"] is False and rec["bound_mention"] is None
+    m = next(m for m in ix.mentions if m.value == 9.999)
+    assert m.requires_assertion and m.index in {u["index"] for u in out["uncovered_numeric_candidates"]}
+
+
+def test_untrusted_region_of_the_preamble_ends_there(tmp_path):
+    main = tmp_path / "paper.tex"
+    main.write_text("\\makeatletter\\@ifundefined{x}{}{}\n\\begin{document}\nIt is 2.5x.\n\\end{document}\n")
+    ix = index_paper(main)
+    assert [ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions] == [None]
+
+
+def test_untrusted_region_ends_with_its_group_or_paragraph(tmp_path):
+    ix = scan(tmp_path, "{\\expandafter\\foo\\bar 1.5x.} It reaches 2.5x. % CLAIM:C1:NC1\n\n"
+                        "\\expandafter\\foo 3.5x\n\nThen 4.5x.")
+    reasons = [ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions]
+    assert [r is not None for r in reasons] == [True, False, True, False]
+    assert link(ix, SCIENCE)["unresolved_anchors"] == []
+
