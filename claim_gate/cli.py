@@ -79,6 +79,10 @@ def _parser() -> argparse.ArgumentParser:
     sc = sub.add_parser("schema", help="print a JSON Schema from contracts/",
                         description="Print one of the JSON Schemas the gate reads or writes.")
     sc.add_argument("name", metavar="NAME", help="e.g. paper_claim_links")
+    # SPEC 10's verifiers (rubric, bundle, citations) live in their own module.
+    from .artifacts.cli import add_parsers as add_artifact_parsers
+
+    add_artifact_parsers(sub)
     return p
 
 
@@ -352,6 +356,9 @@ def _main(argv) -> int:
     try:
         commands = {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "contract": _cmd_contract,
                     "schema": _cmd_schema, "stats": _cmd_stats}
+        from .artifacts import cli as artifacts_cli
+
+        commands.update(dict.fromkeys(artifacts_cli.COMMANDS, artifacts_cli.run))
         code = commands[args.command](args)
         sys.stdout.flush()  # a full disk or a closed pipe surfaces here, not at interpreter exit
         return code

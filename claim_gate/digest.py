@@ -18,3 +18,14 @@ def canonical_json(value: Any) -> bytes:
 
 def sha256_json(value: Any) -> str:
     return hashlib.sha256(canonical_json(value)).hexdigest()
+
+
+def pipeline_json_sha256(value: Any) -> str:
+    """sha256 of exactly the bytes the ARI pipeline hashes for a rubric (SPEC 7 and 10).
+
+    Python's json.dumps(sort_keys=True, ensure_ascii=False, separators=(",", ":")): 0.0 stays 0.0.
+    Kept apart from canonical_json on purpose: contract digests may follow RFC 8785, this never does,
+    or real rubric envelopes would stop verifying. Non-finite numbers are refused (ValueError).
+    """
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
