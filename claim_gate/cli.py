@@ -45,6 +45,9 @@ def _parser() -> argparse.ArgumentParser:
     ln.add_argument("paper", metavar="PAPER.tex", type=Path)
     ln.add_argument("--checkpoint", metavar="CKPT", type=Path, help="checkpoint folder (default: the paper's folder)")
     ln.add_argument("--output", metavar="F", help="where to write (default CKPT/paper_claim_links.json; - for stdout)")
+    ln.add_argument("--explain", action="store_true",
+                    help="write nothing; print per number file:line:col, printed text, class, section and the rule "
+                         "that decided the class")
     ck = sub.add_parser("check", help="run the claim-evidence gate on a paper and its checkpoint",
                         description="Check that every number the paper reports re-derives from the recorded "
                                     "results, that every claim has evidence, and that the metric contract holds.")
@@ -155,6 +158,13 @@ def _cmd_link(args) -> int:
     from .files import write_atomic
     from .paper.link import link_paper
 
+    if args.explain:
+        from .paper.classify import explain
+        from .paper.index import index_paper
+
+        for row in explain(index_paper(args.paper)):
+            print(row)
+        return EXIT_OK
     result = link_paper(args.paper, args.checkpoint)
     text = jsonio.dumps(result)
     if args.output == "-":

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from .numbers import (REFERENCE, RESULT, SETTING, YEAR, Mention, classify, find_numbers, header_is_result,
-                      header_is_setting, header_unit, qualifier)
+from .classify import classify, parameter_notes, table_models
+from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, find_numbers, qualifier
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
 
@@ -143,6 +143,8 @@ def span_hash(source: str) -> str:
 
 def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> List[Mention]:
     out: List[Mention] = []
+    models = table_models(doc, _cells, _column)
+    notes = parameter_notes(doc, models)
     for blk in doc.blocks:
         if not blk.parts:
             continue
@@ -157,23 +159,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 _AND.fullmatch(joint) and text[max(0, a.start - 12) : a.start].rstrip(" \u00a0\u2009").endswith("between"))
             if not a.unit and b.unit and ranged:
                 a.unit = b.unit
-        table = blk.table
-        cells = _cells(blk) if table is not None else None
-        if table is not None and not raws and cells:
-            # A row without numbers is a header (or sub-header) row: it sets its columns' units.
-            for col, cell in cells:
-                while len(table.header_units) <= col:
-                    table.header_units.append(None)
-                    table.header_settings.append(False)
-                    table.header_results.append(False)
-                    table.header_names.append("")
-                unit = header_unit(cell)
-                if unit:
-                    table.header_units[col] = unit
-                if cell.strip():
-                    table.header_names[col] = cell.strip()
-                    table.header_settings[col] = header_is_setting(cell)
-                    table.header_results[col] = header_is_result(cell) or unit is not None
+        model = models.get(id(blk.table)) if blk.table is not None else None
         prev: Optional[Mention] = None
         prev_end = -1
         for raw in raws:
@@ -187,22 +173,13 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             between = text[prev_end:raw.start] if prev is not None else ""
             is_uncertainty = prev is not None and prev.sentence == sentence.index and \
                 _PLUS_MINUS.fullmatch(between) is not None
-            cell_unit, cell_setting, cell_result = None, False, False
-            if table is not None:
-                col = _column(blk, raw.start)
-                if col < len(table.header_units):
-                    cell_unit = table.header_units[col]
-                    cell_setting, cell_result = table.header_settings[col], table.header_results[col]
-                # The first column holds the independent variable (a swept parameter), unless its header
-                # names a measured result.
-                if col == 0 and not header_is_result_name(table, 0):
-                    cell_setting = True
+            cell = model.cell(blk.index, _column(blk, raw.start)) if model is not None else notes.get(blk.index)
             # $\pm1.234$ alone: an uncertainty with nothing before it, never bound.
             lone_pm = not is_uncertainty and \
                 text[max(0, raw.start - 4) : raw.start].rstrip(SPACE_CHARS).endswith(("±", "∓"))
             qual = None if is_uncertainty or lone_pm else qualifier(text, raw.start)
             context = "uncertainty" if is_uncertainty or lone_pm else ctx
-            mtype = classify(raw, text, blk.section, context, cell_unit, qual, cell_setting, cell_result, blk.heading)
+            mtype, rule = classify(raw, text, blk.section, context, qual, blk.heading, sentence.start, cell)
             file_idx, src = blk.source(raw.start)
             f_end, src_end = _source_end(blk, raw.end)
             name, line, column = doc.position(file_idx, src)
@@ -210,7 +187,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             if raw.exponent is not None and source[src_end : src_end + 1] == "}":
                 src_end += 1  # 10^{-16}: the closing brace belongs to the printed number
             printed = source[src:src_end] if f_end == file_idx else text[raw.start : raw.end]
-            unit = raw.unit or (cell_unit or "")
+            unit = raw.unit or (cell.unit if cell is not None and cell.unit else "")
             if is_uncertainty and prev is not None and unit and not prev.unit:
                 prev.unit = unit  # a ± b ms: both take the unit that follows b
             if ctx == "math" and context != "uncertainty" and f_end == file_idx and \
@@ -218,19 +195,16 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 context = "math_function"
             m = Mention(len(out), printed, raw.value, raw.decimals, raw.exponent, unit, mtype,
                         mtype == RESULT and context not in UNBINDABLE, blk.section, context, name, line, column,
-                        qual, sentence.index, blk.index, raw.start, raw.end, raw.scale)
+                        qual, sentence.index, blk.index, raw.start, raw.end, raw.scale, rule)
             if prev is not None and prev.type == SETTING and m.type == RESULT and prev.unit == m.unit and \
                     prev.sentence == m.sentence and _SAME_RANGE.fullmatch(text[prev_end : raw.start]):
                 m.type, m.requires_assertion = SETTING, False  # "reserves from 10% to 40%": a range of one kind
+                m.rule = "range_of_settings"
             if blk.unmodelled and doc.unmodelled_at(blk.index, raw.start):
                 m.requires_assertion = True  # printed by LaTeX the scanner cannot model: never trusted by class
             out.append(m)
             prev, prev_end = m, raw.unit_end
     return out
-
-
-def header_is_result_name(table, col: int) -> bool:
-    return col < len(table.header_names) and header_is_result(table.header_names[col])
 
 
 def _cells(blk: Block) -> List[Tuple[int, str]]:

@@ -121,7 +121,12 @@ MATH_ENVS = {"equation", "equation*", "align", "align*", "alignat", "alignat*", 
              "math", "subequations", "split", "cases", "IEEEeqnarray", "IEEEeqnarray*", "algorithmic",
              "algorithm2e", "algorithmic*", "CCSXML"}
 TABLE_ENVS = {"tabular": 0, "tabular*": 1, "tabularx": 1, "tabulary": 1, "longtable": 0, "longtable*": 0,
-              "supertabular": 0, "xtabular": 0, "tblr": 0, "NiceTabular": 0}
+              "supertabular": 0, "xtabular": 0, "tblr": 0, "NiceTabular": 0, "deluxetable": 0, "deluxetable*": 0,
+              "splitdeluxetable": 0, "splitdeluxetable*": 0}
+# AASTeX deluxetable: a table and its own float. Layout commands take arguments that are no numbers;
+# \tablehead holds the header row, \startdata/\enddata bound the data rows.
+DELUXE_LAYOUT = {"\\tablecolumns", "\\tablewidth", "\\tabletypesize", "\\tablenum", "\\tablecolsep"}
+DELUXE_NOTES = {"\\tablenotetext": 1, "\\tablecomments": 0, "\\tablerefs": 0}
 FLOAT_ENVS = {"figure", "figure*", "table", "table*", "wrapfigure", "wraptable", "subfigure", "SCfigure"}
 
 # siunitx unit macros rendered as unit text.
@@ -223,11 +228,12 @@ class Block:
 
 @dataclass
 class Table:
-    header_units: List[Optional[str]] = field(default_factory=list)
-    header_settings: List[bool] = field(default_factory=list)  # columns whose header names a setting
-    header_results: List[bool] = field(default_factory=list)  # columns whose header names a measured result
-    header_names: List[str] = field(default_factory=list)
     rows: int = 0
+    # Block indices of the captions of the float around the table (shared with the float, so a caption
+    # after the tabular counts too): the table model reads them (classify.py).
+    captions: list[int] = field(default_factory=list)
+    # [first block, end block) of that float, shared with it: its notes (threeparttable) lie inside.
+    float_span: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -334,6 +340,8 @@ class Scanner:
         self.envs: List[str] = []
         self.env_depths: List[int] = []  # per open environment: the macro scope depth before it began
         self.tables: List[Table] = []
+        self.float_captions: list[list[int]] = []  # per open float (or deluxetable): its caption blocks
+        self.float_spans: list[list[int]] = []  # per open float: [first block, end block)
         self.math = ""  # "", "inline", "display"
         self.math_stack: List[str] = []
         self.preamble = False
@@ -670,6 +678,8 @@ class Scanner:
         elif frame.kind == "stream":  # the end of a caption, footnote or heading argument
             self.hard_break()
             self.pop_stream()
+        elif frame.kind == "row":  # the end of a deluxetable's \tablehead
+            self.hard_break()
 
     # -- arguments -------------------------------------------------------------------------------
     @staticmethod
@@ -822,13 +832,30 @@ class Scanner:
             self.hard_break()
             self.section = "appendix"
             return pos
-        if cmd == "\\caption" or cmd == "\\captionof":
+        if cmd == "\\caption" or cmd == "\\captionof" or cmd == "\\tablecaption":
             if cmd == "\\captionof":
                 _, pos = self._req(text, pos)
             _, pos = self._opt(text, pos)
             self.hard_break()
             self.push_stream("caption")
+            if self.float_captions and not self.preamble:
+                self.float_captions[-1].append(self._block().index)
             return self._open_arg(text, pos, "stream")
+        if cmd in DELUXE_LAYOUT:
+            _, pos = self._skip_args(text, pos, 0, 1)
+            return pos
+        if cmd in DELUXE_NOTES:
+            _, pos = self._skip_args(text, pos, 0, DELUXE_NOTES[cmd])
+            if text[self._skip_spaces(text, pos) : self._skip_spaces(text, pos) + 1] != "{":
+                return pos  # no note text: nothing to open (a pushed stream would never close)
+            self.push_stream("footnote")
+            return self._open_arg(text, pos, "stream")
+        if cmd in ("\\startdata", "\\enddata"):
+            self.hard_break()
+            return pos
+        if cmd == "\\tablehead" and self.stream_kinds[-1] == "table":
+            self.hard_break()  # the header row is a row of its own
+            return self._open_arg(text, pos, "row")
         if cmd in ("\\footnote", "\\footnotetext", "\\tablefootnote", "\\marginpar"):
             _, pos = self._opt(text, pos)
             self.push_stream("footnote")
@@ -1337,7 +1364,10 @@ class Scanner:
                 else:
                     _, pos = self._opt(text, pos)
                     _, pos = self._skip_args(text, pos, 0, n_req)
-                self.tables.append(Table())
+                if name.endswith(("deluxetable", "deluxetable*")):
+                    self._open_float()  # a deluxetable is its own float
+                self.tables.append(Table(captions=self.float_captions[-1] if self.float_captions else [],
+                                         float_span=self.float_spans[-1] if self.float_spans else []))
                 self.push_stream("table")
             elif name == "abstract":
                 self.section = "abstract"
@@ -1346,6 +1376,7 @@ class Scanner:
                 self.section = "references"
             elif name in FLOAT_ENVS:
                 _, pos = self._opt(text, pos)
+                self._open_float()
             else:
                 _, pos = self._opt(text, pos)
             return pos
@@ -1369,6 +1400,15 @@ class Scanner:
                     break
         return pos
 
+    def _open_float(self) -> None:
+        self.float_captions.append([])
+        self.float_spans.append([len(self.blocks), len(self.blocks)])
+
+    def _close_float(self) -> None:
+        if self.float_spans:
+            self.float_spans.pop()[1] = len(self.blocks)
+            self.float_captions.pop()
+
     def _leave_env(self, name: str) -> None:
         if name in MATH_ENVS:
             self.math = self.math_stack.pop() if self.math_stack else ""
@@ -1377,6 +1417,10 @@ class Scanner:
             self.pop_stream()
             if self.tables:
                 self.tables.pop()
+            if "deluxetable" in name:
+                self._close_float()
+        elif name in FLOAT_ENVS:
+            self._close_float()
         elif name == "abstract":
             self.section = "body"
 

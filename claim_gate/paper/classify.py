@@ -1,0 +1,937 @@
+"""Which printed numbers are result claims (SPEC section 3), and why.
+
+Classification serves coverage, so it fails closed: in a strict target section a number is a
+`result_claim` unless a positive cue makes it a setting, a year or a reference, or it is one of the
+kinds `ambiguous` is for. The cues are data: `RULES` is an ordered table of (name, class, reason,
+test); the first rule whose test holds decides, and `claim-gate link --explain` prints its name.
+The tests read word tables and patterns defined below, each with the reason it exists.
+
+Three models stand behind the rules:
+- the sentence's roles: a number is the object of an outcome verb ("found", "took", "there were") or
+  the argument of a setting verb or condition ("we set", "with", "if", "for each"); the nearer cue wins;
+- tables: a parameter or dataset table holds settings, any other table's data cells are results,
+  whether the measured quantities head the columns or the rows (`TableModel`);
+- ranges share their comparison: "3--4 times as fast" reads both endpoints with "times as fast".
+Number forms (what is a number, its unit, its qualifier) live in numbers.py.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..policy import DEFAULT_SECTIONS
+from .numbers import (
+    AMBIGUOUS,
+    REFERENCE,
+    RESULT,
+    SETTING,
+    YEAR,
+    RawNumber,
+    find_numbers,
+    header_unit,
+)
+from .scan import CELL, REF, Block, Document
+
+RESULT_UNITS = {"%", "x", "pp", "ms", "µs", "ns", "s", "min", "h"}
+STRICT_SECTIONS = frozenset(DEFAULT_SECTIONS["strict"])  # where an unexplained number fails closed
+_DURATIONS = ("ms", "µs", "ns", "s", "min", "h", "d")
+_SIZES = ("Hz", "MHz", "GHz", "kHz", "B", "KB", "kB", "MB", "GB", "TB", "GiB", "MiB", "K", "M", "T", "W")
+# Sequence lengths (genomics): "100bp reads", "a 20.6kb gene" describe the data unless a metric or outcome
+# verb makes them measured ("an N50 of 12.3 Mb", "assembled 3.1 Gb").
+_SCALE_SUFFIXES = ("k", "K", "M", "B", "bn")
+_SEQ_LENGTHS = ("bp", "kb", "Mb", "Gb", "Tb", "kbp", "Mbp", "Gbp", "nt")
+_RATE = re.compile(r"/s$|^(?:[PTGM]?FLOPS|QPS|IOPS|fps)$")
+_FOUR_DIGITS = re.compile(r"[0-9]{4}")
+
+
+def _words(text: str) -> frozenset:
+    """A word table written as one string, words separated by spaces."""
+    return frozenset(text.split())
+
+
+# Substrings that must occur for the costlier patterns to match at all: a cheap test first keeps the
+# scan fast (benchmarks/paper_scan.py).
+_SUBSET_WORDS = ("top", "bottom", "first", "last", "rarest", "popular", "fastest", "slowest", "largest", "smallest",
+                 "oldest", "newest")
+_CONDITION_WORDS = ("if", "when", "unless", "once", "provided", "assuming", "given")
+_BOUND_WORDS = (" than", "above", "below", "over", "under", "exceeding")
+_INPUT_WORDS = ("index", "download", "load", "ingest", "fed", "feed", "simulat", "sampl", "quer")
+
+
+def _has_any(text: str, words: tuple[str, ...]) -> bool:
+    return any(w in text for w in words)
+
+
+# -- word cues -----------------------------------------------------------------------------------------
+@functools.lru_cache(maxsize=256)
+def _tokens(before: str) -> list[str]:
+    """The last words before a number, lowercased, operators split off; shared by every WordCue."""
+    tail = before[-60:].replace("(", " ").replace("[", " ")
+    for op in "=:<>≤≥≈":
+        tail = tail.replace(op, f" {op} ")
+    return [t.strip(".,;!?\"'`)]}").lower() for t in tail.split()][-6:]
+
+
+class WordCue:
+    """Does the text before a number end with one of these words (then optional suffix words)?
+
+    The set lookup does what an end-anchored alternation such as `by|to|... (of)? <end>` does,
+    without the regex engine retrying the alternation at every position of the window (60 us a call).
+    """
+
+    def __init__(self, words: str, suffixes: str = "", operators: str = ""):
+        items = [w.strip().lower() for w in words.split("|") if w.strip()]
+        self.words = {w for w in items if " " not in w}
+        self.phrases = {w for w in items if " " in w}
+        self.suffixes = {w.strip().lower() for w in suffixes.split("|") if w.strip()}
+        self.operators = operators
+
+    def __call__(self, before: str) -> bool:
+        tokens = [t for t in _tokens(before) if t and (t not in "=:<>≤≥≈" or t in self.operators)]
+        for drop in (0, 1):
+            if drop:
+                if not tokens or tokens[-1] not in self.suffixes and tokens[-1] not in self.operators:
+                    return False
+                tokens = tokens[:-1]
+            if tokens and (tokens[-1] in self.words or " ".join(tokens[-2:]) in self.phrases):
+                return True
+        return False
+
+
+# Kinds that are never claims: references to parts of the paper (Table 3, Sec. 4.1).
+_REF_BEFORE = re.compile(
+    r"(?:\b(?:Figures?|Figs?\.|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|Algorithms?|"
+    r"Alg\.|Appendix|Appendices|Chapters?|Ch\.|Listings?|Lines?|Theorems?|Thm\.|Lemmas?|Corollary|Definitions?|"
+    r"Propositions?|Footnotes?|Rows?|Columns?|Steps?|Stages?|Phases?|Panels?|Parts?|Examples?|Cases?|"
+    r"Conditions?|Rules?|Items?|Problems?|Exercises?|Claims?|Hypothes[ie]s|RQ|Q)|§)"
+    r"[ \u00a0\u2009(]*(?:[0-9.]+[a-z]?[ \u00a0\u2009)]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$",
+)
+# Count nouns: an integer before one of these counts configured things (runs, GPUs, layers, samples).
+_SETTING_AFTER = re.compile(
+    r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:independent |random |warm-?up |timed |training |test |evaluation |"
+    r"different |separate |consecutive |hidden |attention |transformer |compute |worker |MPI |OpenMP |CUDA |"
+    r"physical |logical |NVIDIA |A100 |H100 |V100 |V100S? |distinct |additional |labeled |labelled |unlabeled )*"
+    r"(?:runs?|trials?|iterations?|iters?|seeds?|repetitions?|repeats?|epochs?|steps?|time steps?|timesteps?|"
+    r"sweeps?|warm-?ups?|GPUs?|CPUs?|cores?|threads?|nodes?|ranks?|processes|workers?|machines?|servers?|"
+    r"sockets?|layers?|heads?|blocks?|samples?|examples?|images?|sentences?|documents?|tokens?|words?|"
+    r"batch(?:es)?|mini-?batch(?:es)?|folds?|clients?|rounds?|episodes?|neurons?|units?|dimensions?|"
+    r"channels?|filters?|features?|classes|categories|languages?|tasks?|datasets?|benchmarks?|queries|"
+    r"participants?|subjects?|annotators?|users?|bits?|bytes?|parameters?|params|experts?|agents?|"
+    r"instances?|configurations?|variants?|kernels?|grid points|data points|sample points|cells|elements|entries|"
+    r"items|matrices|graphs|files|records|keys|pairs|rows|columns|nonzeros|non-zeros|queries|questions|passages|"
+    r"measurements|replicates|replicas|shards?|partitions?|buckets?|candidates|generations?|"
+    r"times? (?:per|each)|per cent of the|of the (?:runs|seeds|trials))\b"
+    # A count noun that modifies a measure is not the head: "13000 unit tests", "200 CPU seconds".
+    r"(?![ \u00a0-]+(?:tests?|points?|seconds?|hours?|minutes?|days?|time|times|cases?|suites?|usage|load|"
+    r"memory|utili[sz]ation)\b)",
+    re.IGNORECASE,
+)
+# Named parameters stated before the number, even in results sections: "batch size of 256", "k = 5".
+_STRONG_SETTING_BEFORE = re.compile(
+    r"\b(?:batch size|learning rate|lr|dropout(?: rate)?|weight decay|momentum|seed|temperature|"
+    r"window(?: size)?|kernel size|stride|beam(?: size| width)?|top-k|hidden size|embedding size|"
+    r"context length|sequence length|max(?:imum)? length|timeout|clocks? (?:locked )?at|version|v|release|"
+    r"CUDA|Python|PyTorch|TensorFlow|JAX|GCC|gcc|Clang|LLVM|driver|Linux|Ubuntu|NumPy|SciPy|cuDNN|NCCL|"
+    r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with)|"
+    r"[kKnNML]|\$?[kKnNML]\$?)[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
+)
+# A comparison right after the number makes it an outcome: "2.1x faster", "3 points higher".
+# Only comparatives take a modifier word ("12 orders faster"); a noun before "points" is another
+# noun ("7 query points" are not percentage points).
+_RESULT_AFTER = re.compile(
+    r"^[ \u00a0\u2009]*(?:(?:[A-Za-z/]+[ \u00a0\u2009]+)?(?:times (?:faster|slower|higher|lower|more|fewer|as|larger|"
+    r"smaller)|faster|slower|higher|lower|better|worse|fewer|more|less|smaller|larger|lower than|higher than)\b|"
+    r"(?:speed-?ups?|improvement|reduction|increase|decrease|gains?|accuracy|F1|BLEU|ROUGE|AUC|error|loss|"
+    r"perplexity|(?:percentage )?points|pp\b|throughput|latency|efficiency|"
+    r"of (?:the )?(?:peak|baseline|theoretical|roofline|time|runtime)|"
+    r"above|below|over the|relative|compared|vs\.?|versus|on average|median|mean))",
+    re.IGNORECASE,
+)
+_RESULT_BEFORE = WordCue(
+    "accuracy|acc|f1|f1-score|score|bleu|rouge|rouge-l|rouge-1|rouge-2|auc|auroc|map|precision|recall|error|loss|"
+    "perplexity|efficiency|utilization|utilisation|speedup|speed-up|slowdown|factor|throughput|bandwidth|latency|"
+    "runtime|time|times|overhead|improvement|reduction|gain|drop|increase|decrease|ratio|rate|share|fraction|"
+    "proportion|percentage|median|mean|average|geomean|correlation|coefficient|deviation|variance|residual|p|r|"
+    "r^2|r2|ρ|κ|τ|t|u|z|chi|χ^2|χ2|d|cohen's d|effect size|total|only|just|nearly|reaches|reached|reach|achieves|"
+    "achieved|achieve|attains|attained|sustains|sustained|sustain|obtains|obtained|yields|yielded|scores|scored|"
+    "measures|measured|records|recorded|delivers|delivered|improves|improved|reduces|reduced|cuts|cut|lowers|"
+    "lowered|raises|raised|increases|increased|decreases|decreased|drops|dropped|falls|fell|rises|rose|grows|grew|"
+    "exceeds|exceeded|outperforms|takes|took|runs in|completes in|finishes in|requires|required|costs|saves|saved|"
+    "loses|lost|by|to|from|of|is|was|are|were|at|with|within|and|or|vs|versus|than|over|under|about|"
+    "approximately|roughly|around|almost",
+    suffixes="of", operators="=:<>≤≥≈")
+# Prepositions that introduce the domain or sample of an experiment ("on 1,488 matrices", "with 4 GPUs",
+# "in 4 racks"); an outcome verb before them wins ("found 12 kb in 43 reads", rule outcome_verb).
+_COUNT_PREPOSITION = WordCue("with|on|over|across|for|in|among|from|using|of|to|than|into|per|each|every|all|the|these|"
+                              "those|our|its|their|two|three|four|five|several|many|by")
+# A noun phrase (any case: "simulated HiFi reads", "Tofino switches") whose head is a plural noun.
+_PLURAL_NOUN = re.compile(r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z0-9-]*[ \u00a0\u2009]+){0,2}"
+                          r"[a-z][a-z-]*s\b(?! (?:faster|slower|higher|lower|more|fewer|less|better|worse))")
+_PER = re.compile(r"^[ \u00a0\u2009]*[A-Za-z][A-Za-z-]*[ \u00a0\u2009]+per[ \u00a0\u2009]+[a-z]")
+_OF_TOTAL = re.compile(r"^[ \u00a0\u2009]*(?:out )?of(?: the| all)?[ \u00a0\u2009]+(?:[0-9][0-9,\u2009]*|one|a|two|three|ten|"
+                       r"a few)(?:[ \u00a0\u2009]+(?:hundred|thousand|million|billion))?[ \u00a0\u2009]+"
+                       r"(?:[a-z-]+[ \u00a0\u2009]+){0,2}[a-z]+s\b")
+_SUBSET = re.compile(r"(?:\bthe |^[ \u00a0\u2009]*)(?:top|bottom|first|last)[ \u00a0\u2009]*$|\bthe (?:rarest|most popular|"
+                     r"least popular|fastest|slowest|largest|smallest|oldest|newest)[ \u00a0\u2009]*$", re.IGNORECASE)
+# "600 billion bases as input": named as the input.
+_AS_INPUT = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,4}as (?:the |an? )?inputs?\b",
+                       re.IGNORECASE)
+_TIME_SETTING_BEFORE = WordCue("for|every|each|after|wait|waits|waited|timeout|time-out|interval|period|budget|limit|"
+                                "deadline|window|sampled|sample|run|ran|runs|execute|executed|executes|trained|train|"
+                                "lasting|warmup|warm-up", suffixes="of|for")
+_SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|hardware|platform|environment|"
+                            r"training details|hyper-?parameters|protocol|experimental design|methodology|"
+                            r"materials|procedure)\b", re.IGNORECASE)
+_STRONG_NOUNS = re.compile(
+    r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
+    r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
+    r"(?![ \u00a0-]+(?:hours?|h|seconds?|minutes?|days?|time|usage|utili[sz]ation|load|memory))",
+    re.IGNORECASE)
+# Nouns that turn a magnitude into an outcome ("a 2.0x throughput gain", "a 57% reduction"); any other
+# noun after "a <number><unit>" makes the number an adjective of a thing ("a 30x human sample", "a 2.5 GB
+# archive", "a 100 Gbit/s NIC").
+_OUTCOME_NOUNS = _words(
+    "speedup speed-up speedups improvement improvements reduction reductions increase increases gain gains "
+    "faster slower larger smaller higher lower more fewer less better worse boost boosts acceleration lead advantage "
+    "drop drops decrease decreases cut cuts saving savings loss losses overhead slowdown error errors penalty rise "
+    "growth decline jump fall margin difference latency throughput peak utilization utilisation accuracy "
+    "efficiency precision recall hit hits miss misses share"
+)
+_NOUN_PHRASE = re.compile(r"^[ \u00a0\u2009]*((?:[A-Za-z][A-Za-z0-9/-]*[ \u00a0\u2009]*){1,3})")
+_ARTICLE = re.compile(r"\b(?:a|an|at)[ \u00a0]*$", re.IGNORECASE)
+# "with an error rate of 0.5%", "with a dropout rate of 10%": a configured rate.
+_WITH_RATE = re.compile(r"\bwith (?:a |an )?(?:[A-Za-z-]+ ){0,2}(?:rate|ratio|probability|fraction|share)"
+                        r"[ \u00a0]*(?:of|=)?[ \u00a0]*$", re.IGNORECASE)
+# "2.9 CPU hours", "120 GPU-days": a resource-time unit, so a duration.
+_RESOURCE_TIME = re.compile(r"^[ \u00a0\u2009]*(?:CPU|GPU|TPU|core|node|machine|wall-?clock|compute)[ \u00a0-]+"
+                            r"(?:hours?|h|seconds?|minutes?|days?)\b", re.IGNORECASE)
+# "1.1B and 3B parameters", "16 instead of 64 client threads": the noun after the list is each item's.
+_LIST_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:,|and|or|to|–|--|instead of|rather than)[ \u00a0\u2009]*"
+                        r"(?:and[ \u00a0\u2009]+)?[0-9][0-9.,]*[A-Za-z%]*[ \u00a0\u2009]*")
+# Ranges share their comparison: "3--4 times as fast", "between 2 and 3 ms faster".
+_RANGE_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:–|--|-|to|and|/)[ \u00a0\u2009]*[0-9][0-9.,]*[ \u00a0\u2009]*"
+                         r"(?:%|×|x(?![A-Za-z]))?")
+_SUBSET_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:of the )?(?:most|least|top|bottom|rarest|fastest|slowest|largest|"
+                           r"smallest|oldest|newest|first|last)\b", re.IGNORECASE)
+# Choosing a value is a setting: "reserves from 10% to 40%", "in steps of 10", "we set k to 5".
+_CHOICE_BEFORE = WordCue(
+    "reserve|reserves|reserved|reserving|set|sets|setting|choose|chooses|choosing|chose|chosen|select|selects|selected|"
+    "selecting|vary|varies|varied|varying|sweep|sweeps|sweeping|swept|allocate|allocates|allocated|allocating|assign|"
+    "assigns|assigned|assigning|steps of|step of|increments of|increment of|intervals of|interval of|capped at|cap of|"
+    "limited to|limit to|limit of|limited of|threshold of|thresholds of|default of|defaults of|default is|default to",
+    suffixes="from|between|to|at|of|is", operators="=")
+_DEFAULT_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,4}(?:by default|as (?:the )?default|"
+                            r"per default)", re.IGNORECASE)
+# A threshold: "overlaps by 50% or higher", "5 or more reads", "scores of 0.9 and above".
+_THRESHOLD_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:%|×|x)?[ \u00a0\u2009]*(?:or|and)[ \u00a0\u2009]+(?:more|higher|above|greater|"
+                              r"larger|longer|less|lower|below|smaller|fewer|shorter|up|over|under)\b", re.IGNORECASE)
+# A workload mix: "50% reads, 50% updates". Verbs in -s after a percentage are not the mixed items
+# ("31% remains low", "a speedup of 31% appears here").
+# Verbs in -s that read like plural nouns after a number ("31% remains low", "time stays below 2%").
+_VERBS_IN_S = (r"remains|appears|stays|seems|holds|occurs|comes|goes|makes|means|shows|gives|reaches|becomes|"
+               r"represents|accounts|corresponds|exceeds|drops|falls|rises|improves|applies|persists|suffices|"
+               r"matters|reflects|results|translates|amounts|does|lies|lags|trails|beats|wins|helps|hurts|costs|"
+               r"saves|keeps|grows|runs|takes|needs|uses|scales|peaks|plateaus|settles|hovers|sits|is|was|has")
+_COMPOSITION_AFTER = re.compile(r"^[ \u00a0\u2009]+(?!(?:points|less|fewer|across|as|plus|minus|its|this|"
+                                r"thus|versus|vs|whereas|unless|" + _VERBS_IN_S + r")\b)[a-z]+s\b")
+_MAGNITUDE = re.compile(r"^[ \u00a0\u2009]*(?:thousand|million|billion|trillion)\b", re.IGNORECASE)
+_METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", "efficiency", "loss", "improvement",
+                 "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
+_METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
+_ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_MEASURED_VERB = re.compile(
+    r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
+    r"footprint of|usage of|peak of|memory of|memory is|RAM of|size of the index is)[ \u00a0]*"
+    r"(?:only |just |about |roughly )?$")
+_INTEGER_RESULT_CUE = re.compile(
+    r"(?:accuracy|score|efficiency|speed-?up|factor|throughput|bandwidth|latency|runtime|reaches|achieves|"
+    r"attains|sustains|obtains|yields|reduces|improves|rises|falls|drops|between|from|to|p|r|ρ)"
+    r"[ \u00a0\u2009]*(?:[=:<>≤≥≈]|of|to|by)?[ \u00a0\u2009]*$", re.IGNORECASE)
+_PERCENT_VERB = re.compile(r"(?:by|to|reaches|achieves|adds|costs|incurs|saves|frees)[ \u00a0]*$")
+# "12 million packets per second": a count per unit of time is a rate.
+_PER_TIME = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]*[ \u00a0\u2009]+){0,2}(?:per|/|an?|each)[ \u00a0\u2009]*"
+                       r"(?:second|sec|s|minute|min|hour|h|day)\b", re.IGNORECASE)
+_RATE_UNIT = re.compile(r"^[ \u00a0\u2009]*(?P<unit>[kMG]?(?:ops|op|req|requests|queries|QPS|IOPS|tokens|"
+                        r"samples|images|frames|items|tx|transactions|it)(?:/s|/sec| per second)|QPS|IOPS|fps|FPS)"
+                        r"(?![A-Za-z])")
+# "Variant 1 is 2.0x faster", "GPU 0", "EPYC 7543": a capitalised name then an integer names a thing.
+_LABEL_BEFORE = re.compile(r"(?:^|[\s(\u00a0])([A-Z][a-z]*[A-Za-z]|[A-Z]{2,})[ \u00a0]?$")
+_NOT_LABELS = {"Only", "About", "Over", "Under", "Nearly", "Almost", "Roughly", "Approximately", "Around", "Just",
+               "All", "Some", "In", "On", "With", "For", "From", "Of", "At", "By", "To", "And", "Or", "The", "These",
+               "Those", "Each", "Every", "Up", "Less", "More", "Fewer", "Than", "Within", "Below", "Above", "Exactly",
+               "Another", "Until", "After", "Before", "Between", "Among", "Across", "Reaching", "Taking",
+               "Using", "Overall", "Altogether", "Total", "Combined", "Both", "Top", "Bottom", "First", "Last",
+               "When", "If", "Since", "While", "Whereas", "Although", "Then", "Thus", "So", "Yet", "But"}
+# A version, also in a list ("Python versions 2.7, 3.4 and 3.6") or before the word ("the 1.0 release").
+_VERSION = re.compile(r"\b(?:versions?|releases?|rev\.?|v\.?)[ \u00a0\u2009]+(?:[0-9][0-9.]*[a-z]?,?[ \u00a0\u2009]*"
+                      r"(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?)*$|\bv\.?$", re.IGNORECASE)
+_VERSION_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:release|version)\b", re.IGNORECASE)
+# A command-line option's argument: "-k 14", "--min-intronlength 30", "--scale=2.5".
+_OPTION = re.compile(r"(?:^|[\s`'\"(])--?[A-Za-z][A-Za-z0-9-]*[ =\u00a0]$")
+# A compound modifier: "a 30-haplotype pangenome", "a 64-server testbed", "a 4-bit hint", "a 30-minute run";
+# "10-fold" and "3-times" are magnitudes.
+_HYPHEN_COMPOUND = re.compile(r"^[-‐](?!(?:fold|times?|x|percent|point|pp)\b)[A-Za-z]")
+# A date: "30 November", "June 3".
+_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|" \
+          r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sep\.?|Sept\.?|Oct\.?|Nov\.?|Dec\.?)"
+_DATE_AFTER = re.compile(r"^[ \u00a0\u2009]*" + _MONTHS + r"\b")
+_DATE_BEFORE = re.compile(r"\b" + _MONTHS + r"[ \u00a0\u2009]*$")
+# A threshold that defines a set of things: "duplications longer than 10 kb", "flows below 100 KB".
+_SET_THRESHOLD = re.compile(r"(?:^|\b(?P<prev>[A-Za-z]+)[ \u00a0\u2009]+)\b(?!(?:" + _VERBS_IN_S + r")\b)[a-z]{3,}s[ \u00a0\u2009(]+(?:(?:longer|shorter|larger|smaller|bigger|wider|narrower|greater|"
+                            r"heavier|lighter|older|younger) than|above|below|over|under|exceeding)[ \u00a0\u2009]*$")
+# A statistic over a sample: "the median of 10 runs", "averaged over 3 seeds": the count is the sample size.
+_STATISTIC_OF = re.compile(r"\b(?:median|mean|average|averaged|geomean|best|minimum|maximum|min|max|fastest|slowest|"
+                           r"aggregated|pooled)[ \u00a0\u2009]+(?:of|over|across|from)(?:[ \u00a0\u2009]+the)?[ \u00a0\u2009]*$",
+                           re.IGNORECASE)
+# Repetitions of the experiment itself: "run each experiment 5 times", "repeated 10 times".
+_REPETITION = re.compile(r"\b(?:run|runs|ran|repeat|repeats|repeated|execute|executes|executed|perform|performs|"
+                         r"performed|measure|measured|replicate|replicated)\b[^,;.]{0,30}$", re.IGNORECASE)
+_TIMES_AFTER = re.compile(r"^[ \u00a0\u2009]*times\b(?![ \u00a0\u2009]+(?:faster|slower|higher|lower|more|fewer|as|"
+                          r"larger|smaller|less|better|worse))", re.IGNORECASE)
+# Input verbs: what a tool was given, not what it produced ("indexed 7.3 terabases").
+_INPUT_VERB = re.compile(r"\b(?:indexed|indexing|downloaded|downloading|loaded|loading|ingested|ingesting|fed|"
+                         r"simulated|simulating|subsampled|sampled|queried|(?:we|they|it|to) (?:index|download|load|ingest|"
+                         r"simulate|subsample|sample|feed|query))[ \u00a0\u2009]+(?:(?:the|a|an|our|all|about|"
+                         r"roughly|approximately|over|nearly)[ \u00a0\u2009]+)?$", re.IGNORECASE)
+# A math constant or bound written in formulae: $p_f \geq 1$, $w \in [0, 1]$.
+_MATH_BOUND = re.compile(r"(?:[≤≥<>∈]|[\[(]|[\[(][ \u00a0\u2009]*-?[0-9.]+[ \u00a0\u2009]*,)[ \u00a0\u2009]*$")
+
+
+# -- the sentence's roles ------------------------------------------------------------------------------
+# The nearest governing word before a number, within its clause, tells its role. Outcome verbs make it
+# what the study produced or observed; setting words make it an argument the authors chose.
+OUTCOME_WORDS = _words(
+    "found finds find identified identifies identify detected detects detect discovered discovers observed "
+    "observes observe called calls took takes take needed needs achieved achieves achieve reached reaches "
+    "attained attains yielded yields yield produced produces returned returns recovered "
+    "recovers reported reports recorded records counted totals totaled totalled comprises comprised contains "
+    "contained cited saw sees obtained obtains passed passes failed fails completed completes resolved resolves "
+    "mapped maps aligned aligns assembled assembles classified classifies predicted predicts scored scores "
+    "measured measures sustained sustains delivers delivered consumed consumes occupies occupied lasted lasts "
+    "spent spends gained gains lost loses amounted stays stayed remains remained keeps kept shows showed "
+    "exhibits exhibited"
+)
+# Verbs whose object is what the authors put in ("indexed 7.3 terabases", "queried 100 Mb of reads").
+INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")
+# Verbs of configuring: their object is a chosen value ("we changed this value to 50 kbp").
+SETTING_VERBS = _words("set changed change changes specify specified specifies configure configured tune tuned adjust "
+                       "adjusted fix fixed choose chose chosen select selected limit limited cap capped")
+# A metric named just before the number makes it that metric's value ("with an accuracy of 91"), but
+# only through a linking word: in "throughput over 1,488 matrices" the count is not the throughput.
+METRIC_WORDS = _words(
+    "accuracy error latency throughput bandwidth speedup speed-up runtime precision recall utilization "
+    "utilisation efficiency overhead slowdown perplexity loss improvement reduction gain score"
+)
+LINK_WORDS = _words("of is was are were be been to by about approximately roughly only just nearly almost")
+OUTCOME_PHRASES = frozenset(("there were", "there are", "there was", "there is", "consists of", "consisted of",
+                             "amounts to", "amounted to", "results in", "resulted in", "led to", "leads to",
+                             "a total of", "in total"))
+SETTING_WORDS = _words(
+    "with using use used set sets fixed fix chose choose chosen select selected configure configured allocate "
+    "allocated assign assigned each every per if when whenever unless given assuming vary varied varying sweep "
+    "swept across on among for"
+)
+# A setting word governs the noun phrase right after it ("with 8 threads", "using a 2.5 GB archive"), not a
+# number several words on ("with the exception of the removal of 61000 lines").
+SETTING_REACH = 3
+# An outcome verb reaches over its object and a prepositional phrase ("called 523 substitutions in 43 reads").
+OUTCOME_REACH = 6
+SETTING_PHRASES = frozenset(("we set", "for each", "for every", "set to", "fixed at", "up to"))
+# A passive outcome after the counted noun: "4,096 variants were detected", "12 bugs have been found".
+_PASSIVE = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,3}(?:were|was|are|is|have been|has been|"
+                      r"had been|got)[ \u00a0\u2009]+(?:[a-z]+ly[ \u00a0\u2009]+)?(?P<verb>[a-z]+)\b")
+
+
+_PASSIVE_WORDS = (" were ", " was ", " are ", " is ", " been ", " got ")
+
+
+def passive_outcome(after: str) -> bool:
+    if not _has_any(after[:80], _PASSIVE_WORDS):
+        return False
+    m = _PASSIVE.match(after)
+    return m is not None and m.group("verb") in OUTCOME_WORDS
+
+
+# What the authors put in: "33,088 reads were simulated", "12 genomes were selected".
+INPUT_PARTICIPLES = _words("simulated sampled subsampled downloaded indexed loaded ingested synthesized drawn selected "
+                           "chosen used injected inserted planted")
+
+
+def passive_input(after: str) -> bool:
+    if not _has_any(after[:80], _PASSIVE_WORDS):
+        return False
+    m = _PASSIVE.match(after)
+    return m is not None and m.group("verb") in INPUT_PARTICIPLES
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:()\[\]]|\b(?:while|whereas|but|which|that|where)\b")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'+-]*")
+
+
+def role(clause: str) -> str | None:
+    """"outcome", "setting" or None: the nearest governing word of a number in its clause."""
+    words = [w.lower() for w in _WORD.findall(clause)][-14:]
+    linked = True  # every word between here and the number is a linking word
+    near = len(words) - SETTING_REACH
+    for i in range(len(words) - 1, -1, -1):
+        if linked and words[i] in METRIC_WORDS:
+            return "outcome"
+        linked = linked and words[i] in LINK_WORDS
+        pair = " ".join(words[i - 1 : i + 1]) if i else ""
+        if pair in OUTCOME_PHRASES:
+            return "outcome"
+        if pair in SETTING_PHRASES and i >= near:
+            return "setting"
+        if words[i] in OUTCOME_WORDS and i >= len(words) - OUTCOME_REACH:
+            return "outcome"
+        if (words[i] in INPUT_VERBS or words[i] in SETTING_VERBS) and i >= len(words) - OUTCOME_REACH:
+            return "setting"  # the object of an input or setting verb: "queried 100 Mb", "changed X to 50"
+        if words[i] in SETTING_WORDS and i >= near:
+            return "setting"
+    return None
+
+
+# A clause that states a condition: "if we increase X from 25 to 200", "when the cache holds 4 GB".
+_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once|provided|assuming|given)\b[^,;]*$", re.IGNORECASE)
+_CONDITION_CONTINUED = re.compile(r"\b(?:if|when|whenever|unless|provided)\b[^,;.]*,[ \u00a0\u2009]*(?:and|or)\b[^,;]*$",
+                                  re.IGNORECASE)
+# A sentence that opens with a condition: "At an incast degree of 256, Ridge ...", "On 30 haplotypes, ...".
+_LEADING_CONDITION = re.compile(r"^(?:At|With|Under|Using|Given|Across|On|For each|For every|Over)\b[^,;.]{0,70}$")
+# The phrase must end with a comma soon after the number, before any finite verb ("At this rate the drive
+# would last 7.3 years, ..." is a main clause).
+_PHRASE_END = re.compile(r"^[^,;.]{0,30},")
+_FINITE = re.compile(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|have|had|does|did|it|we|they)\b")
+
+
+# -- tables ----------------------------------------------------------------------------------------------
+# A parameter or dataset table holds settings; its caption or first header says so.
+_PARAM_CAPTION = re.compile(r"\b(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|"
+                            r"specifications?|hardware|characteristics|statistics of|properties|inputs?|"
+                            r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
+                            r"summary of the (?:data|inputs))\b", re.IGNORECASE)
+# A caption that names a measured outcome makes a results table ("Accuracy on the datasets").
+_RESULT_CAPTION = re.compile(r"\b(?:results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
+                             r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
+                             r"efficiency|overhead|recall|precision|F1|BLEU|AUC|effect of|impact of|"
+                             r"ablation|scaling|speed|cost|energy|quality|outcomes?)\b", re.IGNORECASE)
+_PARAM_FIRST_HEADER = re.compile(r"^\W*(?:parameters?|hyper-?parameters?|settings?|options?|configuration|"
+                                 r"data ?sets?|name|property|variable|symbol|description)\b", re.IGNORECASE)
+# Headers that describe the row's configuration (dataset or model descriptors), read as settings even in
+# a results table. Hardware used ("CPU", "Threads") is not among them: in a results table it is measured.
+_SETTING_HEADER = re.compile(
+    r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:params?|parameters|model size|layers?|heads?|batch(?: size)?|"
+    r"seeds?|epochs?|n|k|d|year|dataset size|vocab(?:ulary)?(?: size)?|context|seq(?:uence)?\.? len(?:gth)?|"
+    r"lr|learning rate|dim(?:ension)?s?|rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency|size)\b"
+    r"(?![+\-−/])",
+    re.IGNORECASE,
+)
+_MEASURED_HEADER = re.compile(r"\b(?:hours?|time|usage|peak|utili[sz]ation|seconds?|minutes?|days?)\b", re.IGNORECASE)
+_RESULT_HEADER = re.compile(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|F1|BLEU|ROUGE|AUC|score|speed-?up|time|"
+                            r"runtime|error|loss|perplexity|gain|improvement|reduction|p50|p90|p95|p99|p99\.9|mean|"
+                            r"median|avg|average|ops|QPS|IOPS|bandwidth|efficiency|utili[sz]ation|success|rate|"
+                            r"recall|precision|mAP|ppl|energy|power|cost|memory|slowdown|overhead|"
+                            r"NQ|TriviaQA|WebQ|PopQA|GLUE|MMLU|HumanEval|top-?1|top-?5|sensitivity|specificity|"
+                            r"correct|wrong|mapped|found|detected|called|identified)\b", re.IGNORECASE)
+
+
+def header_is_setting(cell: str) -> bool:
+    """A header that names a configuration descriptor: Params, #Layers, Batch size, Seeds, Year, nnz.
+
+    A header that also names a measured quantity ("CPU hours", "GPU time") is a result column."""
+    return bool(_SETTING_HEADER.match(cell.strip())) and not _MEASURED_HEADER.search(cell)
+
+
+def header_is_result(cell: str) -> bool:
+    return bool(_RESULT_HEADER.search(cell))
+
+
+@dataclass
+class Cell:
+    """What the table model says about one data cell."""
+
+    unit: str | None
+    role: str  # "setting", "result", "label" (the row-label column: a swept variable or a name), ""
+    rule: str
+    table_kind: str  # "parameters" or "results"
+
+
+@dataclass
+class TableModel:
+    """One table: its kind (from caption and headers), and per data row the headers and row label in force.
+
+    Column headers come from rows with no number (a deluxetable's \\tablehead is such a row); a later
+    header row (a second panel) applies to the rows after it. A row label is the first cell of a data
+    row when it holds no number; when it names a measured quantity the table is row-oriented there
+    (tools head the columns, quantities the rows) and that row's cells take its unit.
+    """
+
+    caption: str
+    kind: str = "results"
+    kind_rule: str = "table_results"
+    headers: dict[int, str] = field(default_factory=dict)
+    units: dict[int, str] = field(default_factory=dict)
+    rows: dict[int, tuple[dict[int, str], dict[int, str], str]] = field(default_factory=dict)
+    values: dict[int, list[tuple[int, float, bool]]] = field(default_factory=dict)  # per row: (col, value, integer)
+    shared_rows: set[int] = field(default_factory=set)
+    shared_cols: set[int] = field(default_factory=set)
+    first_headers: dict[int, str] | None = None
+
+    def add_header_row(self, cells: list[tuple[int, str]]) -> None:
+        self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
+        for col, cell in cells:
+            text = cell.strip()
+            if not text:
+                continue
+            unit = header_unit(text)
+            if unit:
+                self.units[col] = unit
+            # Stacked header rows ("Time" over "(ms)") read as one header.
+            stacked = col in self.headers and unit and not header_unit(self.headers[col])
+            self.headers[col] = self.headers[col] + " " + text if stacked else text
+        if self.first_headers is None:
+            self.first_headers = self.headers
+
+    def add_data_row(self, block: int, label: str, values: list[tuple[int, float, bool]]) -> None:
+        self.rows[block] = (self.headers, self.units, label)
+        self.values[block] = values
+
+    def decide_shared_inputs(self) -> None:
+        """A count that several compared tools share unchanged is the size of their common input
+        ("# proteins: 25,007 25,007 25,007 | 21,844 21,844"): a row or column of positive integers with
+        runs of equal values, at most half of them distinct, is input, not outcome."""
+        for block, values in self.values.items():
+            if _shared([v for col, v, is_int in values if col > 0 and is_int], len(values)):
+                self.shared_rows.add(block)
+        by_col: dict[int, list[tuple[float, bool]]] = {}
+        for values in self.values.values():
+            for col, v, is_int in values:
+                by_col.setdefault(col, []).append((v, is_int))
+        for col, vals in by_col.items():
+            if col > 0 and _shared([v for v, is_int in vals if is_int], len(vals)):
+                self.shared_cols.add(col)
+
+    def decide_kind(self) -> None:
+        caption = self.caption
+        headers = self.first_headers or {}
+        names = [headers[c] for c in sorted(headers)]
+        results_named = any(header_is_result(h) or header_unit(h) for c, h in headers.items() if c > 0)
+        if _PARAM_CAPTION.search(caption) and not _RESULT_CAPTION.search(caption):
+            self.kind, self.kind_rule = "parameters", "table_parameter_caption"
+        elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
+                not _RESULT_CAPTION.search(caption):
+            self.kind, self.kind_rule = "parameters", "table_parameter_header"
+
+    def cell(self, block: int, col: int) -> Cell:
+        headers, units, row_label = self.rows.get(block, (self.headers, self.units, ""))
+        header = headers.get(col, "")
+        unit = units.get(col)
+        row_unit = header_unit(row_label) if row_label else None
+        if self.kind == "parameters":
+            if header_is_result(header) and not header_is_setting(header):
+                return Cell(unit, "result", "table_parameter_measured_column", self.kind)
+            return Cell(unit, "setting", self.kind_rule, self.kind)
+        if col == 0 and not header_is_result(header):
+            return Cell(unit, "label", "table_row_label_column", self.kind)
+        if row_label and header_is_setting(row_label) and not header_is_result(row_label):
+            return Cell(unit, "setting", "table_setting_row", self.kind)
+        if row_label and (header_is_result(row_label) or row_unit):
+            return Cell(row_unit or unit, "result", "table_measured_row", self.kind)
+        if header and header_is_setting(header) and not header_is_result(header):
+            return Cell(unit, "setting", "table_setting_column", self.kind)
+        if (block in self.shared_rows and not header_is_result(row_label)) or \
+                (col in self.shared_cols and not header_is_result(header)):
+            return Cell(unit, "setting", "table_shared_input", self.kind)
+        return Cell(unit, "result", "table_results_cell", self.kind)
+
+
+TABLE_RULES = {
+    "table_parameter_caption": "a parameter or dataset table, by its caption (Datasets, Hyperparameters)",
+    "table_parameter_header": "a parameter or dataset table, by its first header (Parameter, Dataset)",
+    "table_parameter_measured_column": "a measured column (its header names a metric) of a parameter table",
+    "table_row_label_column": "the first column of a results table: the swept variable or the row's name",
+    "table_setting_row": "a row whose label names a configuration (Params, Layers)",
+    "table_measured_row": "a row whose label names a measured quantity (row-oriented table)",
+    "table_setting_column": "a column whose header names a configuration descriptor (Params, Layers, nnz)",
+    "table_results_cell": "a data cell of a results table (fails closed)",
+    "table_parameter_note": "the caption or a note of a parameter or dataset table",
+    "table_shared_input": "a count the compared tools share unchanged (runs of equal values): their common input",
+}
+
+
+def parameter_notes(doc: Document, models: dict[int, TableModel]) -> dict[int, Cell]:
+    """Blocks outside the rows but inside the float of a parameter table (its caption and notes): they
+    describe settings too ("100, 320 and 472 human genomes" under a Datasets table)."""
+    out: dict[int, Cell] = {}
+    for blk in doc.blocks:
+        table = blk.table
+        if table is None or len(table.float_span) != 2 or models.get(id(table)) is None:
+            continue
+        if models[id(table)].kind != "parameters":
+            continue
+        first, end = table.float_span
+        for i in range(first, end):
+            if doc.blocks[i].table is None:
+                out[i] = Cell(None, "setting", "table_parameter_note", "parameters")
+    return out
+
+
+def _shared(values: list[float], cells: int) -> bool:
+    if len(values) < 3 or len(values) < cells - 1 or min(values) <= 0:
+        return False
+    runs = sum(1 for i, v in enumerate(values) if i == 0 or v != values[i - 1])
+    return len(set(values)) == runs and 2 * runs <= len(values)
+
+
+def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]]],
+                 column_of: Callable[[Block, int], int]) -> dict[int, TableModel]:
+    """A model per table of the document, keyed by id() of the scanner's Table."""
+    models: dict[int, TableModel] = {}
+    for blk in doc.blocks:
+        table = blk.table
+        if table is None or not blk.parts:
+            continue
+        model = models.get(id(table))
+        if model is None:
+            caption = " ".join(doc.blocks[i].text for i in table.captions if i < len(doc.blocks))
+            model = models[id(table)] = TableModel(caption)
+        raws = find_numbers(blk.text, _no_math)
+        if not raws:
+            model.add_header_row(cells_of(blk))
+            continue
+        first_cell_end = blk.text.find(CELL)
+        first = blk.text[:first_cell_end] if first_cell_end >= 0 else blk.text
+        label = first.strip() if first.strip() and raws[0].start >= len(first) else ""
+        values = [(column_of(blk, raw.start), -raw.value if raw.negative else raw.value,
+                   raw.decimals == 0 and raw.exponent is None) for raw in raws]
+        model.add_data_row(blk.index, label, values)
+    for model in models.values():
+        model.decide_kind()
+        model.decide_shared_inputs()
+    return models
+
+
+def _no_math(offset: int) -> bool:
+    return False
+
+
+# -- the rules -------------------------------------------------------------------------------------------
+@dataclass
+class Ctx:
+    """Everything a rule may read about one number."""
+
+    raw: RawNumber
+    text: str
+    section: str
+    context: str
+    qual: dict | None
+    before: str  # up to 48 characters before the number
+    after: str  # up to 64 characters after its unit, a scale word and a range partner skipped
+    after_raw: str  # the same, nothing skipped
+    sentence_start: int  # offset of the sentence in text
+    unit: str
+    is_int: bool
+    rate: bool
+    setup: bool
+    strict: bool
+    cell: Cell | None
+    magnitude: bool
+
+    # Bounded windows keep the scan linear however long a sentence runs; each is cut only when a rule
+    # reads it.
+    @functools.cached_property
+    def window(self) -> str:
+        """The sentence up to the number, at most 160 characters."""
+        start = max(self.sentence_start, self.raw.start - 160)
+        return self.text[start : self.raw.start].replace(CELL, " ").replace(REF, " ")
+
+    @functools.cached_property
+    def opening(self) -> str:
+        """The sentence up to the number when the number is near its start, else ""."""
+        return self.window.lstrip() if self.raw.start - self.sentence_start <= 160 else ""
+
+    @functools.cached_property
+    def clause(self) -> str:
+        """The sentence up to the number, from the last clause break."""
+        breaks = list(_CLAUSE_BREAK.finditer(self.window))
+        return self.window[breaks[-1].end() :] if breaks else self.window
+
+    @functools.cached_property
+    def role(self) -> str | None:
+        return role(self.clause)
+
+    @functools.cached_property
+    def result_after(self) -> bool:
+        return bool(_RESULT_AFTER.match(self.after))
+
+    @functools.cached_property
+    def result_before(self) -> bool:
+        return _RESULT_BEFORE(self.before)
+
+    @functools.cached_property
+    def tail(self) -> str:  # "1.1B and 3B parameters": what follows the list
+        return _LIST_TAIL.sub("", self.after, count=1) if _LIST_TAIL.match(self.after) else self.after
+
+    @functools.cached_property
+    def count_noun(self) -> bool:
+        return _is_count_noun(self)
+
+    @property
+    def rounded_count(self) -> bool:
+        """"17.6 billion runs": a count rounded to a scale word is a measured total, not a configured count."""
+        return self.magnitude and not self.is_int
+
+    @property
+    def bare_int(self) -> bool:
+        return self.is_int and not self.raw.unit
+
+
+def _metric_is(before: str) -> bool:
+    """"its median relative error is 6.4%": a metric noun, a few words, then is/was/of."""
+    if not _METRIC_VERBS(before):
+        return False
+    words = [w.strip(".,;:()").lower() for w in before[-60:].split()][-6:-1]
+    return any(w in _METRIC_NOUNS for w in words) or "hit rate" in before or "miss rate" in before
+
+
+def _is_year(c: Ctx) -> bool:
+    r = c.raw
+    return r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1900 <= r.value <= 2099 \
+        and bool(_FOUR_DIGITS.fullmatch(c.text[r.start : r.end])) and not _SETTING_AFTER.match(c.after)
+
+
+def _is_decade(c: Ctx) -> bool:
+    r = c.raw
+    return r.unit == "s" and r.decimals == 0 and 1000 <= r.value <= 2099 and c.text[r.end : r.end + 1] == "s" \
+        and bool(_FOUR_DIGITS.fullmatch(c.text[r.start : r.end]))
+
+
+def _is_label(c: Ctx) -> bool:
+    if not c.is_int or c.raw.unit or c.raw.negative or c.context == "table":
+        return False
+    m = _LABEL_BEFORE.search(c.before)
+    return m is not None and m.group(1) not in _NOT_LABELS and not c.after_raw[:1].isdigit()
+
+
+def _adjective(c: Ctx) -> bool:
+    """"a 30x human sample", "a 2.5 GB archive": a magnitude used as an adjective of a thing."""
+    if not (c.unit or c.raw.unit):
+        return False
+    article = _ARTICLE.search(c.before)
+    if not article or article.group().strip().lower() == "at" and c.role == "outcome":
+        return False  # "aligned at 96.8% identity" is what the alignment reached
+    m = _NOUN_PHRASE.match(c.after_raw)
+    if not m:
+        return False
+    words = [w.strip(".,;:").lower() for w in m.group(1).split()]
+    return bool(words) and words[0] not in ("of", "and", "or", "to", "than", "in", "on", "at", "for", "as") \
+        and not any(w in _OUTCOME_NOUNS for w in words)
+
+
+def _set_threshold(c: Ctx) -> bool:
+    """"duplications longer than 10 kb": a plural noun then a bound, unless an outcome verb takes the noun
+    as its object ("RocksDB shows spikes above 20 ms": the spikes were observed)."""
+    if not _has_any(c.before[-16:], _BOUND_WORDS):
+        return False
+    m = _SET_THRESHOLD.search(c.before[-40:])
+    return m is not None and (m.group("prev") or "").lower() not in OUTCOME_WORDS
+
+
+def _composition(c: Ctx) -> bool:
+    """A workload mix ("50% reads, 50% updates"), unless a metric names the percentage first."""
+    return c.unit == "%" and bool(_COMPOSITION_AFTER.match(c.after_raw)) and not _metric_is(c.before) \
+        and c.role != "outcome"
+
+
+def _count_noun(c: Ctx) -> bool:
+    return c.count_noun
+
+
+def _is_count_noun(c: Ctx) -> bool:
+    """"8 GPUs", "3 seeds", "on 1,488 matrices": an integer that counts configured things."""
+    if not c.is_int or c.raw.unit or c.rate:
+        return False
+    if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
+        return True
+    return bool(_PLURAL_NOUN.match(c.after)) and not c.result_after and \
+        (_COUNT_PREPOSITION(c.before) or bool(c.qual and c.qual["kind"] != "approximate"))
+
+
+def _duration_setting(c: Ctx) -> bool:
+    if c.unit not in _DURATIONS:
+        return False
+    if _TIME_SETTING_BEFORE(c.before) and not c.result_after:
+        return True
+    return c.setup and not (c.result_before or c.result_after)
+
+
+def _percent_setting(c: Ctx) -> bool:
+    if c.unit not in ("%", "x", "pp") or not c.setup or c.result_after:
+        return False
+    return c.role == "setting" or not (_metric_is(c.before) or _PERCENT_VERB.search(c.before))
+
+
+def _size_result(c: Ctx) -> bool:
+    measured = c.result_after or _MEASURED_VERB.search(c.before) or c.role == "outcome"
+    return not c.setup and bool(measured or not c.is_int)
+
+
+def _math_constant(c: Ctx) -> bool:
+    return c.context == "math" and c.bare_int and bool(_MATH_BOUND.search(c.before)) and not c.result_before
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    decides: str
+    reason: str
+    test: Callable[[Ctx], bool]
+
+
+# Ordered: the first rule that holds decides. Kinds that are never claims come first, then explicit
+# settings, explicit outcomes, the table model, units, and last the section's default.
+RULES: tuple[Rule, ...] = (
+    Rule("uncertainty", AMBIGUOUS, "the value after ± qualifies another number", lambda c: c.context == "uncertainty"),
+    Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: bool(_REF_BEFORE.search(c.before))),
+    Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
+    Rule("decade", AMBIGUOUS, "1980s is a decade, not 1980 seconds", _is_decade),
+    Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
+    Rule("date", AMBIGUOUS, "a day of a month", lambda c: c.bare_int and bool(
+        _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]))),
+    Rule("version", AMBIGUOUS, "a version number: version 2.1, Python versions 2.7 and 3.6, the 1.0 release",
+         lambda c: not c.unit and bool(_VERSION.search(c.before[-40:]) or _VERSION_AFTER.match(c.after_raw))),
+    Rule("option", SETTING, "a command-line option's argument: -k 14, --min-intronlength 30",
+         lambda c: bool(_OPTION.search(c.before[-40:]))),
+    Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
+    Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
+    Rule("table_setting", SETTING, "the table model: a parameter table, a setting column or row, or the row-label "
+         "column", lambda c: c.cell is not None and c.cell.role in ("setting", "label")),
+    Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
+         lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
+    Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
+         lambda c: _has_any(c.before[-24:].lower(), _SUBSET_WORDS) and bool(_SUBSET.search(c.before))),
+    Rule("assignment", SETTING, "a variable assigned a value: x = 4", lambda c: bool(_ASSIGN.search(c.before))),
+    Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of", lambda c: _CHOICE_BEFORE(c.before)),
+    Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
+    Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
+    Rule("set_threshold", SETTING, "a threshold that defines a set: duplications longer than 10 kb",
+         _set_threshold),
+    Rule("condition_clause", SETTING, "inside a condition: if, when, unless (also continued by ', and')",
+         lambda c: _has_any(c.window.lower(), _CONDITION_WORDS) and bool(
+             _CONDITION.search(c.clause) or _CONDITION_CONTINUED.search(c.window))),
+    Rule("leading_condition", SETTING, "a sentence-opening condition: At a degree of 256, ...",
+         lambda c: bool(_LEADING_CONDITION.match(c.opening)) and not c.result_after and bool(
+             _PHRASE_END.match(c.after_raw)) and not _FINITE.search(c.opening) and role(c.opening) != "outcome"),
+    Rule("compound_modifier", SETTING, "a number hyphenated to a noun describes a thing: a 64-server testbed",
+         lambda c: not c.raw.unit and bool(_HYPHEN_COMPOUND.match(c.text[c.raw.unit_end : c.raw.unit_end + 4])
+                                           or _HYPHEN_COMPOUND.match(c.after))),
+    Rule("adjective", SETTING, "a magnitude before a noun that is no outcome: a 30x sample, a 2.5 GB archive",
+         _adjective),
+    Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
+    Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
+         lambda c: c.unit == "%" and bool(_WITH_RATE.search(c.before))),
+    Rule("subset_after", SETTING, "a chosen share: the 30% most popular", lambda c: c.unit in ("%", "") and bool(
+        _SUBSET_AFTER.match(c.after))),
+    Rule("repetition", SETTING, "repetitions of the experiment: run each experiment 5 times",
+         lambda c: c.bare_int and bool(_TIMES_AFTER.match(c.after)) and bool(_REPETITION.search(c.clause))),
+    Rule("input", SETTING, "the object of an input verb: indexed 7.3 terabases, simulated 100,000 reads",
+         lambda c: c.unit not in ("%", "x", "pp") and not c.rate and _has_any(c.before[-36:].lower(), _INPUT_WORDS)
+         and bool(_INPUT_VERB.search(c.before[-36:]))),
+    Rule("sample_size", SETTING, "the sample a statistic is taken over: the median of 10 runs",
+         lambda c: _count_noun(c) and bool(_STATISTIC_OF.search(c.before[-30:]))),
+    Rule("as_input", SETTING, "named as the input: 600 billion bases as input",
+         lambda c: "input" in c.after and bool(_AS_INPUT.match(c.after))),
+    Rule("passive_input", SETTING, "counted things the authors put in: 33,088 reads were simulated",
+         lambda c: passive_input(c.after)),
+    Rule("of_total", RESULT, "a count out of a total: on 1,302 of the 1,488 matrices",
+         lambda c: c.is_int and bool(_OF_TOTAL.match(c.after))),
+    Rule("comparison_after", RESULT, "a comparison follows: 2.1x faster, 3 points higher", lambda c: c.result_after),
+    Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
+         lambda c: c.context != "table" and (c.role == "outcome" or passive_outcome(c.after))),
+    Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
+         lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
+         and (_count_noun(c) or c.bare_int)),
+    Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
+         lambda c: c.unit not in RESULT_UNITS and not c.rate and not c.rounded_count and bool(
+             _STRONG_NOUNS.match(c.tail))),
+    Rule("count_noun", SETTING, "an integer before a count noun after a preposition: on 1,488 matrices",
+         lambda c: c.context != "table" and not c.rounded_count and _count_noun(c)),
+    Rule("table_result", RESULT, "the table model: a data cell of a results table",
+         lambda c: c.cell is not None and c.cell.role == "result"),
+    Rule("table_size_label", SETTING, "a model or data size in a name column: TinyDistill (1.1B)",
+         lambda c: c.context == "table" and c.raw.unit in ("B", "K", "M", "T", "G", "k")),
+    Rule("table_unit", RESULT, "a table cell with a result unit", lambda c: c.context == "table" and (
+        c.unit in RESULT_UNITS or c.rate or not c.is_int)),
+    Rule("duration_setting", SETTING, "a configured duration: for 30 minutes, every 10 s", _duration_setting),
+    Rule("duration", RESULT, "a measured duration: takes 31 hours", lambda c: c.unit in _DURATIONS),
+    Rule("percent_setting", SETTING, "a percentage in a setup section with no outcome verb", _percent_setting),
+    Rule("percent", RESULT, "a percentage, ratio or percentage points", lambda c: c.unit in ("%", "x", "pp")),
+    Rule("rate", RESULT, "a rate (per second) or a small scientific value",
+         lambda c: c.rate or (c.raw.exponent is not None and c.raw.exponent < 0)),
+    Rule("measured_length", RESULT, "a measured sequence length: an N50 of 12.3 Mb, assembled 3.1 Gb",
+         lambda c: c.unit in _SEQ_LENGTHS and bool(c.result_after or c.result_before or c.role == "outcome"
+                                                   or _MEASURED_VERB.search(c.before))),
+    Rule("sequence_length", SETTING, "outside the strict sections a sequence length describes the data: 100bp "
+         "reads, a 20.6kb gene (in a strict section it fails closed: 'the assembly spans 55.9Mb' is a result)",
+         lambda c: c.unit in _SEQ_LENGTHS and not c.strict),
+    Rule("measured_size", RESULT, "a measured footprint or clock: peak memory of 38 GB",
+         lambda c: c.unit in _SIZES and _size_result(c)),
+    Rule("hardware_size", SETTING, "a hardware size or clock: 512 GB of RAM", lambda c: c.unit in _SIZES),
+    Rule("bound_qualifier", RESULT, "a bounded outcome: more than 2,000, below 1 ms",
+         lambda c: bool(c.qual and c.qual["kind"] != "approximate" and not c.setup)),
+    Rule("scientific", RESULT, "scientific notation is measured", lambda c: c.raw.exponent is not None),
+    Rule("setup_default", SETTING, "in a setup or method section a number describes the setup",
+         lambda c: c.setup and not (c.result_before and not c.is_int)),
+    Rule("fail_closed", RESULT, "a strict target section: a number with no cue is a result (fails closed)",
+         lambda c: c.strict),
+    Rule("decimal", RESULT, "a non-integer is measured", lambda c: not c.is_int),
+    Rule("result_word_before", RESULT, "a metric or outcome verb before an integer",
+         lambda c: c.result_before and bool(_INTEGER_RESULT_CUE.search(c.before[-24:]))),
+)
+RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
+    "default_ambiguous": "no cue, outside the strict sections",
+    "range_of_settings": "the second end of a range whose first end is a setting: from 10% to 40%",
+}
+
+
+def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict | None, heading: str = "",
+             sentence_start: int = 0, cell: Cell | None = None, strict: bool | None = None) -> tuple[str, str]:
+    """(type, rule name) of one numeric mention (SPEC section 3); the first rule of RULES that holds."""
+    before = text[max(0, raw.start - 48) : raw.start].replace(CELL, " ").replace(REF, " ")
+    after_raw = text[raw.unit_end : raw.unit_end + 64]
+    after = after_raw
+    magnitude = _MAGNITUDE.match(after)
+    if magnitude:  # "1.2 million questions": the noun that follows is what is counted
+        after = after[magnitude.end() :]
+    rng = _RANGE_TAIL.match(after)
+    if rng and rng.end() < len(after):  # "3--4 times as fast": the first endpoint shares the comparison
+        after = after[rng.end() :]
+    unit = raw.unit or (cell.unit if cell and cell.unit else "")
+    if not unit and _RESOURCE_TIME.match(after):
+        unit = "h"
+    c = Ctx(raw=raw, text=text, section=section, context=context, qual=qual, before=before, after=after,
+            after_raw=after_raw, sentence_start=sentence_start, unit=unit,
+            is_int=raw.decimals == 0 and (raw.exponent is None or raw.exponent >= 0),
+            rate=bool(_RATE.search(unit)) or bool(_RATE_UNIT.match(after)) or bool(_PER_TIME.match(after)),
+            setup=section == "methodology" or bool(_SETUP_HEADING.search(heading)) and section != "results",
+            strict=(section in STRICT_SECTIONS) if strict is None else strict, cell=cell,
+            # a scale word (17.6 billion) is already part of the number; a suffix (1.1B) keeps its unit
+            magnitude=bool(magnitude) or (raw.scale > 0 and raw.unit not in _SCALE_SUFFIXES))
+    for rule in RULES:
+        if rule.test(c):
+            if cell is not None and rule.name in ("table_setting", "table_result"):
+                return rule.decides, cell.rule  # the table model's own reason
+            return rule.decides, rule.name
+    return AMBIGUOUS, "default_ambiguous"
+
+
+def explain(index) -> list[str]:
+    """`claim-gate link --explain`: per number, where it is, as printed, its class and the rule that decided."""
+    rows = []
+    for m in sorted(index.mentions, key=lambda m: (m.file, m.line, m.column, m.index)):
+        unit = f" {m.unit}" if m.unit else ""
+        rows.append(f"{m.file}:{m.line}:{m.column}\t{m.text}{unit}\t{m.type}\t{m.section}\t{m.rule}: "
+                    f"{RULE_REASONS.get(m.rule, '')}")
+    return rows

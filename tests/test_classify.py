@@ -1,0 +1,179 @@
+"""Number classification (SPEC section 3): fail-closed defaults, sentence roles, the table model, the rule
+table and `claim-gate link --explain`. Each case is a pattern from externally written papers."""
+
+import subprocess
+import sys
+
+import pytest
+
+from claim_gate.paper import classify
+from claim_gate.paper.index import index_paper
+
+DOC = "\\documentclass{article}\n\\begin{document}\n%s\n\\end{document}\n"
+R, S, A, Y = "result_claim", "experimental_setting", "ambiguous", "citation_year"
+
+
+def types(tmp_path, body, section="Results"):
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % (f"\\section{{{section}}}\n{body}" if section else body), encoding="utf-8")
+    return [(m.text, m.type) for m in index_paper(p).mentions]
+
+
+@pytest.mark.parametrize("body, expected", [
+    # issue 9 defect 4: a magnitude before an outcome noun phrase is a result, not an adjective
+    ("The pipeline achieves a $2.0\\times$ throughput gain over the baseline.", [R]),
+    # issue 9 defect 5: a verb in -s after a percentage is no workload mix
+    ("The speedup of 31\\% appears here.", [R]),
+    ("Overall, 31\\% remains low.", [R]),
+    ("The workload has 50\\% reads and 50\\% updates.", [S, S]),
+    # ranges share their comparison
+    ("Our kernel is 3--4 times as fast as the baseline.", [R, R]),
+    # objects of outcome verbs, also when a count noun follows
+    ("The tool called 523 substitutions in 43 reads.", [R, R]),
+    ("There were 17 failures.", [R]),
+    ("The suite consists of 13000 unit tests.", [R]),
+    ("It found 12 kb in 43 reads.", [R, R]),
+    ("The paper was cited over 3000 times.", [R]),
+    ("Users performed 17.6 billion runs of the tool.", [R]),
+    ("The solver needed 200 CPU seconds.", [R]),
+    ("In total, 4,096 variants were detected.", [R]),
+    ("Ridge processes 12 million packets per second.", [R]),
+    # inputs and conditions
+    ("We indexed 7.3 terabases of sequence.", [S]),
+    ("The index is built from a 2.5 GB archive.", [S]),
+    ("We keep reads that overlap by 50\\% or higher.", [S]),
+    ("A read is kept if at least 10\\% of the interval is covered.", [S]),
+    ("If we increase the window from 25 to 200, the error falls.", [S, S]),
+    ("At an incast degree of 256, Ridge keeps the queue short.", [S]),
+    ("Errors fall in duplications longer than 10 kb.", [S]),
+    ("Each value is the median of 10 runs.", [S]),
+    ("We set the threshold to 5 and run with 8 threads.", [S, S]),
+    ("The method reaches 91.2\\% accuracy on 12 datasets.", [R, S]),
+    ("A 64-server testbed with 4 racks serves the load.", [S, S]),
+    # word collisions
+    ("This approach dates from the 1980s.", [A]),
+    ("The LR+ was 3.2 on the test set.", [R]),
+    ("Version 2.1 of the tool was used.", [A]),
+    ("Spaln2 ran with option `-k 14 --min-intronlength 30'.", [S, S]),
+    ("Our tests cover Python versions 2.7, 3.4 and 3.6.", [A, A, A]),
+    ("Each algorithm took about 600 billion bases as input.", [S]),
+    ("In all, 33,088 reads were simulated.", [S]),
+    ("PML matches for only 195 out of one million short reads.", [R]),
+    # fail closed: no cue in a strict section is a result
+    ("Seedling is 9 here.", [R]),
+])
+def test_roles_in_a_strict_section(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
+
+
+def test_fail_closed_only_in_strict_sections(tmp_path):
+    body = "Seedling is 9 here."
+    assert types(tmp_path, body, "Results") == [("9", R)]
+    assert types(tmp_path, body, "Conclusion") == [("9", R)]
+    assert types(tmp_path, body, "Related Work") == [("9", A)]
+
+
+ROW_ORIENTED = r"""\begin{table}\caption{Comparison of the aligners on HG002.}
+\begin{tabular}{lrrr}
+\toprule
+ & minimap2 & Winnowmap & Seedling \\
+\midrule
+Wall time (s) & 1200 & 1500 & 300 \\
+Mapped reads & 99120 & 98770 & 99400 \\
+CPU & 16 & 16 & 32 \\
+\bottomrule
+\end{tabular}\end{table}"""
+DATASETS = r"""\begin{table}
+\begin{tabular}{lrr}
+Dataset & Reads & Length (kb) \\
+HG002 & 120000 & 15 \\
+\end{tabular}
+\caption{Datasets used in the evaluation.}\end{table}"""
+HYPER = r"""\begin{tabular}{lr}
+Hyperparameter & Value \\
+Batch size & 256 \\
+\end{tabular}"""
+CPU_COLUMN = r"""\begin{table}\caption{Runtime of each tool.}
+\begin{tabular}{lrrr}
+Tool & CPU & Time & Memory \\
+A & 8 & 120 & 3 \\
+\end{tabular}\end{table}"""
+PARAMS_COLUMN = r"""\begin{tabular}{lrr}
+Model & Params & Accuracy \\
+A & 110 & 71 \\
+\end{tabular}"""
+DELUXE = r"""\begin{deluxetable}{lccc}
+\tablecaption{Photometry of the targets.}
+\tablecolumns{4}
+\tablewidth{0pt}
+\tablehead{\colhead{Target} & \colhead{Flux (mJy)} & \colhead{Magnitude} & \colhead{S/N}}
+\startdata
+Vega & 12.3 & 15 & 40 \\
+\enddata
+\tablenotetext{a}{Observed with 3 exposures.}
+\end{deluxetable}"""
+THREEPART = r"""\begin{table}\begin{threeparttable}\caption{Accuracy on the benchmarks.}
+\begin{tabularx}{\linewidth}{lXX}
+Model & MMLU & GSM8K \\
+A & 61.2 & 40 \\
+\end{tabularx}
+\begin{tablenotes}\item[a] Evaluated with 5 shots.\end{tablenotes}
+\end{threeparttable}\end{table}"""
+
+
+PARAMETER_NOTES = r"""\begin{table}\caption{Datasets}
+\begin{tabular}{lr}
+Name & Bases \\
+human100$^a$ & 301.6 \\
+\end{tabular}
+\begin{tablenotes}\item[$^a$] 100, 320 and 472 human genomes\end{tablenotes}
+\end{table}"""
+SHARED_INPUT = r"""\begin{tabular}{lrrrrr}
+ & miniprot & Spaln2 & GeMoMa & miniprot & Spaln2 \\
+Elapsed time (sec) & 267 & 10,708 & 8,718 & 164 & 3,736 \\
+\# proteins & 25,007 & 25,007 & 25,007 & 21,844 & 21,844 \\
+\# chimeric & 1,904 & 1,488 & 0 & 0 & 7 \\
+\end{tabular}"""
+
+
+@pytest.mark.parametrize("body, expected", [
+    (PARAMETER_NOTES, [S, S, S, S]),  # a dataset table's notes describe settings too
+    (SHARED_INPUT, [R] * 5 + [S] * 5 + [R] * 5),  # a count the tools share unchanged is their input
+    (ROW_ORIENTED, [R] * 9),  # quantities head the rows; "CPU" is measured, not a setting
+    (DATASETS, [S, S]),  # a dataset table by its caption, placed after the tabular
+    (HYPER, [S]),  # a parameter table by its first header
+    (CPU_COLUMN, [R, R, R]),
+    (PARAMS_COLUMN, [S, R]),  # a configuration descriptor column stays a setting
+    (DELUXE, [R, R, R, S]),  # layout commands give no numbers; the table note is prose
+    (THREEPART, [R, R, S]),
+])
+def test_table_model(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
+
+
+def test_rule_table_is_data_with_reasons():
+    names = [r.name for r in classify.RULES]
+    assert len(names) == len(set(names))
+    assert all(r.reason and r.decides in (R, S, A, Y, "figure_table_ref") for r in classify.RULES)
+    assert all(classify.RULE_REASONS[name] for name in classify.TABLE_RULES)
+
+
+def test_every_mention_names_the_rule_that_decided(tmp_path):
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % ("\\section{Results}\nIt took 3.2~s with 8 threads in 2019.\n" + CPU_COLUMN), encoding="utf-8")
+    rules = [m.rule for m in index_paper(p).mentions]
+    assert rules[:3] == ["outcome_verb", "setting_role", "year"]
+    assert set(rules[3:]) == {"table_results_cell"}
+    assert all(r in classify.RULE_REASONS for r in rules)
+
+
+def test_link_explain(tmp_path):
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % "\\section{Results}\nIt took 3.2~s with 8 threads.", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "claim_gate", "link", str(p), "--explain"], capture_output=True,
+                         text=True, check=True).stdout.splitlines()
+    assert out == [
+        "p.tex:4:9\t3.2 s\tresult_claim\tresults\toutcome_verb: " + classify.RULE_REASONS["outcome_verb"],
+        "p.tex:4:20\t8\texperimental_setting\tresults\tsetting_role: " + classify.RULE_REASONS["setting_role"],
+    ]
+    assert not (tmp_path / "paper_claim_links.json").exists()  # --explain writes nothing
