@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import List
 
+from .. import messages
 from ..findings import Finding, finding
 from .context import GateInput
 
@@ -26,8 +27,7 @@ def check(g: GateInput) -> List[Finding]:
         if m.index in bound or _printed(m) in verified or m.value in g.operand_values:
             covered += 1
             continue
-        out.append(finding("uncovered_numeric", f"{m.text}{(' ' + m.unit) if m.unit else ''} in {m.section} is a "
-                           f"result claim with no CLAIM anchor and is not a restated verified value",
+        out.append(finding("uncovered_numeric", messages.uncovered_numeric(m.text, m.unit, m.section),
                            (m.file, m.line, m.column), details={"section": m.section, "printed": m.text}))
     g.coverage = (targeted, covered)
     return out
