@@ -27,11 +27,34 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_INPUT)
 
 
+def _epilog(codes: str, *examples: str) -> str:
+    label = "example" if len(examples) == 1 else "examples"
+    return f"exit codes:\n  {codes}\n\n{label}:\n" + "".join(f"  {e}\n" for e in examples)
+
+
+_CHECK_CODES = ("0 the gate ran and does not block; 1 it blocks (should_block);\n"
+                "  2 usage or input error (one line on stderr). --exit-zero turns 1 into 0.")
+_ZERO_TWO = "0 done; 2 usage or input error (one line on stderr)."
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="claim-gate", description="Deterministic claim-evidence gate for scientific papers.")
+    fmt = argparse.RawDescriptionHelpFormatter
+    p = _Parser(prog="claim-gate", description="Deterministic claim-evidence gate for scientific papers.",
+                formatter_class=fmt,
+                epilog=_epilog("0 passes or does not block; 1 a check blocks or fails; 2 usage or input error.",
+                               "claim-gate init my-paper && claim-gate check my-paper/paper.tex",
+                               "claim-gate explain numeric_mismatch"))
     p.add_argument("--version", action="version", version=f"claim-gate {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    ev = sub.add_parser("eval", help="evaluate a formula of the claim-gate formula language",
+    sub_parser = sub.add_parser
+
+    def add_parser(name, codes=_ZERO_TWO, examples=(), **kw):
+        return sub_parser(name, formatter_class=fmt, epilog=_epilog(codes, *examples), **kw)
+    sub.add_parser = add_parser  # type: ignore[method-assign]  # every subcommand gets exit codes and an example
+    ev = sub.add_parser("eval", examples=("claim-gate eval 'baseline / proposed' --vars '{\"baseline\": 3.1, "
+                                          "\"proposed\": 1.5}'",
+                                          "claim-gate eval 'gflops / peak' --config science_data.json"),
+                        help="evaluate a formula of the claim-gate formula language",
                         description="Evaluate a formula and print the result as JSON "
                                     "(number, list, true/false, null when undefined).")
     ev.add_argument("formula", metavar="FORMULA")
@@ -39,7 +62,8 @@ def _parser() -> argparse.ArgumentParser:
     src.add_argument("--vars", metavar="JSON", help='variables as a JSON object, e.g. \'{"a": [1, 2], "b": 3}\'')
     src.add_argument("--config", metavar="science_data.json", type=Path,
                      help="evaluate once per configuration of this file; prints {config_id: result}")
-    ln = sub.add_parser("link", help="write paper_claim_links.json: anchors, numeric mentions, diagnostics",
+    ln = sub.add_parser("link", examples=("claim-gate link paper.tex --output -",),
+                        help="write paper_claim_links.json: anchors, numeric mentions, diagnostics",
                         description="Scan a LaTeX paper (following \\input) and reconcile its %% CLAIM anchors "
                                     "with the checkpoint's science_data.json.")
     ln.add_argument("paper", metavar="PAPER.tex", type=Path)
@@ -48,7 +72,11 @@ def _parser() -> argparse.ArgumentParser:
     ln.add_argument("--explain", action="store_true",
                     help="write nothing; print per number file:line:col, printed text, class, section and the rule "
                          "that decided the class")
-    ck = sub.add_parser("check", help="run the claim-evidence gate on a paper and its checkpoint",
+    ck = sub.add_parser("check", codes=_CHECK_CODES,
+                        examples=("claim-gate check paper.tex --checkpoint ckpt",
+                                  "claim-gate check paper.tex --format html --output report.html --no-write",
+                                  "claim-gate check paper.tex --format sarif --output claim-gate.sarif"),
+                        help="run the claim-evidence gate on a paper and its checkpoint",
                         description="Check that every number the paper reports re-derives from the recorded "
                                     "results, that every claim has evidence, and that the metric contract holds.")
     ck.add_argument("paper", metavar="PAPER.tex", type=Path)
@@ -61,27 +89,52 @@ def _parser() -> argparse.ArgumentParser:
     ck.add_argument("--phase", choices=("draft", "final"), default="final")
     ck.add_argument("--mode", choices=("off", "warn", "strict"))
     ck.add_argument("--policy-file", metavar="F", type=Path)
-    ck.add_argument("--format", choices=("text", "json", "sarif", "github", "junit"), default="text")
+    ck.add_argument("--format", choices=("text", "json", "sarif", "github", "junit", "html"), default="text",
+                    help="text (default), json (the report), sarif, github annotations, junit, or html (one "
+                         "self-contained page: the paper with every number marked)")
+    ck.add_argument("-q", "--quiet", action="store_true",
+                    help="text output: only errors and the one-line summary (warnings and metrics omitted)")
     ck.add_argument("--output", metavar="F", help="where the formatted output goes (default stdout)")
     ck.add_argument("--no-write", action="store_true", help="do not write CKPT/evaluation/claim_evidence_hard_gate_{phase}.json")
     ck.add_argument("--exit-zero", action="store_true", help="exit 0 even when the gate blocks (report-only pipelines)")
     ck.add_argument("--verify-artifacts", choices=("cited", "all"), default="cited",
                     help="digest-check the artifacts claims cite (default) or every recorded artifact")
-    ct = sub.add_parser("contract", help="the mint-once metric_contract store: mint, show, verify",
+    ct = sub.add_parser("contract", codes="0 done (verify: matches); 1 verify: edited after freezing; "
+                                          "2 missing, unreadable or usage error.",
+                        examples=("claim-gate contract mint ckpt --from contract.json",
+                                  "claim-gate contract verify ckpt"),
+                        help="the mint-once metric_contract store: mint, show, verify",
                         description="Mint, show or verify CKPT/metric_contract.json. The first contract with "
                                     "claims is frozen; later mints return it unchanged.")
     ct.add_argument("action", choices=("mint", "show", "verify"))
     ct.add_argument("checkpoint", metavar="CKPT", type=Path)
     ct.add_argument("--from", dest="source", metavar="F", type=Path, help="the contract to mint (JSON)")
-    st = sub.add_parser("stats", help="recompute every reported test result from its printed numbers (no checkpoint)",
+    st = sub.add_parser("stats", codes="0 every recognised result is consistent; 1 an inconsistency or decision "
+                                      "error; 2 unreadable, empty or non-LaTeX paper.",
+                        examples=("claim-gate stats paper.tex", "claim-gate stats paper.tex --format json"),
+                        help="recompute every reported test result from its printed numbers (no checkpoint)",
                         description="Recognise the paper's reported test results (t, F, chi-square, r, z, Q, "
-                                    "percentages of a whole, GRIM/GRIMMER where marked) and recompute each p. "
-                                    "Exit 0 all consistent, 1 an inconsistency, 2 bad input.")
+                                    "percentages of a whole, GRIM/GRIMMER where marked) and recompute each p.")
     st.add_argument("paper", metavar="PAPER.tex", type=Path)
     st.add_argument("--format", choices=("text", "json"), default="text")
-    sc = sub.add_parser("schema", help="print a JSON Schema from contracts/",
+    sc = sub.add_parser("schema", examples=("claim-gate schema science_data",),
+                        help="print a JSON Schema from contracts/",
                         description="Print one of the JSON Schemas the gate reads or writes.")
     sc.add_argument("name", metavar="NAME", help="e.g. paper_claim_links")
+    ex = sub.add_parser("explain", codes="0 explained; 2 unknown finding type (with a did-you-mean).",
+                        examples=("claim-gate explain numeric_mismatch", "claim-gate explain --all"),
+                        help="what a finding type means, when it blocks, how to fix or waive it",
+                        description="Explain a finding type (like `ruff rule`). With no TYPE or --all, list them all.")
+    ex.add_argument("code", metavar="TYPE", nargs="?", help="a finding type, e.g. numeric_mismatch")
+    ex.add_argument("--all", action="store_true", help="list every finding type with its one-line summary")
+    it = sub.add_parser("init", codes="0 written; 2 a file it would write exists (nothing is overwritten), "
+                                      "or DIR cannot be written.",
+                        examples=("claim-gate init my-paper && claim-gate check my-paper/paper.tex",),
+                        help="write a minimal checkpoint and paper that pass, to start from",
+                        description="Write DIR/paper.tex, DIR/science_data.json and DIR/tree.json (with one "
+                                    "experiment node): the smallest checked paper, which passes `claim-gate check`.")
+    it.add_argument("directory", metavar="DIR", nargs="?", default=".", type=Path,
+                    help="where to write (default: the current folder; created if missing)")
     # SPEC 10's verifiers (rubric, bundle, citations) live in their own module.
     from .artifacts.cli import add_parsers as add_artifact_parsers
 
@@ -197,7 +250,9 @@ def _cmd_check(args) -> int:
     arg_policy = _policy_doc(args.policy_file, str(args.policy_file), policy_inputs) if args.policy_file else None
     policy = policy_mod.resolve(file_policy, "claim_gate_policy.json", arg_policy, str(args.policy_file),
                                 os.environ, args.mode)
-    report = run(args.paper, ckpt, policy, args.phase, args.science_data, args.figures, args.verify_artifacts)
+    keep: dict = {}
+    report = run(args.paper, ckpt, policy, args.phase, args.science_data, args.figures, args.verify_artifacts,
+                 keep if args.format == "html" else None)
     report["inputs"] = dict(sorted({**report["inputs"], **policy_inputs}.items()))
     if args.links is not None:
         # Another tool's links are recorded, never trusted (the gate links the paper itself); a broken
@@ -209,7 +264,7 @@ def _cmd_check(args) -> int:
         report["inputs"] = dict(sorted({**report["inputs"], str(args.links): digest}.items()))
     to_terminal = args.output in (None, "-") and sys.stdout.isatty()
     color = to_terminal and not os.environ.get("NO_COLOR")
-    rendered = _render(args, report, ckpt, color)
+    rendered = _render(args, report, ckpt, color, keep)
     # The output first: when the report file cannot be written (a read-only checkpoint), what was
     # printed is still there, and the error below still makes the exit code 2.
     if args.output in (None, "-"):
@@ -218,7 +273,7 @@ def _cmd_check(args) -> int:
     else:
         write_atomic(Path(args.output), rendered)
     if args.format != "text" and args.output in (None, "-"):
-        print(text_report.render(report).splitlines()[0], file=sys.stderr)
+        print(text_report.summary(report), file=sys.stderr)
     if not args.no_write:
         out_dir = ckpt / "evaluation"
         try:
@@ -255,7 +310,7 @@ def _repo_relative(path: Path) -> str:
         return path.resolve().as_posix()
 
 
-def _render(args, report: dict, ckpt: Path, color: bool) -> str:
+def _render(args, report: dict, ckpt: Path, color: bool, keep: dict) -> str:
     import os
 
     from . import jsonio
@@ -279,7 +334,37 @@ def _render(args, report: dict, ckpt: Path, color: bool) -> str:
         claim_ids = sorted({f["claim_id"] for f in report["errors"] + report["warnings"] if "claim_id" in f}
                            | set(report.get("claim_ids", [])))
         return junit.render(report, claim_ids)
-    return text_report.render(report, color)
+    if args.format == "html":
+        from .report import html
+
+        return html.render(report, keep["gate_input"])
+    return text_report.render(report, color, quiet=args.quiet)
+
+
+def _cmd_explain(args) -> int:
+    from . import explain
+    from .findings import REGISTRY
+
+    if args.all or args.code is None:
+        sys.stdout.write(explain.listing())
+        return EXIT_OK
+    name = args.code.strip()
+    if name not in REGISTRY:
+        guess = explain.did_you_mean(name)
+        hint = f"; did you mean {guess!r}?" if guess else "; `claim-gate explain --all` lists them"
+        raise InputError("explain", f"no finding type {args.code!r}{hint}")
+    sys.stdout.write(explain.text(name))
+    return EXIT_OK
+
+
+def _cmd_init(args) -> int:
+    from .init import write_skeleton
+
+    for path in write_skeleton(args.directory):
+        print(f"claim-gate init: wrote {path}", file=sys.stderr)
+    paper = args.directory / "paper.tex"
+    print(f"claim-gate init: next: claim-gate check {paper}", file=sys.stderr)
+    return EXIT_OK
 
 
 def _cmd_contract(args) -> int:
@@ -365,7 +450,7 @@ def _main(argv) -> int:
         return EXIT_INPUT
     try:
         commands = {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "contract": _cmd_contract,
-                    "schema": _cmd_schema, "stats": _cmd_stats}
+                    "schema": _cmd_schema, "stats": _cmd_stats, "explain": _cmd_explain, "init": _cmd_init}
         from .artifacts import cli as artifacts_cli
 
         commands.update(dict.fromkeys(artifacts_cli.COMMANDS, artifacts_cli.run))

@@ -7,7 +7,7 @@ ARI's vocabulary is kept; types marked `added` are claim-gate's own.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Dict, Optional, Tuple
 
 ERROR, WARNING = "error", "warning"
@@ -20,6 +20,10 @@ class FindingType:
     check: str
     doc: str
     added: bool = False  # not in ARI's vocabulary
+    # The long text (claim_gate/finding_docs.py): what it means, and how to fix or waive it. Empty only
+    # for a type nobody documented yet, which tests/test_explain.py names.
+    explanation: str = ""
+    fix: str = ""
 
 
 _TYPES = [
@@ -107,7 +111,16 @@ _TYPES = [
     FindingType("litreview_cap_exceeded", ERROR, "citations", "A literature-review axis exceeds a mechanical cap of the seed.", True),
     FindingType("litreview_cap_flagged", WARNING, "citations", "A literature-review score the seed calls rare (an axis below 50 with overall above 75, overall above 90).", True),
 ]
-REGISTRY: Dict[str, FindingType] = {t.name: t for t in _TYPES}
+
+
+def _documented(t: FindingType) -> FindingType:
+    from .finding_docs import DOCS
+
+    explanation, fix = DOCS.get(t.name, ("", ""))
+    return replace(t, explanation=explanation, fix=fix)
+
+
+REGISTRY: Dict[str, FindingType] = {t.name: _documented(t) for t in _TYPES}
 
 
 @dataclass(frozen=True)

@@ -26,13 +26,15 @@ GATE = "claim_evidence_hard_gate"
 
 
 def run(paper: Path, checkpoint: Path, policy: Policy, phase: str, science_data: Optional[Path] = None,
-        figures_manifest: Optional[Path] = None, verify_artifacts: str = "cited") -> dict:
+        figures_manifest: Optional[Path] = None, verify_artifacts: str = "cited", keep: Optional[dict] = None) -> dict:
+    """keep: when given, receives the gate's internal inputs ("gate_input"), for renderers that show more than
+    the report (report/html.py); the report itself is the same either way."""
     with paused_gc():
-        return _run(paper, checkpoint, policy, phase, science_data, figures_manifest, verify_artifacts)
+        return _run(paper, checkpoint, policy, phase, science_data, figures_manifest, verify_artifacts, keep)
 
 
 def _run(paper: Path, checkpoint: Path, policy: Policy, phase: str, science_data: Optional[Path],
-         figures_manifest: Optional[Path], verify_artifacts: str) -> dict:
+         figures_manifest: Optional[Path], verify_artifacts: str, keep: Optional[dict] = None) -> dict:
     ck = load_checkpoint(checkpoint, science_data, figures_manifest)
     scanner = Scanner(Path(paper))
     doc = scanner.run()
@@ -52,6 +54,8 @@ def _run(paper: Path, checkpoint: Path, policy: Policy, phase: str, science_data
     found += invariants.check(g, table)
     found += contract.check(g, table)
     found += digests.check(g)
+    if keep is not None:
+        keep["gate_input"] = g
     return report(g, found, phase)
 
 

@@ -65,8 +65,9 @@ def test_github_annotations_escape_and_summary(stencil, capsys, tmp_path, monkey
     lines = out.out.splitlines()
     assert code == 1
     assert lines[0] == ("::error file=papers/stencil/full_paper.tex,line=143,col=95,title=claim-gate numeric_mismatch::"
-                        "the paper prints 9.6 %25 but relative_reduction_percent(baseline=909.9, proposed=828.6) = "
-                        "8.935047807451364")
+                        "claim C3, assertion NC14: the paper prints 9.6 %25 but relative_reduction_percent("
+                        "baseline=cfg4.gflops_512=909.9, proposed=cfg5.gflops_512=828.6) = 8.935047807451364; "
+                        "print 8.9, not 9.6 (or fix the operands if the record is wrong)")
     text = summary.read_text()
     assert text.startswith("earlier step\n### claim-gate: failed (blocks)") and "`numeric_mismatch`" in text
 
@@ -93,5 +94,5 @@ def test_output_file_and_no_color(stencil, capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     out_file = tmp_path / "report.txt"
     code = main(["check", str(stencil / "full_paper.tex"), "--no-write", "--output", str(out_file)])
-    assert code == 1 and out_file.read_text().startswith("claim-gate: FAILED")
+    assert code == 1 and out_file.read_text().splitlines()[-1].startswith("claim-gate: FAILED")
     assert "\033[" not in out_file.read_text() and capsys.readouterr().out == ""

@@ -141,8 +141,9 @@ def test_text_format(stencil, capsys):
     code = main(["check", str(stencil / "full_paper.tex"), "--no-write"])
     out = capsys.readouterr().out
     assert code == 1
-    assert out.startswith("claim-gate: FAILED (final, mode strict, scope any): ")
-    assert "  full_paper.tex:143:95 numeric_mismatch the paper prints 9.6 %" in out
+    assert out.splitlines()[-1].startswith("claim-gate: FAILED (final, mode strict, scope any): ")  # last, as pytest
+    assert ("full_paper.tex\n  143:95   error   numeric_mismatch  claim C3, assertion NC14: the paper prints 9.6 %"
+            in out)
     assert "\033[" not in out  # no colour when stdout is not a terminal
     assert "metrics:\n  total_claims: 5" in out
 

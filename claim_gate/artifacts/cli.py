@@ -21,7 +21,9 @@ def _common(p) -> None:
 
 def add_parsers(sub) -> None:
     """Add the three verifier commands to the main parser's subparsers."""
-    rb = sub.add_parser("rubric", help="verify a replication rubric envelope (version 3)",
+    rb = sub.add_parser("rubric", codes="0 every check holds; 1 a check fails; 2 unreadable input or usage error.",
+                        examples=("claim-gate rubric verify fixtures/rubric/valid.json --paper fixtures/rubric/paper.tex",),
+                        help="verify a replication rubric envelope (version 3)",
                         description="Verify a rubric envelope: schema, rubric_sha256, paper_sha256 and quotes "
                                     "(with --paper), ids, leaf fields, vocabularies, weights, flags, venue axes and "
                                     "a graded tree's scores.")
@@ -33,7 +35,9 @@ def add_parsers(sub) -> None:
     rv.add_argument("--venue", metavar="ID", help="venue template (generic, sc, neurips, nature); paper_audit "
                                                   "templates fix the root's axes")
     _common(rv)
-    bd = sub.add_parser("bundle", help="verify a replay evidence bundle",
+    bd = sub.add_parser("bundle", codes="0 every check holds; 1 a check fails; 2 unreadable input or usage error.",
+                        examples=("claim-gate bundle verify fixtures/bundle/valid --paper fixtures/bundle/paper.tex",),
+                        help="verify a replay evidence bundle",
                         description="Verify a replay evidence bundle folder: policy floor, replay rows, metric "
                                     "replay, source-module digests, negative cases, bundle_sha256 vs \\codedigest.")
     bsub = bd.add_subparsers(dest="action", metavar="ACTION", required=True)
@@ -41,7 +45,9 @@ def add_parsers(sub) -> None:
     bv.add_argument("bundle", metavar="BUNDLE_DIR", type=Path)
     bv.add_argument("--paper", metavar="PAPER.tex", type=Path, help="the paper whose \\codedigest{} binds the bundle")
     _common(bv)
-    ct = sub.add_parser("citations", help="citation F1, side-by-side verdicts, literature-review scores",
+    ct = sub.add_parser("citations", codes="0 every check holds; 1 a check fails; 2 unreadable input or usage error.",
+                        examples=("claim-gate citations sxs paper_1 paper_2",),
+                        help="citation F1, side-by-side verdicts, literature-review scores",
                         description="The paper autoraters' mechanical parts.")
     csub = ct.add_subparsers(dest="action", metavar="ACTION", required=True)
     cf = csub.add_parser("f1", help="precision, recall and F1 of the generated paper's references (P0, P1, all)")

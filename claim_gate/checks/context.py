@@ -23,6 +23,7 @@ class GateInput:
     assertion_results: Dict[str, str] = field(default_factory=dict)  # id -> matched, mismatch, unresolved
     coverage: tuple = (0, 0)  # (targeted result claims, covered)
     grounded_claims: int = 0
+    recomputed: Dict[str, dict] = field(default_factory=dict)  # assertion id -> formula, operands, value (html)
 
     def links_by_assertion(self) -> Dict[str, List[dict]]:
         """Anchor links keyed by the assertion they check: an index, never a search."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import List
 
+from .. import messages
 from ..findings import Finding, finding
 from . import statistics
 from .context import GateInput
@@ -56,8 +57,7 @@ def check(g: GateInput) -> List[Finding]:
                 (m.file, m.line, m.column) in stat_covered:  # SPEC 4 covered (b), (d), (c)
             covered += 1
             continue
-        out.append(finding("uncovered_numeric", f"{m.text}{(' ' + m.unit) if m.unit else ''} in {m.section} is a "
-                           "result claim with no resolved CLAIM anchor and is not a restated verified value",
+        out.append(finding("uncovered_numeric", messages.uncovered_numeric(m.text, m.unit, m.section),
                            (m.file, m.line, m.column), details={"section": m.section, "printed": m.text}))
     g.coverage = (targeted, covered)
     return out

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Tuple
 
+from .. import messages
 from ..evidence.resolve import config_by_id, environment, resolve
 from ..findings import Finding, finding
 from ..formula import FormulaError
@@ -132,7 +133,7 @@ def check(g: GateInput) -> List[Finding]:
             g.assertion_results[aid] = "unresolved"
             continue
         operands = a.get("operands") if isinstance(a.get("operands"), dict) else {}
-        values, problems, envs = {}, [], {}
+        values, problems, envs, labels = {}, [], {}, {}
         for role in formula.names:
             if role not in operands:
                 problems.append(f"no operand '{role}'")
@@ -142,9 +143,10 @@ def check(g: GateInput) -> List[Finding]:
                 problems.append(f"{role}: {where}")
             else:
                 values[role] = value
+                labels[role] = messages.operand_label(g.ck, operands[role], where)
                 envs[role] = environment(g.ck, operands[role], node_id)
         if problems:
-            out.append(finding("operand_unresolved", f"assertion {aid}: " + "; ".join(problems), location,
+            out.append(finding("operand_unresolved", messages.operand_unresolved(claim_id, aid, problems), location,
                                numeric_id=aid, claim_id=claim_id))
             g.assertion_results[aid] = "unresolved"
             continue
@@ -158,14 +160,17 @@ def check(g: GateInput) -> List[Finding]:
                                f"environments: " + "; ".join(f"{r}: {envs[r]}" for r in sorted(envs)), location,
                                numeric_id=aid, claim_id=claim_id))
         pending.append({"id": aid, "a": a, "formula": formula, "values": values, "bound": bound,
-                        "location": location})
+                        "location": location, "labels": labels})
     recomputed_all = _evaluate_groups(pending)
+    sentences: Dict[int, list] = {}
+    for m in g.index.mentions:
+        sentences.setdefault(m.sentence, []).append(m)
     for item in pending:
-        out += _compare(g, item, recomputed_all[item["id"]])
+        out += _compare(g, item, recomputed_all[item["id"]], sentences)
     return out
 
 
-def _compare(g: GateInput, item: dict, recomputed) -> List[Finding]:
+def _compare(g: GateInput, item: dict, recomputed, sentences: Dict[int, list]) -> List[Finding]:
     """The findings of one assertion whose operands resolved: against its anchors, or as unanchored."""
     a, aid, bound, location = item["a"], item["id"], item["bound"], item["location"]
     claim_id, formula_text, values = a.get("claim_id"), a["formula"], item["values"]
@@ -181,13 +186,14 @@ def _compare(g: GateInput, item: dict, recomputed) -> List[Finding]:
     out: List[Finding] = []
     tol = _tolerance(a, g.policy.default_tolerance)
     if not bound:
-        out.append(finding("no_paper_anchor", f"assertion {aid} has no CLAIM anchor in the paper",
+        out.append(finding("no_paper_anchor", messages.no_paper_anchor(claim_id, aid),
                            numeric_id=aid, claim_id=claim_id))
         declared = a.get("value")
         if isinstance(declared, (int, float)) and not isinstance(declared, bool) and recomputed is not None and \
                 abs(recomputed - declared) > 1e-9 * max(abs(recomputed), abs(declared), 1e-300):
-            out.append(finding("declared_value_drift", f"assertion {aid} declares {declared!r} but its operands "
-                               f"give {recomputed!r}", numeric_id=aid, claim_id=claim_id,
+            out.append(finding("declared_value_drift",
+                               messages.declared_value_drift(claim_id, aid, declared, recomputed),
+                               numeric_id=aid, claim_id=claim_id,
                                details={"declared": declared, "recomputed": recomputed}))
         g.assertion_results[aid] = "unanchored"
         return out
@@ -208,8 +214,10 @@ def _compare(g: GateInput, item: dict, recomputed) -> List[Finding]:
             results.append(False)
             continue
         if recomputed is None:
-            out.append(finding("numeric_mismatch", f"assertion {aid}: the paper prints {m.text} but "
-                               f"{formula_text!r} is undefined for its operands", loc, numeric_id=rec["numeric_id"],
+            out.append(finding("numeric_mismatch",
+                               messages.numeric_undefined(claim_id, rec["numeric_id"], m, formula_text, values,
+                                                          item["labels"]),
+                               loc, numeric_id=rec["numeric_id"],
                                claim_id=claim_id, details={"reported": m.value, "recomputed": None}))
             results.append(False)
             continue
@@ -220,16 +228,20 @@ def _compare(g: GateInput, item: dict, recomputed) -> List[Finding]:
             g.verified_mentions.add(m.index)
             continue
         q = m.qualifier
+        shift = messages.shifted_binding(recomputed, m, sentences.get(m.sentence, []),
+                                         lambda other, v: match(other, v, (0.0, 0.0), g.policy.rounding)[0])
         out.append(finding(
             "numeric_mismatch",
-            f"the paper prints {m.text}{(' ' + m.unit) if m.unit else ''}{' (' + q['text'] + ')' if q else ''} but "
-            f"{formula_text}({', '.join(f'{k}={_short(v)}' for k, v in sorted(values.items()))}) = {recomputed!r}",
+            messages.numeric_mismatch(claim_id, rec["numeric_id"], m, recomputed, formula_text, values, item["labels"],
+                                      shift),
             loc, numeric_id=rec["numeric_id"], claim_id=claim_id,
             details={"reported": m.value, "printed": m.text, "unit": m.unit, "recomputed": recomputed,
                      "half_unit": half_unit(m, bool(q) and q.get("kind") == "approximate"),
                      "tolerance": {"absolute": tol[0], "relative": tol[1]},
                      "qualifier": q["kind"] if q else None, "rule": rule}))
     g.assertion_results[aid] = "matched" if results and all(results) else "mismatch" if results else "unbound"
+    g.recomputed[aid] = {"formula": formula_text, "recomputed": recomputed, "operands": dict(item["labels"]),
+                         "values": dict(values)}  # for renderers that show the derivation (report/html.py)
     return out
 
 
@@ -257,12 +269,6 @@ def _operand_unit(g: GateInput, operand) -> str:
             if isinstance(units.get(key), str):
                 return units[key]
     return ""
-
-
-def _short(v) -> str:
-    if isinstance(v, list):
-        return "[" + ", ".join(_short(x) for x in v[:4]) + (", ..." if len(v) > 4 else "") + "]"
-    return repr(v)
 
 
 def totals(g: GateInput) -> dict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 from typing import List
 
+from .. import explain
 from ..findings import REGISTRY
 
 _LEVEL = {"error": "error", "warning": "warning"}
@@ -16,9 +17,9 @@ def _rule(name: str) -> dict:
         "id": name,
         "name": "".join(part.capitalize() for part in name.split("_")),
         "shortDescription": {"text": t.doc},
-        "fullDescription": {"text": f"{t.doc} Check: {t.check}. Default severity: {t.severity}."
-                                    + (" A claim-gate addition to ARI's vocabulary." if t.added else "")},
-        "help": {"text": f"{t.doc} See SPEC section 4 and the report's message for what to change."},
+        # The same text as `claim-gate explain` and docs/findings.md (claim_gate/explain.py).
+        "fullDescription": {"text": t.explanation or t.doc},
+        "help": {"text": explain.text(name)},
         "defaultConfiguration": {"level": _LEVEL[t.severity]},
         "properties": {"check": t.check},
     }

@@ -1,0 +1,112 @@
+"""Finding messages a writer can act on from the one line: which claim and assertion, which recorded
+operands (`config.metric`), what the paper prints, what the record gives, and the number to print.
+
+Pure text building; the checks decide what is wrong, this module says it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+
+def subject(claim_id: str | None, numeric_id: str) -> str:
+    """`claim C2, assertion NC14`: the ids a writer greps for in science_data.json and the paper."""
+    return f"claim {claim_id}, assertion {numeric_id}" if claim_id else f"assertion {numeric_id}"
+
+
+def operand_label(ck: Any, operand: Any, where: str) -> str:
+    """`cfg4.gflops_512` for an operand, also when it is given as {node_id, metric_path} (the configuration
+    that ran on that node is named, since writers think in configurations)."""
+    if isinstance(operand, dict) and "config_id" not in operand and isinstance(operand.get("node_id"), str):
+        path = operand.get("metric_path")
+        for cfg in (ck.science.get("configurations") or []) if isinstance(ck.science, dict) else []:
+            if isinstance(cfg, dict) and cfg.get("node_id") == operand["node_id"] \
+                    and isinstance(cfg.get("config_id"), str):
+                return f"{cfg['config_id']}.{path}"
+    return where
+
+
+def short(v: Any) -> str:
+    if isinstance(v, list):
+        return "[" + ", ".join(short(x) for x in v[:4]) + (", ..." if len(v) > 4 else "") + "]"
+    return repr(v)
+
+
+def at_precision(value: float, decimals: int, exponent: int | None) -> str:
+    """The recomputed value written as the paper writes the printed one: same decimals (of the mantissa
+    when printed in scientific notation)."""
+    if exponent is not None:
+        text = f"{value / 10.0 ** exponent:.{max(decimals, 0)}f}e{exponent}"
+    else:
+        text = f"{value:.{max(decimals, 0)}f}"
+    mantissa = text.split("e")[0]
+    return text[1:] if mantissa.startswith("-") and set(mantissa) <= set("-0.") else text  # never "-0.0"
+
+
+def operands_text(formula: str, values: dict[str, Any], labels: dict[str, str]) -> str:
+    """`relative_reduction_percent(baseline=cfg3.gflops=909.9, proposed=cfg4.gflops=828.6)`."""
+    parts = [f"{role}={labels.get(role, role)}={short(values[role])}" for role in sorted(values)]
+    return f"{formula}({', '.join(parts)})"
+
+
+def shifted_binding(recomputed: float, mention: Any, sentence: Sequence[Any], matches) -> str | None:
+    """When the recomputed value is another number of the same sentence, the anchor most likely binds the
+    wrong one: name that number's position as `at=K` (K counts every number of the sentence from 1)."""
+    for k, other in enumerate(sentence, start=1):
+        if other.index != mention.index and other.context != "uncertainty" and matches(other, recomputed):
+            return (f"; the recomputed value is the sentence's number {k} ({other.text}): the binding may have "
+                    f"shifted, add at={k} to the anchor")
+    return None
+
+
+def numeric_mismatch(claim_id: str | None, numeric_id: str, mention: Any, recomputed: float, formula: str,
+                     values: dict[str, Any], labels: dict[str, str], shift: str | None) -> str:
+    q = mention.qualifier
+    printed = f"{mention.text}{(' ' + mention.unit) if mention.unit else ''}{' (' + q['text'] + ')' if q else ''}"
+    head = (f"{subject(claim_id, numeric_id)}: the paper prints {printed} but "
+            f"{operands_text(formula, values, labels)} = {recomputed!r}")
+    if shift:
+        return head + shift
+    if not math.isfinite(recomputed):
+        return head + "; fix the operands"
+    return head + (f"; print {at_precision(recomputed, mention.decimals, mention.exponent)}, not {mention.text}"
+                   " (or fix the operands if the record is wrong)")
+
+
+def numeric_undefined(claim_id: str | None, numeric_id: str, mention: Any, formula: str,
+                      values: dict[str, Any], labels: dict[str, str]) -> str:
+    return (f"{subject(claim_id, numeric_id)}: the paper prints {mention.text} but "
+            f"{operands_text(formula, values, labels)} is undefined (a division by zero, a log of a non-positive, "
+            "...); fix the operands or the formula")
+
+
+def operand_unresolved(claim_id: str | None, numeric_id: str, problems: list[str]) -> str:
+    return (f"{subject(claim_id, numeric_id)}: " + "; ".join(problems)
+            + "; point each operand at a recorded number ({config_id, metric} or {node_id, metric_path})")
+
+
+def no_paper_anchor(claim_id: str | None, numeric_id: str) -> str:
+    return (f"{subject(claim_id, numeric_id)} has no CLAIM anchor in the paper; add "
+            f"% CLAIM:{claim_id or '<claim>'}:{numeric_id} to the sentence that prints it")
+
+
+def declared_value_drift(claim_id: str | None, numeric_id: str, declared: float, recomputed: float) -> str:
+    return (f"{subject(claim_id, numeric_id)} declares value {declared!r} but its operands give {recomputed!r}; "
+            "update the declared value")
+
+
+def uncovered_numeric(text: str, unit: str, section: str) -> str:
+    return (f"{text}{(' ' + unit) if unit else ''} in {section} is a result claim with no CLAIM anchor and is not a "
+            "restated verified value; anchor it to its assertion (% CLAIM:<claim>:<assertion>), or, if it is not a "
+            "claim, waive it (% NOCLAIM: <reason>)")
+
+
+def unresolved_anchor(anchor: str, reason: str) -> str:
+    return f"{anchor}: {reason}; make the ids match science_data.json, or add the assertion there"
+
+
+def anchor_without_number(anchor: str, why: str) -> str:
+    return (f"{anchor} binds no number: {why}; a claim that points at nothing is never counted as reproduced. "
+            "Put the anchor on the sentence that prints the number, fix at=K, or use NC0 for a sentence without one")
