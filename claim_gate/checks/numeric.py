@@ -15,6 +15,7 @@ from ..evidence.resolve import environment, resolve
 from ..findings import Finding, finding
 from ..formula import FormulaError
 from ..formula.registry import resolve as resolve_formula
+from ..names import unknown_formula_name
 from ..paper.numbers import Mention
 from .context import GateInput
 
@@ -114,6 +115,12 @@ def check(g: GateInput) -> List[Finding]:
             g.assertion_results[aid] = "unresolved"
             continue
         operands = a.get("operands") if isinstance(a.get("operands"), dict) else {}
+        typo = unknown_formula_name(formula_text, operands)
+        if typo is not None:  # a misspelt registry name is a formula error, not a missing operand
+            out.append(finding("formula_invalid", f"assertion {aid}: {typo}", location, numeric_id=aid,
+                               claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
         values, problems, envs = {}, [], {}
         for role in formula.names:
             if role not in operands:

@@ -11,9 +11,15 @@ def render(report: dict, color: bool = False) -> str:
         return f"{_COLORS[key]}{text}{_RESET}" if color and key in _COLORS else text
 
     status = report["status"]
-    lines = [f"claim-gate: {paint(status.upper(), status)} ({report['phase']}, mode {report['policy']}, scope "
-             f"{report['comparison_scope']}): {len(report['errors'])} error(s), {len(report['warnings'])} warning(s)"
-             f"{'; BLOCKS' if report['should_block'] else ''}"]
+    if report["policy"] == "off":  # never presented as FAILED: the gate is not enforced, and who said so
+        source = report.get("policy_resolved", {}).get("mode_source", "the policy")
+        lines = [(f"claim-gate: NOT ENFORCED (mode off, set by {source}; {report['phase']}, scope "
+                  f"{report['comparison_scope']}): {len(report['errors'])} error(s), {len(report['warnings'])} "
+                  "warning(s) reported, nothing blocks")]
+    else:
+        lines = [(f"claim-gate: {paint(status.upper(), status)} ({report['phase']}, mode {report['policy']}, scope "
+                  f"{report['comparison_scope']}): {len(report['errors'])} error(s), {len(report['warnings'])} "
+                  f"warning(s){'; BLOCKS' if report['should_block'] else ''}")]
     for severity, items in (("error", report["errors"]), ("warning", report["warnings"])):
         if not items:
             continue
