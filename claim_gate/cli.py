@@ -106,9 +106,11 @@ def _parser() -> argparse.ArgumentParser:
                         help="the mint-once metric_contract store: mint, show, verify",
                         description="Mint, show or verify CKPT/metric_contract.json. The first contract with "
                                     "claims is frozen; later mints return it unchanged.")
-    ct.add_argument("action", choices=("mint", "show", "verify"))
+    ct.add_argument("action", choices=("mint", "show", "verify", "supersede"))
     ct.add_argument("checkpoint", metavar="CKPT", type=Path)
-    ct.add_argument("--from", dest="source", metavar="F", type=Path, help="the contract to mint (JSON)")
+    ct.add_argument("--from", dest="source", metavar="F", type=Path, help="the contract to mint or supersede with (JSON)")
+    ct.add_argument("--reason", metavar="TEXT", help="supersede: why the frozen contract is replaced (kept in "
+                                                     "metric_contract.history.jsonl and reported by every gate run)")
     st = sub.add_parser("stats", codes="0 every recognised result is consistent; 1 an inconsistency or decision "
                                       "error; 2 unreadable, empty or non-LaTeX paper.",
                         examples=("claim-gate stats paper.tex", "claim-gate stats paper.tex --format json"),
@@ -153,9 +155,11 @@ def _config_bindings(path: Path, names) -> tuple[list[str], dict, list[str]]:
     ids: list = []
     columns: dict = {name: [] for name in names}
     notes: list = []
+    known: set = set()
     for i, cfg in enumerate(configs):
         if not isinstance(cfg, dict):
             raise InputError(str(path), "expected object", f"configurations[{i}]")
+        known.update(k for section in CONFIG_SECTIONS if isinstance(cfg.get(section), dict) for k in cfg[section])
         cid = cfg.get("config_id")
         ids.append(cid if isinstance(cid, str) and cid not in ids else f"configurations[{i}]")
         for name in names:
@@ -166,9 +170,17 @@ def _config_bindings(path: Path, names) -> tuple[list[str], dict, list[str]]:
                     value = block[name]
                     break
             if not _is_value(value):
-                notes.append(f"{ids[-1]}: '{name}' is {json.dumps(value)[:40]}, not a number or list of numbers; undefined here")
+                shown = json.dumps(value)
+                shown = shown if len(shown) <= 40 else shown[:37] + "..."
+                notes.append(f"{ids[-1]}: '{name}' is {shown}, not a number or list of numbers; undefined here")
                 value = None
             columns[name].append(value)
+    from .names import did_you_mean
+
+    for name in names:  # a name no configuration has is a typo, never a column of nulls
+        if configs and name not in known:
+            raise InputError(str(path), f"no configuration has '{name}'{did_you_mean(name, known)}; fix the name in "
+                             "the formula")
     return ids, columns, notes
 
 
@@ -208,7 +220,7 @@ def _cmd_eval(args) -> int:
 
 def _cmd_link(args) -> int:
     from . import jsonio
-    from .files import write_atomic
+    from .files import write_atomic, write_output
     from .paper.link import link_paper
 
     if args.explain:
@@ -225,7 +237,10 @@ def _cmd_link(args) -> int:
     else:
         ckpt = args.checkpoint if args.checkpoint is not None else args.paper.parent
         out = Path(args.output) if args.output else ckpt / "paper_claim_links.json"
-        write_atomic(out, text)
+        if args.output:
+            write_output(out, text)
+        else:
+            write_atomic(out, text, root=ckpt)
         counts = result["counts"]
         print(f"claim-gate link: wrote {out} ({counts['anchors']} anchors, {counts['resolved_anchors']} resolved, "
               f"{counts['numeric_mentions']} numeric mentions, {counts['uncovered_numeric_candidates']} uncovered)",
@@ -237,19 +252,24 @@ def _cmd_check(args) -> int:
     import os
 
     from . import jsonio, policy as policy_mod
-    from .files import write_atomic
+    from .files import make_dir, write_atomic, write_output
     from .gate import GATE, run
     from .report import text as text_report
 
+    _paper_is_latex(args.paper)
     ckpt = args.checkpoint if args.checkpoint is not None else args.paper.parent
     if not ckpt.is_dir():
-        raise InputError(str(ckpt), "checkpoint is not a directory")
+        raise InputError(str(ckpt), "checkpoint is not a directory; give the checkpoint folder with --checkpoint")
     policy_inputs: dict = {}
-    file_policy = _policy_doc(ckpt / "claim_gate_policy.json", "claim_gate_policy.json", policy_inputs) \
-        if (ckpt / "claim_gate_policy.json").exists() else None
-    arg_policy = _policy_doc(args.policy_file, str(args.policy_file), policy_inputs) if args.policy_file else None
-    policy = policy_mod.resolve(file_policy, "claim_gate_policy.json", arg_policy, str(args.policy_file),
-                                os.environ, args.mode)
+    own = ckpt / "claim_gate_policy.json"
+    # The checkpoint's own file may only tighten; when the caller names it, it is read once, as the caller's.
+    own_is_callers = args.policy_file is not None and os.path.realpath(args.policy_file) == os.path.realpath(own)
+    file_policy = _policy_doc(own, "claim_gate_policy.json", policy_inputs, ckpt) \
+        if os.path.lexists(own) and not own_is_callers else None
+    arg_policy = _policy_doc(args.policy_file, _relative(ckpt, args.policy_file), policy_inputs) \
+        if args.policy_file else None
+    policy = policy_mod.resolve(file_policy, "claim_gate_policy.json", arg_policy,
+                                _relative(ckpt, args.policy_file) if args.policy_file else "", os.environ, args.mode)
     keep: dict = {}
     report = run(args.paper, ckpt, policy, args.phase, args.science_data, args.figures, args.verify_artifacts,
                  keep if args.format == "html" else None)
@@ -261,7 +281,7 @@ def _cmd_check(args) -> int:
 
         text, digest = read_text_digest(args.links, str(args.links))
         jsonio.loads(text, str(args.links))
-        report["inputs"] = dict(sorted({**report["inputs"], str(args.links): digest}.items()))
+        report["inputs"] = dict(sorted({**report["inputs"], _relative(ckpt, args.links): digest}.items()))
     to_terminal = args.output in (None, "-") and sys.stdout.isatty()
     color = to_terminal and not os.environ.get("NO_COLOR")
     rendered = _render(args, report, ckpt, color, keep)
@@ -271,33 +291,60 @@ def _cmd_check(args) -> int:
         sys.stdout.write(rendered)
         sys.stdout.flush()
     else:
-        write_atomic(Path(args.output), rendered)
+        write_output(args.output, rendered)
     if args.format != "text" and args.output in (None, "-"):
         print(text_report.summary(report), file=sys.stderr)
     if not args.no_write:
         out_dir = ckpt / "evaluation"
-        try:
-            out_dir.mkdir(exist_ok=True)
-        except OSError as exc:
-            raise InputError(str(out_dir), f"cannot create the report folder: {exc.strerror or exc}") from None
-        write_atomic(out_dir / f"{GATE}_{args.phase}.json", jsonio.dumps(report))
+        make_dir(ckpt, out_dir)  # never through a symlink out of the checkpoint
+        write_atomic(out_dir / f"{GATE}_{args.phase}.json", jsonio.dumps(report), root=ckpt)
     return EXIT_BLOCK if report["should_block"] and not args.exit_zero else EXIT_OK
 
 
-def _policy_doc(path: Path, name: str, inputs: dict):
-    """A policy document, read once, validated against contracts/claim_gate_policy.schema.json."""
+def _paper_is_latex(paper: Path) -> None:
+    """An empty paper, or one that is not LaTeX text (a JSON file, a folder), is exit 2: a strict gate over
+    nothing would pass."""
+    import re
+
+    from .files import read_text
+
+    if paper.is_dir():
+        raise InputError(str(paper), "is a directory; give the paper's .tex file (claim-gate check paper.tex)")
+    text = read_text(paper, str(paper), "line", budget=64 << 20)
+    if not text.strip():
+        raise InputError(str(paper), "is empty; give the paper's LaTeX source")
+    if not re.search(r"\\[A-Za-z]", text):
+        raise InputError(str(paper), "is not LaTeX text (it has no \\command); give the paper's .tex file")
+
+
+def _policy_doc(path: Path, name: str, inputs: dict, root=None):
+    """A policy document, read once (confined to root when it is the checkpoint's), validated: unknown keys
+    with a did-you-mean first, then contracts/claim_gate_policy.schema.json for the values."""
     from . import jsonio
     from .evidence.validate import errors, json_path
     from .files import read_text_digest
+    from .policy import validate
 
-    text, digest = read_text_digest(path, name)
+    text, digest = read_text_digest(path, name, root=root)
     data = jsonio.loads(text, name)
+    validate(data, name)
     problems = errors(data, "claim_gate_policy")
     if problems:
         where, message = problems[0]
         raise InputError(name, message, json_path(where) or "top level")
     inputs[name] = digest
     return data
+
+
+def _relative(ckpt: Path, path: Path) -> str:
+    """An input's name in the report: relative to the checkpoint (`../` outside it), so the report's bytes do
+    not depend on where the checkout lies."""
+    import os
+
+    try:
+        return Path(os.path.relpath(os.path.realpath(path), os.path.realpath(ckpt))).as_posix()
+    except ValueError:  # another drive (Windows): no relative path exists
+        return str(path)
 
 
 def _repo_relative(path: Path) -> str:
@@ -370,10 +417,22 @@ def _cmd_init(args) -> int:
 def _cmd_contract(args) -> int:
     from . import jsonio, store
 
-    if args.action == "mint":
+    if args.action in ("mint", "supersede"):
         if args.source is None:
-            raise InputError("contract mint", "needs --from F, the contract to mint")
-        result = store.mint(args.checkpoint, jsonio.load(args.source, str(args.source)), str(args.source))
+            raise InputError(f"contract {args.action}", f"needs --from F, the contract to {args.action}")
+        proposal = jsonio.load(args.source, str(args.source))
+        if args.action == "supersede":
+            if args.reason is None:
+                raise InputError("contract supersede", "needs --reason TEXT: why the frozen contract is replaced")
+            result = store.supersede(args.checkpoint, proposal, args.reason, str(args.source))
+            print(f"claim-gate contract supersede: {result.pop('superseded')} replaced; the reason is recorded in "
+                  f"{store.HISTORY} and reported by every gate run", file=sys.stderr)
+        else:
+            result = store.mint(args.checkpoint, proposal, str(args.source))
+            differ = store.differing_keys(result["metric_contract"], proposal) if result["contract_frozen"] else []
+            if differ:
+                print(f"claim-gate contract mint: the contract is frozen and your proposal was discarded; it differs in "
+                      f"{', '.join(differ)} (use `contract supersede --reason` to replace it)", file=sys.stderr)
         sys.stdout.write(jsonio.dumps(result))
         return EXIT_OK
     if args.action == "show":

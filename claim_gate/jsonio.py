@@ -21,16 +21,24 @@ def _finite_float(text: str) -> float:
     return value
 
 
+def _bounded_int(text: str) -> int:
+    # More digits than any double holds (10^309 > 1.8e308): as out of range as 1e400, refused the same way.
+    if len(text.lstrip("-")) > 309:
+        raise ValueError(f"an integer of {len(text.lstrip('-'))} digits is out of the range of a JSON number")
+    return int(text)
+
+
 def loads(text: str, source: str):
     """Parse JSON text; `source` names it in errors (a file name or an option such as --vars)."""
     try:
-        return json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+        return json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float, parse_int=_bounded_int)
     except json.JSONDecodeError as exc:
-        raise InputError(source, f"invalid JSON: {exc.msg}", f"line {exc.lineno} column {exc.colno}") from None
+        raise InputError(source, f"invalid JSON: {exc.msg}; fix the JSON there",
+                         f"line {exc.lineno} column {exc.colno}") from None
     except ValueError as exc:  # parse_constant, or a number too long for int()
-        raise InputError(source, f"invalid JSON: {exc}") from None
+        raise InputError(source, f"invalid JSON: {exc}; write a finite JSON number (or null)") from None
     except RecursionError:
-        raise InputError(source, "invalid JSON: nested too deeply") from None
+        raise InputError(source, "invalid JSON: nested too deeply; flatten the structure") from None
 
 
 def load(path: Path, display: str | None = None):

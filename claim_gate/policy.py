@@ -5,11 +5,13 @@ Pure: the caller passes the policy file contents and the environment; nothing he
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Dict, FrozenSet, List, Mapping, Optional, Tuple
+from typing import Any
 
 from .errors import InputError
 from .findings import ERROR, REGISTRY, WARNING
+from .names import did_you_mean
 
 MODES = ("off", "warn", "strict")
 SCOPES = ("any", "same_environment")
@@ -33,18 +35,20 @@ DEFAULT_ALWAYS_BLOCK_ON = (
 class Policy:
     mode: str = "strict"  # SPEC 5: a gate that prints FAILED and exits 0 fails open; warn must be asked for
     comparison_scope: str = "any"
-    strict_sections: Tuple[str, ...] = DEFAULT_SECTIONS["strict"]
-    warn_sections: Tuple[str, ...] = DEFAULT_SECTIONS["warn"]
-    excluded_sections: Tuple[str, ...] = DEFAULT_SECTIONS["excluded"]
-    block_on: Optional[Tuple[str, ...]] = None  # None: the default for the mode and scope
-    always_block_on: Tuple[str, ...] = DEFAULT_ALWAYS_BLOCK_ON
-    default_tolerance: Tuple[float, float] = (0.0, 0.0)  # (absolute, relative)
+    strict_sections: tuple[str, ...] = DEFAULT_SECTIONS["strict"]
+    warn_sections: tuple[str, ...] = DEFAULT_SECTIONS["warn"]
+    excluded_sections: tuple[str, ...] = DEFAULT_SECTIONS["excluded"]
+    block_on: tuple[str, ...] | None = None  # None: the default for the mode and scope
+    always_block_on: tuple[str, ...] = DEFAULT_ALWAYS_BLOCK_ON
+    default_tolerance: tuple[float, float] = (0.0, 0.0)  # (absolute, relative)
     rounding: str = "reported_precision"
-    statistics_alpha: float = 0.05  # SPEC section 9: p = alpha counts as significant
-    sources: Tuple[str, ...] = field(default=("defaults",), compare=False)
+    statistics_alpha: float = 0.05  # statistics.alpha (SPEC section 9): p = alpha counts as significant
+    sources: tuple[str, ...] = field(default=("defaults",), compare=False)
+    mode_source: str = field(default="defaults", compare=False)  # who set the mode: the text says it under `off`
+    weakened: tuple[str, ...] = field(default=(), compare=False)  # loosenings of the checkpoint's own file, ignored
 
     @property
-    def effective_block_on(self) -> FrozenSet[str]:
+    def effective_block_on(self) -> frozenset[str]:
         if self.block_on is not None:
             return frozenset(self.block_on)
         out = set(DEFAULT_BLOCK_ON)
@@ -54,7 +58,7 @@ class Policy:
             out.add("environment_mismatch")
         return frozenset(out)
 
-    def section_level(self, section: str) -> Optional[str]:
+    def section_level(self, section: str) -> str | None:
         """strict, warn, or None (excluded or not a target section)."""
         if section in self.excluded_sections:
             return None
@@ -64,7 +68,7 @@ class Policy:
             return "warn"
         return None
 
-    def severity(self, type_: str, section: Optional[str] = None) -> str:
+    def severity(self, type_: str, section: str | None = None) -> str:
         if type_ == "uncovered_numeric":
             if self.mode == "strict" and section is not None and self.section_level(section) == "strict":
                 return ERROR
@@ -73,7 +77,7 @@ class Policy:
             return ERROR
         return REGISTRY[type_].severity
 
-    def blocks(self, phase: str, errors: List[str]) -> bool:
+    def blocks(self, phase: str, errors: list[str]) -> bool:
         """should_block: only at final; always_block_on in any mode, block_on under strict."""
         if phase != "final":
             return False
@@ -92,10 +96,11 @@ class Policy:
             "blocking": {"block_on": sorted(self.effective_block_on), "always_block_on": sorted(self.always_block_on)},
             "statistics": {"alpha": self.statistics_alpha},
             "sources": list(self.sources),
+            "mode_source": self.mode_source,
         }
 
 
-def _strings(value, where: str, source: str) -> Tuple[str, ...]:
+def _strings(value, where: str, source: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise InputError(source, "expected a list of strings", where)
     return tuple(value)
@@ -107,11 +112,39 @@ def _choice(value, allowed, where: str, source: str) -> str:
     return value
 
 
+# Every key a policy document may hold (SPEC section 5); a dict is an object, None a leaf. Keys that start
+# with `_` are comments. Anything else is a typo that would silently do nothing: exit 2 with a did-you-mean.
+KEYS: dict[str, object] = {
+    "mode": None, "comparison_scope": None,
+    "numeric_coverage": {"target_sections": {"strict": None, "warn": None, "excluded": None}},
+    "numeric_match": {"default_tolerance": {"absolute": None, "relative": None}, "rounding": None},
+    "blocking": {"block_on": None, "always_block_on": None},
+    "statistics": {"alpha": None},
+}
+
+
+def validate(data: object, source: str, keys: Mapping = KEYS, where: str = "") -> None:
+    """Refuse an unknown key anywhere in a policy document, naming it with the nearest known key."""
+    if not isinstance(data, Mapping):
+        raise InputError(source, "expected a JSON object", where or "top level")
+    for key, value in data.items():
+        if isinstance(key, str) and key.startswith("_"):
+            continue
+        here = f"{where}.{key}" if where else str(key)
+        if key not in keys:
+            hint = did_you_mean(str(key), keys, n=1) or f" (known keys here: {', '.join(sorted(keys))})"
+            raise InputError(source, f"unknown key '{key}'{hint}; fix or remove it (keys starting with '_' are "
+                             "comments)", here)
+        sub = keys[key]
+        if isinstance(sub, Mapping):
+            validate(value, source, sub, here)
+
+
 def apply(policy: Policy, data: Mapping, source: str) -> Policy:
     """A policy with the settings of one policy document (claim_gate_policy.json or --policy-file) applied."""
     if not isinstance(data, Mapping):
         raise InputError(source, "expected a JSON object")
-    changes: Dict[str, Any] = {}
+    changes: dict[str, Any] = {}
     if "mode" in data:
         changes["mode"] = _choice(data["mode"], MODES, "mode", source)
     if "comparison_scope" in data:
@@ -160,25 +193,88 @@ def apply(policy: Policy, data: Mapping, source: str) -> Policy:
                 raise InputError(source, f"unknown finding type {unknown[0]!r}", f"blocking.{key}")
             changes[key] = names
     changes["sources"] = policy.sources + (source,)
+    if "mode" in changes:
+        changes["mode_source"] = source
     return replace(policy, **changes)
 
 
-def resolve(file_policy: Optional[Mapping], file_name: str, arg_policy: Optional[Mapping], arg_name: str,
-            env: Mapping[str, str], cli_mode: Optional[str]) -> Policy:
+_RANK = {"off": 0, "warn": 1, "strict": 2}
+
+
+def tighten(policy: Policy, data: Mapping, source: str) -> Policy:
+    """Apply the checkpoint's own policy file, which the checked pipeline wrote: it may only tighten.
+
+    Lists are added to the current ones (block_on, always_block_on, strict and warn sections only grow);
+    a lowered mode, a type or section left out, a section newly excluded or a raised tolerance is
+    ignored and kept in `weakened`, each change named, for the `policy_weakened` warning.
+    """
+    asked = apply(policy, data, source)  # validates every value
+    weak: list[str] = []
+    out = asked
+    if _RANK[asked.mode] < _RANK[policy.mode]:
+        weak.append(f"mode lowered from {policy.mode} to {asked.mode}")
+        out = replace(out, mode=policy.mode, mode_source=policy.mode_source)
+    if policy.comparison_scope == "same_environment" and asked.comparison_scope != policy.comparison_scope:
+        weak.append(f"comparison_scope widened from same_environment to {asked.comparison_scope}")
+        out = replace(out, comparison_scope=policy.comparison_scope)
+    for name, label in (("default_tolerance", "numeric_match.default_tolerance"),):
+        old, new = getattr(policy, name), getattr(asked, name)
+        if any(n > o for n, o in zip(new, old)):
+            weak.append(f"{label} raised from {{absolute: {old[0]:g}, relative: {old[1]:g}}} to "
+                        f"{{absolute: {new[0]:g}, relative: {new[1]:g}}}")
+            out = replace(out, default_tolerance=old)
+    if asked.rounding == "none" and policy.rounding != "none":
+        pass  # no rounding window is stricter than the printed precision: a tightening
+    strict = _grow(policy.strict_sections, asked.strict_sections, "numeric_coverage.target_sections.strict", weak)
+    warn = tuple(s for s in _grow(policy.warn_sections, asked.warn_sections, "", []) if s not in strict)
+    left_warn = [s for s in policy.warn_sections if s not in asked.warn_sections and s not in asked.strict_sections]
+    if "warn" in _sections_named(data) and left_warn:
+        weak.append(f"numeric_coverage.target_sections.warn leaves out {', '.join(sorted(left_warn))}")
+    newly_excluded = [s for s in asked.excluded_sections if s not in policy.excluded_sections]
+    if newly_excluded:
+        weak.append(f"numeric_coverage.target_sections.excluded adds {', '.join(sorted(newly_excluded))}")
+    excluded = tuple(s for s in asked.excluded_sections if s in policy.excluded_sections and s not in strict + warn)
+    out = replace(out, strict_sections=strict, warn_sections=warn, excluded_sections=excluded)
+    if asked.block_on is not None:
+        out = replace(out, block_on=_grow(tuple(sorted(policy.effective_block_on)), asked.block_on,
+                                          "blocking.block_on", weak))
+    out = replace(out, always_block_on=_grow(policy.always_block_on, asked.always_block_on,
+                                             "blocking.always_block_on", weak))
+    return replace(out, weakened=policy.weakened + tuple(f"{source}: {w}" for w in weak))
+
+
+def _sections_named(data: Mapping) -> Mapping:
+    cov = data.get("numeric_coverage")
+    targets = cov.get("target_sections") if isinstance(cov, Mapping) else None
+    return targets if isinstance(targets, Mapping) else {}
+
+
+def _grow(old: tuple[str, ...], new: tuple[str, ...], label: str, weak: list[str]) -> tuple[str, ...]:
+    """old plus what new adds; what new leaves out is kept and named (label "" names nothing)."""
+    left = [name for name in old if name not in new]
+    if label and left:
+        weak.append(f"{label} leaves out {', '.join(sorted(left))}")
+    return tuple(old) + tuple(n for n in new if n not in old)
+
+
+def resolve(file_policy: Mapping | None, file_name: str, arg_policy: Mapping | None, arg_name: str,
+            env: Mapping[str, str], cli_mode: str | None) -> Policy:
     """Later wins: defaults, CKPT/claim_gate_policy.json, --policy-file, environment, --mode."""
     policy = Policy()
     if file_policy is not None:
-        policy = apply(policy, file_policy, file_name)
+        validate(file_policy, file_name)
+        policy = tighten(policy, file_policy, file_name)
     if arg_policy is not None:
+        validate(arg_policy, arg_name)
         policy = apply(policy, arg_policy, arg_name)
     for name in ("ARI_CLAIM_GATE_MODE", "CLAIM_GATE_MODE"):  # the claim-gate name wins over ARI's
         if env.get(name):
             policy = replace(policy, mode=_choice(env[name], MODES, name, "environment"),
-                             sources=policy.sources + (name,))
+                             sources=policy.sources + (name,), mode_source=f"env {name}")
     for name in ("ARI_COMPARISON_SCOPE", "CLAIM_GATE_COMPARISON_SCOPE"):
         if env.get(name):
             policy = replace(policy, comparison_scope=_choice(env[name], SCOPES, name, "environment"),
                              sources=policy.sources + (name,))
     if cli_mode is not None:
-        policy = replace(policy, mode=cli_mode, sources=policy.sources + ("--mode",))
+        policy = replace(policy, mode=cli_mode, sources=policy.sources + ("--mode",), mode_source="--mode")
     return policy

@@ -85,17 +85,19 @@ def test_ten_megabyte_single_line_paper(tmp_path, capsys):
 
 
 def test_unreadable_file_is_a_clear_error(tmp_path, capsys, monkeypatch):
-    import pathlib
+    import os
+
+    import claim_gate.files
 
     paper = _ckpt(tmp_path, {"claims": []})
-    real = pathlib.Path.read_bytes
+    real = os.open
 
-    def deny(self):
-        if self.name == "science_data.json":
+    def deny(path, *args, **kwargs):  # every read goes through the confined opener's os.open
+        if str(path).endswith("science_data.json"):
             raise PermissionError(13, "Permission denied")
-        return real(self)
+        return real(path, *args, **kwargs)
 
-    monkeypatch.setattr(pathlib.Path, "read_bytes", deny)
+    monkeypatch.setattr(claim_gate.files.os, "open", deny)
     code, rep, err = _check(capsys, paper)
     assert code == 2 and rep is None and err.strip() == "claim-gate: science_data.json: cannot read: Permission denied"
 

@@ -44,7 +44,7 @@ def test_canonical_json_is_independent_of_key_order_and_refuses_nan():
 # -- mint, freeze, verify ------------------------------------------------------------------------------
 def test_first_contract_with_claims_is_frozen(tmp_path):
     first = store.mint(tmp_path, FROZEN)
-    assert first == {"metric_contract": FROZEN, "contract_frozen": True}
+    assert first == {"metric_contract": FROZEN, "contract_frozen": False}  # the mint that freezes: not discarded
     assert (tmp_path / "metric_contract.sha256").read_text().strip() == sha256_json(FROZEN)
     before = (tmp_path / "metric_contract.json").stat().st_mtime_ns
     again = store.mint(tmp_path, {**FROZEN, "key": "other"})
@@ -57,6 +57,7 @@ def test_scaffold_is_not_frozen_and_may_be_replaced(tmp_path):
     assert store.mint(tmp_path, SCAFFOLD)["contract_frozen"] is False
     assert not (tmp_path / "metric_contract.sha256").exists()
     assert store.mint(tmp_path, {"key": "other"})["metric_contract"] == {"key": "other"}
+    assert store.mint(tmp_path, FROZEN)["contract_frozen"] is False
     assert store.mint(tmp_path, FROZEN)["contract_frozen"] is True
     assert store.load(tmp_path) == FROZEN
 
@@ -98,7 +99,7 @@ def test_cli_mint_and_show(tmp_path, capsys):
     ckpt = tmp_path / "ckpt"
     ckpt.mkdir()
     assert main(["contract", "mint", str(ckpt), "--from", str(src)]) == 0
-    assert json.loads(capsys.readouterr().out) == {"metric_contract": FROZEN, "contract_frozen": True}
+    assert json.loads(capsys.readouterr().out) == {"metric_contract": FROZEN, "contract_frozen": False}
     assert main(["contract", "show", str(ckpt)]) == 0
     assert json.loads(capsys.readouterr().out) == FROZEN
     assert main(["contract", "mint", str(ckpt)]) == 2
@@ -139,7 +140,7 @@ def test_sixteen_racing_minters_one_winner_each_time(tmp_path):
         stored = json.loads((ckpt / "metric_contract.json").read_text())
         winners = [i for i, r in results if r["metric_contract"]["key"] == f"k{i}"]
         assert len(winners) == 1, winners
-        assert all(r["metric_contract"] == stored and r["contract_frozen"] for _, r in results)
+        assert all(r["metric_contract"] == stored and r["contract_frozen"] == (i not in winners) for i, r in results)
         assert sorted(p.name for p in ckpt.iterdir()) == [".metric_contract.lock", "metric_contract.json",
                                                            "metric_contract.sha256"]
 

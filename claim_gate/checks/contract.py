@@ -8,11 +8,12 @@ compile (blocks), `invariant_unevaluable` when a configuration lacks an operand 
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any
 
 from ..evidence.table import EvidenceTable
 from ..findings import Finding, finding
 from ..formula import FormulaError, compile_formula
+from ..names import did_you_mean
 from .context import GateInput
 
 MEASURED = {"microbench", "benchmark", "measurement", "measured"}
@@ -25,8 +26,8 @@ DERIVED = ("value", "ceiling")
 class _Evaluator:
     def __init__(self, g: GateInput, table: EvidenceTable, contract: dict):
         self.g, self.table, self.contract = g, table, contract
-        self.findings: List[Finding] = []
-        self.extra: Dict[str, List[Any]] = {}  # value and ceiling columns
+        self.findings: list[Finding] = []
+        self.extra: dict[str, list[Any]] = {}  # value and ceiling columns
 
     def compile(self, text: Any, where: str):
         if not isinstance(text, str) or not text.strip():
@@ -40,16 +41,23 @@ class _Evaluator:
                                          details={"where": where}))
             return None
 
-    def column(self, name: str) -> List[Any]:
+    def column(self, name: str) -> list[Any]:
         return self.extra[name] if name in self.extra else self.table.column(name)
 
-    def missing(self, formula) -> List[List[str]]:
+    def missing(self, formula) -> list[list[str]]:
         """Per configuration, the names the formula reads that it does not have."""
         columns = {n: self.column(n) for n in formula.names}
         return [[n for n in formula.names if columns[n][i] is None] for i in range(len(self.table))]
 
-    def evaluate(self, formula, where: str) -> Optional[Tuple[list, list]]:
-        """(items per configuration: value or None, missing names per configuration); None on a type error."""
+    def evaluate(self, formula, where: str) -> tuple[list, list] | None:
+        """(items per configuration: value or None, missing names per configuration); None on a type error
+        or when it names a metric no configuration carries (a typo frozen into the contract)."""
+        absent = [n for n in formula.names if n not in DERIVED and n not in self.table.names]
+        if absent and len(self.table):
+            told = "; ".join(f"'{n}', which no configuration carries{did_you_mean(n, self.table.names)}" for n in absent)
+            self.findings.append(finding("formula_invalid", f"metric_contract.{where}: {formula.text!r} names {told}",
+                                         details={"where": where, "unknown": absent}))
+            return None
         try:
             result = formula.evaluate({n: self.column(n) for n in formula.names}, n=len(self.table))
         except FormulaError as exc:
@@ -58,7 +66,7 @@ class _Evaluator:
             return None
         return [result.item(i) for i in range(len(self.table))], self.missing(formula)
 
-    def unevaluable(self, i: int, where: str, text: str, missing: List[str]) -> None:
+    def unevaluable(self, i: int, where: str, text: str, missing: list[str]) -> None:
         cid = self.table.ids[i]
         why = f"{cid} has no {', '.join(missing)}" if missing else "it is undefined there (division by zero, ...)"
         self.findings.append(finding("invariant_unevaluable", f"{cid}: metric_contract.{where} ({text}) cannot be "
@@ -66,7 +74,7 @@ class _Evaluator:
                                      details={"where": where}))
 
 
-def _tolerance(contract: dict) -> Tuple[float, float]:
+def _tolerance(contract: dict) -> tuple[float, float]:
     tol = contract.get("tolerance")
     if not isinstance(tol, dict):
         return 0.0, 0.02  # ARI's default for the contract's own recompute
@@ -77,7 +85,7 @@ def _tolerance(contract: dict) -> Tuple[float, float]:
     return vals[0], vals[1]
 
 
-def check(g: GateInput, table: EvidenceTable) -> List[Finding]:
+def check(g: GateInput, table: EvidenceTable) -> list[Finding]:
     contract = g.ck.contract
     if not isinstance(contract, dict) or not contract:
         return []
@@ -85,6 +93,9 @@ def check(g: GateInput, table: EvidenceTable) -> List[Finding]:
     key = contract.get("key")
     if isinstance(key, str):
         ev.extra["value"] = [m.get(key) for m in table.metrics]
+        if len(table) and key not in table.names:
+            ev.findings.append(finding("formula_invalid", f"metric_contract.key '{key}' is carried by no configuration"
+                                       f"{did_you_mean(key, table.names)}", details={"where": "key", "unknown": [key]}))
     select = contract.get("ceiling_select")
     if select is not None:
         f = ev.compile(select, "ceiling_select")

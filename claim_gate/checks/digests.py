@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
-from typing import List
 
-from ..digest import sha256_json
+from .. import store
 from ..files import read_text_digest
 from ..findings import Finding, finding
 from .context import GateInput
@@ -13,8 +13,8 @@ from .context import GateInput
 _HEX = re.compile(r"^[0-9a-f]{64}$")
 
 
-def check(g: GateInput) -> List[Finding]:
-    out: List[Finding] = []
+def check(g: GateInput) -> list[Finding]:
+    out: list[Finding] = []
     doc = g.index.document
     lock = g.ck.manifest_lock
     bundle = lock.get("bundle_sha256") if isinstance(lock, dict) else None
@@ -26,19 +26,45 @@ def check(g: GateInput) -> List[Finding]:
         elif not isinstance(bundle, str) or value.strip().lower() != bundle.strip().lower():
             out.append(finding("codedigest_mismatch", f"the paper states \\codedigest{{{value}}} but manifest.lock "
                                f"records bundle_sha256 {bundle!r}", loc, details={"paper": value, "manifest": bundle}))
-    recorded = g.ck.root / "metric_contract.sha256"
-    if recorded.is_file() and g.ck.contract_source:
-        text, file_digest = read_text_digest(recorded, "metric_contract.sha256")
-        expected = text.strip().lower()
-        g.ck.inputs["metric_contract.sha256"] = file_digest
-        contract_file = g.ck.root / "metric_contract.json"
-        current = None
-        if contract_file.is_file():
-            from .. import jsonio
+    out += _contract(g)
+    return out
 
-            current = sha256_json(jsonio.load(contract_file, "metric_contract.json"))
-        if not _HEX.match(expected) or current != expected:
-            out.append(finding("contract_tampered", "metric_contract.json does not match the sha256 recorded in "
-                               "metric_contract.sha256 when it was frozen", details={"recorded": expected,
-                                                                                    "actual": current}))
+
+def _contract(g: GateInput) -> list[Finding]:
+    """The frozen store is THE contract: its digest, its supersede history, and science_data's copy of it."""
+    root = g.ck.root
+    out: list[Finding] = []
+    recorded = None
+    if os.path.lexists(root / store.DIGEST):
+        text, file_digest = read_text_digest(root / store.DIGEST, store.DIGEST, root=root)
+        g.ck.inputs[store.DIGEST] = file_digest
+        recorded = text.strip().lower()
+    stored = store.load(root)
+    if stored is None:
+        if recorded is not None:
+            out.append(finding("contract_tampered", "metric_contract.sha256 records a frozen contract but "
+                               "metric_contract.json is missing; restore it (or re-run `contract mint` if a mint was "
+                               "interrupted)", details={"recorded": recorded, "actual": None}))
+        return out
+    actual = store.digests_of(stored)
+    if recorded is not None and (not _HEX.match(recorded) or recorded not in actual):
+        out.append(finding("contract_tampered", "metric_contract.json does not match the sha256 recorded in "
+                           "metric_contract.sha256 when it was frozen", details={"recorded": recorded,
+                                                                                "actual": actual[0]}))
+    lines = store.history(root)
+    if lines:
+        g.ck.inputs[store.HISTORY] = read_text_digest(root / store.HISTORY, store.HISTORY, root=root)[1]
+    problem = store.chain_problem(lines, actual)
+    if problem:
+        out.append(finding("contract_tampered", f"{problem}; the supersede history must chain from each replaced "
+                           "contract to the stored one"))
+    for i, line in enumerate(lines, 1):
+        out.append(finding("contract_superseded", f"the frozen metric contract was superseded ({line['old_sha256'][:12]}"
+                           f" -> {line['new_sha256'][:12]}): {line['reason']}", details={
+                               "history_line": i, "reason": line["reason"], "old_sha256": line["old_sha256"],
+                               "new_sha256": line["new_sha256"]}))
+    problem = store.science_contract_problem(root, stored, {"metric_contract": g.ck.science_contract})
+    if problem:
+        out.append(finding("contract_tampered", problem + "; remove science_data.metric_contract or make it equal",
+                           details={"source": "science_data.json"}))
     return out

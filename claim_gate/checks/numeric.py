@@ -17,6 +17,7 @@ from ..findings import Finding, finding
 from ..formula import FormulaError
 from ..formula.registry import REGISTRY, canonical_name
 from ..formula.registry import resolve as resolve_formula
+from ..names import unknown_formula_name
 from ..paper.numbers import Mention
 from .context import GateInput
 from .units import conversion
@@ -133,6 +134,12 @@ def check(g: GateInput) -> List[Finding]:
             g.assertion_results[aid] = "unresolved"
             continue
         operands = a.get("operands") if isinstance(a.get("operands"), dict) else {}
+        typo = unknown_formula_name(formula_text, operands)
+        if typo is not None:  # a misspelt registry name is a formula error, not a missing operand
+            out.append(finding("formula_invalid", f"assertion {aid}: {typo}", location, numeric_id=aid,
+                               claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
         values, problems, envs, labels = {}, [], {}, {}
         for role in formula.names:
             if role not in operands:

@@ -11,11 +11,11 @@ import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any
 
 from .. import jsonio
 from ..errors import InputError
-from ..files import confine, read_text_digest
+from ..files import PathEscape, confine, inside, read_text_digest
 from ..findings import Finding, finding
 from .validate import errors, json_path
 
@@ -30,21 +30,23 @@ def safe_id(value: Any) -> bool:
 @dataclass
 class Checkpoint:
     root: Path
-    inputs: Dict[str, str] = field(default_factory=dict)  # path (relative where possible) -> sha256
+    inputs: dict[str, str] = field(default_factory=dict)  # path (relative where possible) -> sha256
     science: dict = field(default_factory=dict)
-    contract: Optional[dict] = None
+    contract: dict | None = None
     contract_source: str = ""
-    nodes: Dict[str, dict] = field(default_factory=dict)
+    science_contract: Any = None  # science_data.metric_contract as written, before validation
+    nodes: dict[str, dict] = field(default_factory=dict)
     tree_loaded: bool = False
-    figures_manifest: Optional[dict] = None
-    manifest_lock: Optional[dict] = None
-    findings: List[Finding] = field(default_factory=list)
-    claims: List[dict] = field(default_factory=list)
-    assertions: List[dict] = field(default_factory=list)
-    configurations: List[dict] = field(default_factory=list)
-    _results: Dict[str, Optional[dict]] = field(default_factory=dict)
-    _reports: Dict[str, Optional[dict]] = field(default_factory=dict)
-    environments: Dict[str, dict] = field(default_factory=dict)  # node id -> executor, CPU model, arch
+    figures_manifest: dict | None = None
+    manifest_lock: dict | None = None
+    findings: list[Finding] = field(default_factory=list)
+    claims: list[dict] = field(default_factory=list)
+    assertions: list[dict] = field(default_factory=list)
+    configurations: list[dict] = field(default_factory=list)
+    _results: dict[str, dict | None] = field(default_factory=dict)
+    _reports: dict[str, dict | None] = field(default_factory=dict)
+    _folders: dict[str, tuple[Path, Path] | None] = field(default_factory=dict)
+    environments: dict[str, dict] = field(default_factory=dict)  # node id -> executor, CPU model, arch
 
     # -- reading ------------------------------------------------------------------------------------
     def display(self, path: Path) -> str:
@@ -56,66 +58,83 @@ class Checkpoint:
         text, root = str(path), str(self.root)
         if text.startswith(root + os.sep):
             return text[len(root) + 1 :].replace(os.sep, "/")
-        try:
-            return path.resolve().relative_to(self.root).as_posix()
-        except ValueError:  # outside the checkpoint (a workspace results.json, --science-data): full path
+        try:  # outside the checkpoint (a workspace results.json, a paper beside it): `../`, never the checkout path
+            return Path(os.path.relpath(os.path.realpath(path), self.root)).as_posix()
+        except (ValueError, OSError):  # another drive (Windows): no relative path exists
             return str(path)
 
-    def read_json(self, path: Path, optional: bool = False):
-        """Parse one JSON file and record its digest; None if optional and absent."""
+    def read_json(self, path: Path, optional: bool = False, root: Path | None = None, caller: bool = False):
+        """Parse one JSON file read through the confined opener and record its digest; None if optional and absent.
+
+        root: the folder the file must stay inside (default the checkpoint); caller: a path the caller
+        named (--science-data, --figures), which may lie anywhere but is still a regular file in budget.
+        """
         name = self.display(path)
-        if optional and not path.exists():
+        if optional and not os.path.lexists(path):
             return None
-        text, digest = read_text_digest(path, name)
+        text, digest = read_text_digest(path, name, root=None if caller else (root or self.root))
         self.inputs[name] = digest
         return jsonio.loads(text, name)
 
-    def workspace_dirs(self, node_id: str) -> List[Path]:
-        """Where a node's files may live (SPEC section 1, as ARI writes them)."""
+    def workspace_dirs(self, node_id: str) -> list[tuple[Path, Path]]:
+        """Where a node's files may live, each with the root it is confined to (SPEC section 1, as ARI)."""
         ckpt = self.root
         workspace = ckpt.parent.parent if ckpt.parent.name == "checkpoints" else ckpt.parent
-        return [ckpt / "experiments" / node_id, workspace / "experiments" / ckpt.name / node_id,
-                workspace / "experiments" / node_id]
+        experiments = workspace / "experiments"
+        return [(ckpt / "experiments" / node_id, ckpt), (experiments / ckpt.name / node_id, experiments),
+                (experiments / node_id, experiments)]
 
-    def _node_file(self, node_id: str, name: str, cache: Dict[str, Optional[dict]]) -> Optional[dict]:
+    def _locate(self, node_id: str) -> tuple[Path, Path] | None:
+        """(node folder, its root): where the node's results.json is found, else its first existing folder."""
+        if node_id in self._folders:
+            return self._folders[node_id]
+        found = None
+        if safe_id(node_id):
+            dirs = self.workspace_dirs(node_id)
+            for folder, root in dirs:
+                if os.path.lexists(folder / "results.json"):
+                    found = (folder, root)
+                    break
+            else:
+                found = next(((f, r) for f, r in dirs if f.is_dir()), None)
+            if found is not None:
+                real = inside(found[1], found[0])
+                if real is None:
+                    raise PathEscape(self.display(found[0]), "node folder leaves its root (a symlink out); it was not read")
+                found = (Path(real), found[1])
+        self._folders[node_id] = found
+        return found
+
+    def _node_file(self, node_id: str, name: str, cache: dict[str, dict | None]) -> dict | None:
         if node_id in cache:
             return cache[node_id]
         found = None
-        if safe_id(node_id):
-            for folder in self.workspace_dirs(node_id):
-                if (folder / name).is_file():
-                    data = self.read_json(folder / name)
-                    shown = self.display(folder / name)
-                    if not isinstance(data, dict):
-                        raise InputError(shown, "expected a JSON object at the top level")
-                    found = validated(self, data, name.split(".")[0], shown)
-                    break
+        place = self._locate(node_id)
+        if place is not None and os.path.lexists(place[0] / name):
+            path = place[0] / name
+            data = self.read_json(path, root=place[0])
+            shown = self.display(path)
+            if not isinstance(data, dict):
+                raise InputError(shown, "expected a JSON object at the top level")
+            found = validated(self, data, name.split(".")[0], shown)
         cache[node_id] = found
         return found
 
-    def results(self, node_id: str) -> Optional[dict]:
+    def results(self, node_id: str) -> dict | None:
         """The node's results.json, read once per run however many operands point into it."""
         return self._node_file(node_id, "results.json", self._results)
 
-    def node_report(self, node_id: str) -> Optional[dict]:
+    def node_report(self, node_id: str) -> dict | None:
         return self._node_file(node_id, "node_report.json", self._reports)
 
-    def node_folder(self, node_id: str) -> Optional[Path]:
-        if not safe_id(node_id):
-            return None
-        for folder in self.workspace_dirs(node_id):
-            if folder.is_dir():
-                return folder
-        return None
+    def node_folder(self, node_id: str) -> Path | None:
+        """The node's folder (real path), where its results.json was found."""
+        place = self._locate(node_id)
+        return place[0] if place is not None else None
 
-    def path(self, rel: str, base: Optional[Path] = None) -> Optional[Path]:
-        """A path from JSON, relative to base (default the checkpoint), confined to the checkpoint."""
-        if base is not None and confine(self.root, self.display(base)) is not None:
-            inner = confine(base, rel)
-            if inner is not None and confine(self.root, self.display(inner)) is not None:
-                return inner
-            return None
-        return confine(self.root, rel)
+    def path(self, rel: str, base: Path | None = None) -> Path | None:
+        """A path from JSON, relative to base (a node folder, already confined) or the checkpoint, confined to it."""
+        return confine(base if base is not None else self.root, rel)
 
 
 def validated(ck: Checkpoint, data: Any, schema: str, source: str) -> Any:
@@ -126,11 +145,12 @@ def validated(ck: Checkpoint, data: Any, schema: str, source: str) -> Any:
     the file is unusable: an InputError naming the file and the JSON path (exit 2).
     """
     problems = errors(data, schema)
-    drop: Dict[Tuple[Any, ...], str] = {}
+    drop: dict[tuple[Any, ...], str] = {}
     for path, message in problems:
         cut = max((i for i, part in enumerate(path) if isinstance(part, int)), default=None)
         if cut is None:
-            raise InputError(source, message, json_path(path) or "top level")
+            raise InputError(source, f"{message}; fix it (`claim-gate schema {schema}` shows the expected shape)",
+                             json_path(path) or "top level")
         drop.setdefault(tuple(path[: cut + 1]), f"{json_path(path)}: {message}")
     for entry in sorted(drop, key=json_path):
         ck.findings.append(finding("input_invalid", f"{source}: {drop[entry]}; the entry is skipped",
@@ -138,17 +158,26 @@ def validated(ck: Checkpoint, data: Any, schema: str, source: str) -> Any:
     return _prune(data, set(drop)) if drop else data
 
 
-def _prune(data: Any, drop: set, here: Tuple[Any, ...] = ()) -> Any:
-    if isinstance(data, dict):
-        return {k: _prune(v, drop, here + (k,)) for k, v in data.items()}
-    if isinstance(data, list):
-        return [_prune(v, drop, here + (i,)) for i, v in enumerate(data) if here + (i,) not in drop]
-    return data
+def _prune(data: Any, drop: set) -> Any:
+    """data without the dropped entries; only the paths leading to them are copied (a 500-deep list
+    elsewhere in the file is never walked, so it cannot exhaust the stack)."""
+    prefixes = {path[:k] for path in drop for k in range(len(path))}
+
+    def walk(node: Any, here: tuple[Any, ...]) -> Any:
+        if here not in prefixes:
+            return node
+        if isinstance(node, dict):
+            return {k: walk(v, here + (k,)) for k, v in node.items()}
+        if isinstance(node, list):
+            return [walk(v, here + (i,)) for i, v in enumerate(node) if here + (i,) not in drop]
+        return node
+
+    return walk(data, ())
 
 
-def _assertions(ck: Checkpoint, sd: dict) -> List[dict]:
+def _assertions(ck: Checkpoint, sd: dict) -> list[dict]:
     """Assertions nested in claims and listed flat, counted once per id (ARI writes both)."""
-    out: Dict[str, dict] = {}
+    out: dict[str, dict] = {}
     nested = [{**a, "claim_id": a.get("claim_id") or claim["id"]}
               for claim in ck.claims for a in claim.get("numeric_assertions") or []]
     for a in list(sd.get("numeric_assertions") or []) + nested:
@@ -160,16 +189,17 @@ def _natural(s: str):
     return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", s)]
 
 
-def load_checkpoint(root: Path, science_data: Optional[Path] = None, figures: Optional[Path] = None) -> Checkpoint:
+def load_checkpoint(root: Path, science_data: Path | None = None, figures: Path | None = None) -> Checkpoint:
     root = Path(root)
     if not root.is_dir():
         raise InputError(str(root), "checkpoint is not a directory")
     ck = Checkpoint(root.resolve())  # resolved once: every path built from it is absolute
     sd_path = science_data or root / "science_data.json"
     sd_name = ck.display(sd_path)
-    sd = ck.read_json(sd_path)
+    sd = ck.read_json(sd_path, caller=science_data is not None)
     if not isinstance(sd, dict):
-        raise InputError(sd_name, "expected a JSON object at the top level")
+        raise InputError(sd_name, "expected a JSON object at the top level (science_data with configurations, claims, ...)")
+    ck.science_contract = sd.get("metric_contract")  # as written: its digest is compared with the frozen store's
     sd = validated(ck, sd, "science_data", sd_name)
     ck.science = sd
     ck.claims = list(sd.get("claims") or [])
@@ -181,7 +211,11 @@ def load_checkpoint(root: Path, science_data: Optional[Path] = None, figures: Op
         if not isinstance(contract_file, dict):
             raise InputError("metric_contract.json", "expected a JSON object at the top level")
         contract_file = validated(ck, contract_file, "metric_contract", "metric_contract.json")
-    if isinstance(contract, dict) and contract:
+    if isinstance(contract_file, dict) and isinstance(contract_file.get("claims"), list) and contract_file["claims"]:
+        # A frozen store is THE contract (SPEC section 1): science_data's own copy never replaces it;
+        # checks/digests.py reports a copy that differs.
+        ck.contract, ck.contract_source = contract_file, "metric_contract.json"
+    elif isinstance(contract, dict) and contract:
         ck.contract, ck.contract_source = contract, sd_name
     elif contract_file:
         ck.contract, ck.contract_source = contract_file, "metric_contract.json"  # grafted, as ARI does
@@ -201,7 +235,7 @@ def load_checkpoint(root: Path, science_data: Optional[Path] = None, figures: Op
         ck.tree_loaded = True
         break
     fm_path = figures or root / "figures_manifest.json"
-    ck.figures_manifest = ck.read_json(fm_path, optional=True)
+    ck.figures_manifest = ck.read_json(fm_path, optional=True, caller=figures is not None)
     if ck.figures_manifest is not None:
         if not isinstance(ck.figures_manifest, dict):
             raise InputError(ck.display(fm_path), "expected a JSON object at the top level")

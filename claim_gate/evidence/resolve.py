@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Tuple
 
+from ..names import did_you_mean
 from .load import Checkpoint
 
 RESULT_SECTIONS = ("measurements", "scores", "params", "predictions", "metrics")
@@ -51,6 +52,19 @@ def lookup(sections: dict, path: str, order) -> Any:
     return None
 
 
+def _paths(record: dict, sections) -> list:
+    """The metric paths a record answers to, for naming the nearest ones to a path that does not exist."""
+    out = []
+    for section in sections:
+        block = record.get(section) if isinstance(record, dict) else None
+        if isinstance(block, dict):
+            for key, value in block.items():
+                out += [key, f"{section}.{key}"]
+                if isinstance(value, dict):
+                    out += [f"{section}.{key}.{k}" for k in value]
+    return out
+
+
 def config_by_id(ck: Checkpoint, config_id: str) -> Optional[dict]:
     for cfg in ck.configurations:
         if cfg.get("config_id") == config_id:
@@ -68,11 +82,12 @@ def resolve(ck: Checkpoint, operand: Any) -> Tuple[Optional[Any], str, Optional[
             return None, "config operand needs string config_id and metric", None
         cfg = config_by_id(ck, cid)
         if cfg is None:
-            return None, f"no configuration '{cid}'", None
+            return None, f"no configuration '{cid}'" + did_you_mean(cid, [c.get("config_id") for c in ck.configurations]), None
         value = lookup(cfg, metric, CONFIG_SECTIONS)
         node_id = cfg.get("node_id") if isinstance(cfg.get("node_id"), str) else None
         if not is_value(value):
-            return None, f"configuration '{cid}' has no numeric '{metric}'", node_id
+            hint = did_you_mean(metric, _paths(cfg, CONFIG_SECTIONS)) if value is None else ""
+            return None, f"configuration '{cid}' has no numeric '{metric}'{hint}", node_id
         return value, f"{cid}.{metric}", node_id
     node_id, path = operand.get("node_id"), operand.get("metric_path")
     if not isinstance(node_id, str) or not isinstance(path, str):
@@ -83,7 +98,14 @@ def resolve(ck: Checkpoint, operand: Any) -> Tuple[Optional[Any], str, Optional[
         value = lookup({"metrics": ck.nodes[node_id].get("metrics") or {}}, path, ("metrics",))
     if not is_value(value):
         where = "results.json" if results is not None else "no results.json"
-        return None, f"node '{node_id}' ({where}) has no numeric '{path}'", node_id
+        if results is None and node_id not in ck.nodes:
+            where += ", not in the tree" + did_you_mean(node_id, ck.nodes)
+        hint = ""
+        if value is None:
+            known = _paths(results or {}, RESULT_SECTIONS) + _paths({"metrics": (ck.nodes.get(node_id) or {}).get("metrics")},
+                                                                    ("metrics",))
+            hint = did_you_mean(path, known)
+        return None, f"node '{node_id}' ({where}) has no numeric '{path}'{hint}", node_id
     return value, f"{node_id}:{path}", node_id
 
 

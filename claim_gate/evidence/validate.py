@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, List, Tuple
+from typing import Any
 
 from ..contracts_index import fast_validator, validator
 
-Path_ = Tuple[Any, ...]
+Path_ = tuple[Any, ...]
 
 _TYPE_NAMES = {"object": "object", "array": "array", "string": "string", "number": "number", "integer": "integer",
                "boolean": "true or false", "null": "null"}
@@ -56,7 +56,7 @@ def is_valid(data: Any, schema: str) -> bool:
         return False
 
 
-def errors(data: Any, schema: str) -> List[Tuple[Path_, str]]:
+def errors(data: Any, schema: str) -> list[tuple[Path_, str]]:
     """Every violation, deepest first for the same place, sorted by path for determinism."""
     if is_valid(data, schema):
         return []

@@ -280,8 +280,9 @@ class Document:
         return None
 
 
-def read_tex(path: Path, display: str) -> str:
-    return read_text(path, display, locate="line")
+def read_tex(path: Path, display: str, root: Optional[Path] = None, budget: Optional[int] = None) -> str:
+    """Through the one confined opener (files.read_confined): a regular file, inside root, within budget."""
+    return read_text(path, display, locate="line", root=root, budget=budget)
 
 
 def _line_starts(text: str) -> List[int]:
@@ -505,9 +506,11 @@ class Scanner:
         return Document(self.files, self.blocks, self.comments, self.refs, self.labels, self.graphics,
                         self.codedigests)
 
-    def _read(self, path: Path, display: str) -> str:
+    def _read(self, path: Path, display: str, root: Optional[Path] = None) -> str:
         """A LaTeX file's text, checked before it is opened: a regular file (a FIFO or device would block or
-        never end) that fits in what is left of the LaTeX budget (a huge file is never read whole)."""
+        never end) that fits in what is left of the LaTeX budget (a huge file is never read whole). The
+        stat below only words the budget error; the confined opener checks the opened file itself (fstat),
+        so a file swapped after the stat is still refused, and an \\input target stays in `root`."""
         try:
             st = os.stat(path)
         except OSError:
@@ -518,7 +521,7 @@ class Scanner:
             if self.latex_read + st.st_size > LATEX_BUDGET:
                 raise InputError(display, f"LaTeX budget: more than {LATEX_BUDGET >> 20} MiB of LaTeX "
                                           f"after \\input and macro expansion (this file is {st.st_size} bytes)")
-        return read_tex(path, display)
+        return read_tex(path, display, root, max(0, LATEX_BUDGET - self.latex_read))
 
     def _charge(self, chars: int, file: int, src: int) -> None:
         self.latex_read += chars
@@ -570,7 +573,7 @@ class Scanner:
             text = self.files[known].text
             self._charge(len(text), file, start)
         else:
-            text = self._read(path, display)
+            text = self._read(path, display, self.root)
         expanding, self.expanding = self.expanding, []  # the file's text has its own places
         self.outer_expansions += len(expanding)  # ... but its expansions still nest inside these
         try:
