@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from . import __version__
+from . import __version__, corpus, suggest
 from .errors import InputError
 
 EXIT_OK, EXIT_BLOCK, EXIT_INPUT = 0, 1, 2
@@ -70,6 +70,8 @@ def _parser() -> argparse.ArgumentParser:
     ct.add_argument("action", choices=("mint", "show", "verify"))
     ct.add_argument("checkpoint", metavar="CKPT", type=Path)
     ct.add_argument("--from", dest="source", metavar="F", type=Path, help="the contract to mint (JSON)")
+    corpus.register(sub)
+    suggest.register(sub)
     sc = sub.add_parser("schema", help="print a JSON Schema from contracts/",
                         description="Print one of the JSON Schemas the gate reads or writes.")
     sc.add_argument("name", metavar="NAME", help="e.g. paper_claim_links")
@@ -161,22 +163,13 @@ def _cmd_link(args) -> int:
 def _cmd_check(args) -> int:
     import os
 
-    from . import jsonio, policy as policy_mod
+    from . import jsonio
     from .files import write_atomic
-    from .gate import GATE, run
     from .report import text as text_report
 
     ckpt = args.checkpoint if args.checkpoint is not None else args.paper.parent
-    if not ckpt.is_dir():
-        raise InputError(str(ckpt), "checkpoint is not a directory")
-    policy_inputs = {}
-    file_policy = _policy_doc(ckpt / "claim_gate_policy.json", "claim_gate_policy.json", policy_inputs) \
-        if (ckpt / "claim_gate_policy.json").exists() else None
-    arg_policy = _policy_doc(args.policy_file, str(args.policy_file), policy_inputs) if args.policy_file else None
-    policy = policy_mod.resolve(file_policy, "claim_gate_policy.json", arg_policy, str(args.policy_file),
-                                os.environ, args.mode)
-    report = run(args.paper, ckpt, policy, args.phase, args.science_data, args.figures, args.verify_artifacts)
-    report["inputs"] = dict(sorted({**report["inputs"], **policy_inputs}.items()))
+    report = gate_report(args.paper, ckpt, args.phase, args.mode, args.policy_file, os.environ,
+                         args.science_data, args.figures, args.verify_artifacts)
     if args.links is not None:
         # Another tool's links are recorded, never trusted (the gate links the paper itself); a broken
         # file is still an input error.
@@ -198,13 +191,46 @@ def _cmd_check(args) -> int:
     if args.format != "text" and args.output in (None, "-"):
         print(text_report.render(report).splitlines()[0], file=sys.stderr)
     if not args.no_write:
-        out_dir = ckpt / "evaluation"
-        try:
-            out_dir.mkdir(exist_ok=True)
-        except OSError as exc:
-            raise InputError(str(out_dir), f"cannot create the report folder: {exc.strerror or exc}") from None
-        write_atomic(out_dir / f"{GATE}_{args.phase}.json", jsonio.dumps(report))
+        write_report(ckpt, args.phase, report)
     return EXIT_BLOCK if report["should_block"] and not args.exit_zero else EXIT_OK
+
+
+def gate_report(paper: Path, ckpt: Path, phase: str, mode, policy_file, environ, science_data=None,
+                figures=None, verify_artifacts: str = "cited", policy_name=None) -> dict:
+    """The gate's report for one paper, with the policy resolved as `check` resolves it (also `corpus`).
+
+    policy_name: how the report names --policy-file (default: the path as given).
+    """
+    from . import policy as policy_mod
+    from .gate import run
+
+    if not ckpt.is_dir():
+        raise InputError(str(ckpt), "checkpoint is not a directory")
+    policy_inputs: dict = {}
+    file_policy = _policy_doc(ckpt / "claim_gate_policy.json", "claim_gate_policy.json", policy_inputs) \
+        if (ckpt / "claim_gate_policy.json").exists() else None
+    policy_name = policy_name or str(policy_file)
+    arg_policy = _policy_doc(policy_file, policy_name, policy_inputs) if policy_file else None
+    policy = policy_mod.resolve(file_policy, "claim_gate_policy.json", arg_policy, policy_name, environ, mode)
+    report = run(paper, ckpt, policy, phase, science_data, figures, verify_artifacts)
+    report["inputs"] = dict(sorted({**report["inputs"], **policy_inputs}.items()))
+    return report
+
+
+def write_report(ckpt: Path, phase: str, report: dict) -> Path:
+    """CKPT/evaluation/claim_evidence_hard_gate_{phase}.json, written atomically."""
+    from . import jsonio
+    from .files import write_atomic
+    from .gate import GATE
+
+    out_dir = ckpt / "evaluation"
+    try:
+        out_dir.mkdir(exist_ok=True)
+    except OSError as exc:
+        raise InputError(str(out_dir), f"cannot create the report folder: {exc.strerror or exc}") from None
+    out = out_dir / f"{GATE}_{phase}.json"
+    write_atomic(out, jsonio.dumps(report))
+    return out
 
 
 def _policy_doc(path: Path, name: str, inputs: dict):
@@ -299,7 +325,7 @@ def main(argv=None) -> int:
         return EXIT_INPUT
     try:
         commands = {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "contract": _cmd_contract,
-                    "schema": _cmd_schema}
+                    "schema": _cmd_schema, "corpus": corpus.command, "suggest": suggest.command}
         return commands[args.command](args)
     except InputError as exc:
         print(f"claim-gate: {exc}", file=sys.stderr)
