@@ -29,10 +29,10 @@ from timing import best_time  # noqa: E402
 K = 8
 
 
-def make_checkpoint(folder: Path, scale: int = 1, seed: int = 0) -> Path:
+def make_checkpoint(folder: Path, scale: float = 1, seed: int = 0) -> Path:
     """A consistent checkpoint (every anchored number re-derives) at `scale` times the 1x size."""
     rng = random.Random(seed)
-    n_configs, n_nodes, n_assertions = 1000 * scale, 500 * scale, 10_000 * scale
+    n_configs, n_nodes, n_assertions = int(1000 * scale), int(500 * scale), int(10_000 * scale)
     nodes = [f"n{i}" for i in range(n_nodes)]
     configurations, tree = [], {}
     for i in range(n_configs):

@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from . import __version__
+from . import __version__, corpus, suggest
 from .errors import InputError
 
 EXIT_OK, EXIT_BLOCK, EXIT_INPUT = 0, 1, 2
@@ -119,6 +119,8 @@ def _parser() -> argparse.ArgumentParser:
                                     "percentages of a whole, GRIM/GRIMMER where marked) and recompute each p.")
     st.add_argument("paper", metavar="PAPER.tex", type=Path)
     st.add_argument("--format", choices=("text", "json"), default="text")
+    corpus.register(sub)
+    suggest.register(sub)
     sc = sub.add_parser("schema", examples=("claim-gate schema science_data",),
                         help="print a JSON Schema from contracts/",
                         description="Print one of the JSON Schemas the gate reads or writes.")
@@ -251,29 +253,15 @@ def _cmd_link(args) -> int:
 def _cmd_check(args) -> int:
     import os
 
-    from . import jsonio, policy as policy_mod
-    from .files import make_dir, write_atomic, write_output
-    from .gate import GATE, run
+    from . import jsonio
+    from .files import write_output
     from .report import text as text_report
 
-    _paper_is_latex(args.paper)
     ckpt = args.checkpoint if args.checkpoint is not None else args.paper.parent
-    if not ckpt.is_dir():
-        raise InputError(str(ckpt), "checkpoint is not a directory; give the checkpoint folder with --checkpoint")
-    policy_inputs: dict = {}
-    own = ckpt / "claim_gate_policy.json"
-    # The checkpoint's own file may only tighten; when the caller names it, it is read once, as the caller's.
-    own_is_callers = args.policy_file is not None and os.path.realpath(args.policy_file) == os.path.realpath(own)
-    file_policy = _policy_doc(own, "claim_gate_policy.json", policy_inputs, ckpt) \
-        if os.path.lexists(own) and not own_is_callers else None
-    arg_policy = _policy_doc(args.policy_file, _relative(ckpt, args.policy_file), policy_inputs) \
-        if args.policy_file else None
-    policy = policy_mod.resolve(file_policy, "claim_gate_policy.json", arg_policy,
-                                _relative(ckpt, args.policy_file) if args.policy_file else "", os.environ, args.mode)
     keep: dict = {}
-    report = run(args.paper, ckpt, policy, args.phase, args.science_data, args.figures, args.verify_artifacts,
-                 keep if args.format == "html" else None)
-    report["inputs"] = dict(sorted({**report["inputs"], **policy_inputs}.items()))
+    report = gate_report(args.paper, ckpt, args.phase, args.mode, args.policy_file, os.environ,
+                         args.science_data, args.figures, args.verify_artifacts,
+                         keep=keep if args.format == "html" else None)
     if args.links is not None:
         # Another tool's links are recorded, never trusted (the gate links the paper itself); a broken
         # file is still an input error.
@@ -295,10 +283,46 @@ def _cmd_check(args) -> int:
     if args.format != "text" and args.output in (None, "-"):
         print(text_report.summary(report), file=sys.stderr)
     if not args.no_write:
-        out_dir = ckpt / "evaluation"
-        make_dir(ckpt, out_dir)  # never through a symlink out of the checkpoint
-        write_atomic(out_dir / f"{GATE}_{args.phase}.json", jsonio.dumps(report), root=ckpt)
+        write_report(ckpt, args.phase, report)
     return EXIT_BLOCK if report["should_block"] and not args.exit_zero else EXIT_OK
+
+
+def gate_report(paper: Path, ckpt: Path, phase: str, mode, policy_file, environ, science_data=None,
+                figures=None, verify_artifacts: str = "cited", keep: dict | None = None) -> dict:
+    """The gate's report for one paper, with the policy resolved as `check` resolves it (also `corpus`)."""
+    import os
+
+    from . import policy as policy_mod
+    from .gate import run
+
+    _paper_is_latex(paper)
+    if not ckpt.is_dir():
+        raise InputError(str(ckpt), "checkpoint is not a directory; give the checkpoint folder with --checkpoint")
+    policy_inputs: dict = {}
+    own = ckpt / "claim_gate_policy.json"
+    # The checkpoint's own file may only tighten; when the caller names it, it is read once, as the caller's.
+    own_is_callers = policy_file is not None and os.path.realpath(policy_file) == os.path.realpath(own)
+    file_policy = _policy_doc(own, "claim_gate_policy.json", policy_inputs, ckpt) \
+        if os.path.lexists(own) and not own_is_callers else None
+    policy_name = _relative(ckpt, policy_file) if policy_file else ""
+    arg_policy = _policy_doc(policy_file, policy_name, policy_inputs) if policy_file else None
+    policy = policy_mod.resolve(file_policy, "claim_gate_policy.json", arg_policy, policy_name, environ, mode)
+    report = run(paper, ckpt, policy, phase, science_data, figures, verify_artifacts, keep)
+    report["inputs"] = dict(sorted({**report["inputs"], **policy_inputs}.items()))
+    return report
+
+
+def write_report(ckpt: Path, phase: str, report: dict) -> Path:
+    """CKPT/evaluation/claim_evidence_hard_gate_{phase}.json, written atomically, never through a symlink out."""
+    from . import jsonio
+    from .files import make_dir, write_atomic
+    from .gate import GATE
+
+    out_dir = ckpt / "evaluation"
+    make_dir(ckpt, out_dir)
+    out = out_dir / f"{GATE}_{phase}.json"
+    write_atomic(out, jsonio.dumps(report), root=ckpt)
+    return out
 
 
 def _paper_is_latex(paper: Path) -> None:
@@ -509,7 +533,8 @@ def _main(argv) -> int:
         return EXIT_INPUT
     try:
         commands = {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "contract": _cmd_contract,
-                    "schema": _cmd_schema, "stats": _cmd_stats, "explain": _cmd_explain, "init": _cmd_init}
+                    "schema": _cmd_schema, "stats": _cmd_stats, "explain": _cmd_explain, "init": _cmd_init,
+                    "corpus": corpus.command, "suggest": suggest.command}
         from .artifacts import cli as artifacts_cli
 
         commands.update(dict.fromkeys(artifacts_cli.COMMANDS, artifacts_cli.run))
