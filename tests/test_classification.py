@@ -184,3 +184,47 @@ def _rates(counts: Counter) -> str:
     recall = counts[("result_claim", "result_claim")] / results if results else 0.0
     return (f"recall {recall:.3f} (n={results}, {counts[('result_claim', '(missed)')]} missed by the scanner)  "
             f"false alarms {alarms / negatives if negatives else 0.0:.3f} (n={negatives})")
+
+
+EXTERNAL = CORPUS / "external"
+
+
+def _measure(folder: Path, tmp_path: Path) -> dict:
+    """Per paper: labelled results recalled, negatives (settings, years, references) called results, labelled
+    numbers the scanner missed, and mentions with no label (the scanner reports something that is no number)."""
+    out = {}
+    for src in sorted(folder.glob("*/*.tex")):
+        clean, labels = strip_labels(src.read_text(encoding="utf-8"))
+        paper = tmp_path / src.name
+        paper.write_text(clean, encoding="utf-8")
+        found = {(m.line, m.column): m.type for m in index_paper(paper).mentions}
+        counts = Counter((label, found.get(pos, "(missed)")) for pos, label in labels.items())
+        out[src.stem] = {"counts": counts, "spurious": sum(1 for p in found if p not in labels)}
+    return out
+
+
+def test_external_papers_never_tuned_on(tmp_path, capsys):
+    """Four externally written papers (astronomy, cognitive psychology, materials chemistry, robotics software),
+    labelled blind by someone who never ran the classifier, measured once before anyone looked at their errors,
+    and never tuned on (fixtures/classification/external/*/SOURCE.md). The README reports these figures; the
+    bounds below only stop them getting worse than first measured."""
+    measured = _measure(EXTERNAL, tmp_path)
+    pooled: Counter = Counter()
+    with capsys.disabled():
+        print("\nexternal papers, never tuned on: result recall, false alarms")
+        for name, m in measured.items():
+            pooled += m["counts"]
+            print(f"  {name:24} " + _rates(m["counts"]) + f"  spurious mentions {m['spurious']}")
+        print(f"  {'pooled':24} " + _rates(pooled))
+    assert len(measured) == 4
+    results = sum(v for (t, _), v in pooled.items() if t == "result_claim")
+    negatives = sum(v for (t, _), v in pooled.items() if t in ("experimental_setting", "citation_year",
+                                                              "figure_table_ref"))
+    recalled = pooled[("result_claim", "result_claim")]
+    alarms = sum(v for (t, p), v in pooled.items() if p == "result_claim" and t in (
+        "experimental_setting", "citation_year", "figure_table_ref"))
+    assert results and negatives
+    # First measured (2026-11-30, before anyone looked at their errors): recall 93/176 = 0.528, false alarms
+    # 120/298 = 0.403, against issue 12's targets of 0.90 and 0.10: not met.
+    assert recalled >= 0.52 * results
+    assert alarms <= 0.41 * negatives
