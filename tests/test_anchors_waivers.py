@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from small_checkpoint import gate, identity, science, speedup, types
+from small_checkpoint import found, gate, identity, science, speedup, types
 
 BOTH = science(speedup("NC1"), identity("NC2"))
 
@@ -143,3 +143,16 @@ def test_link_output_lists_waivers_and_validates(tmp_path, capsys):
     assert links["waivers"] == [{"reason": "pilot", "location": {"file": "p.tex", "line": 4, "column": 29},
                                  "at": None, "mentions": [0]}]
     assert [u["anchor"] for u in links["unresolved_anchors"]] == ["CLAIM:C1"]
+
+
+def test_an_anchor_never_loses_its_number_to_a_classification(tmp_path, capsys):
+    # "4 GPUs" reads as a setting (a configured count); the author anchored the sentence, so the anchor binds it
+    # (the third binding tier) and it is checked, instead of anchor_without_number blocking a correct paper.
+    from claim_gate.paper.index import index_paper
+
+    body = "The run used 4 GPUs. % CLAIM:C1:NC1\n"
+    code, rep, _ = gate(capsys, tmp_path, body, science(identity(metric="u")))
+    assert [m.type for m in index_paper(tmp_path / "p.tex").mentions] == ["experimental_setting"]
+    assert code == 0 and rep["metrics"]["numeric_reproducible"] == 1, found(rep)
+    code, rep, _ = gate(capsys, tmp_path, "The run used 5 GPUs. % CLAIM:C1:NC1\n", science(identity(metric="u")))
+    assert code == 1 and ("numeric_mismatch", "NC1") in found(rep)

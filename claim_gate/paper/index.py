@@ -357,6 +357,10 @@ def _bind(anchors: List[Anchor], mentions: List[Mention], sentence_mentions: Dic
             if not candidates:
                 candidates = [k for k in in_sentence if mentions[k].type not in (YEAR, REFERENCE, SETTING)
                               and mentions[k].context not in UNBINDABLE]
+            if not candidates:  # third tier: the author anchored the sentence, so an anchor never loses its
+                # number to a classification ("a $2.0\times$ gain" read as a setting still binds)
+                candidates = [k for k in in_sentence if mentions[k].type == SETTING
+                              and mentions[k].context not in UNBINDABLE]
             bindable[a.sentence] = candidates
         if i < len(candidates):
             a.mention = candidates[i]
