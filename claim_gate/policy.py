@@ -78,8 +78,9 @@ class Policy:
         return REGISTRY[type_].severity
 
     def blocks(self, phase: str, errors: list[str]) -> bool:
-        """should_block: only at final; always_block_on in any mode, block_on under strict."""
-        if phase != "final":
+        """should_block: only at final and never in mode off; always_block_on under strict or warn, block_on
+        under strict (SPEC 5: draft and off report, never block)."""
+        if phase != "final" or self.mode == "off":
             return False
         if any(t in self.always_block_on for t in errors):
             return True

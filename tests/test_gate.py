@@ -197,7 +197,7 @@ def test_policy_precedence():
 
 @pytest.mark.parametrize("mode, phase, errors, blocks", [
     ("strict", "final", ["numeric_mismatch"], True), ("warn", "final", ["numeric_mismatch"], False),
-    ("off", "final", ["numeric_mismatch"], False), ("off", "final", ["formula_invalid"], True),
+    ("off", "final", ["numeric_mismatch"], False), ("off", "final", ["formula_invalid"], False),
     ("strict", "draft", ["invariant_violation"], False), ("warn", "final", ["contract_tampered"], True),
     ("strict", "final", ["uncovered_numeric"], True), ("strict", "final", ["figure_unreferenced"], False),
 ])

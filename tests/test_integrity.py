@@ -721,3 +721,17 @@ def test_hostile_checkpoints_never_crash_hang_or_pass_a_wrong_number():
             assert report["should_block"] and any(e["type"] == "numeric_mismatch" for e in report["errors"])
 
     prop()
+
+
+def test_mode_off_never_blocks_even_an_always_block_error():
+    # The stencil fixture carries an invariant_violation (always_block_on): mode off reports it and exits 0.
+    import subprocess
+    import sys
+
+    paper = Path(__file__).resolve().parents[1] / "fixtures" / "stencil-ari" / "full_paper.tex"
+    off = subprocess.run([sys.executable, "-m", "claim_gate", "check", str(paper), "--no-write", "--mode", "off"],
+                         capture_output=True, text=True)
+    warn = subprocess.run([sys.executable, "-m", "claim_gate", "check", str(paper), "--no-write", "--mode", "warn"],
+                          capture_output=True, text=True)
+    assert off.returncode == 0 and "invariant_violation" in off.stdout and "NOT ENFORCED" in off.stdout
+    assert warn.returncode == 1  # under warn an always_block_on error still blocks
