@@ -146,33 +146,40 @@ def test_blind_external_papers(tmp_path, capsys):
     """Excerpts of externally written papers, labelled blind (fixtures/classification/blind/SOURCES.md).
 
     Result recall (a labelled result the scanner misses counts as not recalled) and false alarms
-    (settings, years and references called results), pooled over the papers, against the targets of
-    issue 12: recall >= 0.90, false alarms <= 0.10. Per-paper figures are printed.
+    (settings, years and references called results), pooled over the papers. Four of the five were tuned on
+    after their blind measurement, so these are not held-out figures. Per-paper figures are printed.
     """
-    pooled = Counter()
-    with capsys.disabled():
-        print("\nblind-labelled external papers: result recall, false alarms")
-    for src in sorted(BLIND.glob("*.tex")):
-        clean, labels = strip_labels(src.read_text(encoding="utf-8"))
-        paper = tmp_path / src.name
-        paper.write_text(clean, encoding="utf-8")
-        found = {(m.line, m.column): m.type for m in index_paper(paper).mentions}
-        counts = Counter((label, found.get(pos, "(missed)")) for pos, label in labels.items())
-        pooled += counts
-        with capsys.disabled():
-            print(f"  {src.name:24} " + _rates(counts))
-    with capsys.disabled():
-        print(f"  {'pooled':24} " + _rates(pooled))
-    results = sum(v for (t, _), v in pooled.items() if t == "result_claim")
-    negatives = sum(v for (t, _), v in pooled.items() if t in ("experimental_setting", "citation_year",
-                                                              "figure_table_ref"))
-    alarms = sum(v for (t, p), v in pooled.items() if p == "result_claim" and t in (
-        "experimental_setting", "citation_year", "figure_table_ref"))
-    assert pooled[("result_claim", "result_claim")] >= 0.90 * results
+    recalled, results, alarms, negatives = _report("blind-labelled external papers", BLIND.glob("*.tex"),
+                                                   tmp_path, capsys)
+    assert recalled >= 0.90 * results
     # Issue 12's target for false alarms is 0.10. Since numbers glued to sequence units (100bp, 20.6kb) became
-    # mentions, they fail closed in strict sections and the pooled rate is 0.138 (18 of 123): not met, reported
+    # mentions, they fail closed in strict sections and the pooled rate is 0.138 (17 of 123): not met, reported
     # in the README. This bound only stops it getting worse; a waiver is the writer's answer meanwhile.
     assert alarms <= 0.15 * negatives
+
+
+NEGATIVES = ("experimental_setting", "citation_year", "figure_table_ref")
+
+
+def _report(title: str, papers, tmp_path: Path, capsys) -> tuple:
+    """Print per-paper and pooled recall and false alarms; return (recalled, results, alarms, negatives)."""
+    pooled: Counter = Counter()
+    with capsys.disabled():
+        print(f"\n{title}: result recall, false alarms")
+        for src in sorted(papers):
+            clean, labels = strip_labels(src.read_text(encoding="utf-8"))
+            paper = tmp_path / src.name
+            paper.write_text(clean, encoding="utf-8")
+            found = {(m.line, m.column): m.type for m in index_paper(paper).mentions}
+            counts = Counter((label, found.get(pos, "(missed)")) for pos, label in labels.items())
+            pooled += counts
+            spurious = sum(1 for p in found if p not in labels)
+            print(f"  {src.stem:24} " + _rates(counts) + f"  unlabelled mentions {spurious}")
+        print(f"  {'pooled':24} " + _rates(pooled))
+    results = sum(v for (t, _), v in pooled.items() if t == "result_claim")
+    negatives = sum(v for (t, _), v in pooled.items() if t in NEGATIVES)
+    alarms = sum(v for (t, p), v in pooled.items() if p == "result_claim" and t in NEGATIVES)
+    return pooled[("result_claim", "result_claim")], results, alarms, negatives
 
 
 def _rates(counts: Counter) -> str:
@@ -189,40 +196,14 @@ def _rates(counts: Counter) -> str:
 EXTERNAL = CORPUS / "external"
 
 
-def _measure(folder: Path, tmp_path: Path) -> dict:
-    """Per paper: labelled results recalled, negatives (settings, years, references) called results, labelled
-    numbers the scanner missed, and mentions with no label (the scanner reports something that is no number)."""
-    out = {}
-    for src in sorted(folder.glob("*/*.tex")):
-        clean, labels = strip_labels(src.read_text(encoding="utf-8"))
-        paper = tmp_path / src.name
-        paper.write_text(clean, encoding="utf-8")
-        found = {(m.line, m.column): m.type for m in index_paper(paper).mentions}
-        counts = Counter((label, found.get(pos, "(missed)")) for pos, label in labels.items())
-        out[src.stem] = {"counts": counts, "spurious": sum(1 for p in found if p not in labels)}
-    return out
-
-
 def test_external_papers_never_tuned_on(tmp_path, capsys):
     """Four externally written papers (astronomy, cognitive psychology, materials chemistry, robotics software),
     labelled blind by someone who never ran the classifier, measured once before anyone looked at their errors,
     and never tuned on (fixtures/classification/external/*/SOURCE.md). The README reports these figures; the
     bounds below only stop them getting worse than first measured."""
-    measured = _measure(EXTERNAL, tmp_path)
-    pooled: Counter = Counter()
-    with capsys.disabled():
-        print("\nexternal papers, never tuned on: result recall, false alarms")
-        for name, m in measured.items():
-            pooled += m["counts"]
-            print(f"  {name:24} " + _rates(m["counts"]) + f"  spurious mentions {m['spurious']}")
-        print(f"  {'pooled':24} " + _rates(pooled))
-    assert len(measured) == 4
-    results = sum(v for (t, _), v in pooled.items() if t == "result_claim")
-    negatives = sum(v for (t, _), v in pooled.items() if t in ("experimental_setting", "citation_year",
-                                                              "figure_table_ref"))
-    recalled = pooled[("result_claim", "result_claim")]
-    alarms = sum(v for (t, p), v in pooled.items() if p == "result_claim" and t in (
-        "experimental_setting", "citation_year", "figure_table_ref"))
+    papers = sorted(EXTERNAL.glob("*/*.tex"))
+    assert len(papers) == 4
+    recalled, results, alarms, negatives = _report("external papers, never tuned on", papers, tmp_path, capsys)
     assert results and negatives
     # First measured (2026-11-30, before anyone looked at their errors): recall 93/176 = 0.528, false alarms
     # 120/298 = 0.403, against issue 12's targets of 0.90 and 0.10: not met.
