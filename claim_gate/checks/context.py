@@ -24,6 +24,7 @@ class GateInput:
     coverage: tuple = (0, 0)  # (targeted result claims, covered)
     grounded_claims: int = 0
     recomputed: Dict[str, dict] = field(default_factory=dict)  # assertion id -> formula, operands, value (html)
+    statistics: Optional[list] = None  # the statistics analysis, made once (checks/statistics.py)
 
     def links_by_assertion(self) -> Dict[str, List[dict]]:
         """Anchor links keyed by the assertion they check: an index, never a search."""

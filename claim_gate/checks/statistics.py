@@ -10,15 +10,12 @@ from .context import GateInput
 
 _TYPES = {"test": "statistic_inconsistent", "percent": "grim_inconsistent", "grim": "grim_inconsistent",
           "grimmer": "grimmer_inconsistent"}
-_last: list = []  # [(index, policy, results)]: check, totals, listing and coverage share one analysis
-
-
 def results(g: GateInput) -> list[Result]:
-    if _last and _last[0][0] is g.index and _last[0][1] == g.policy:
-        return _last[0][2]
-    found = analyse(g.index, g.policy.excluded_sections, g.policy.statistics_alpha, declared_integer_data(g))
-    _last[:] = [(g.index, g.policy, found)]
-    return found
+    """The analysis, made once per gate run and kept on its input: check, totals, listing and coverage share it."""
+    if g.statistics is None:
+        g.statistics = analyse(g.index, g.policy.excluded_sections, g.policy.statistics_alpha,
+                               declared_integer_data(g))
+    return g.statistics
 
 
 def declared_integer_data(g: GateInput) -> dict[int, dict[str, str]]:
