@@ -36,7 +36,6 @@ class Task:
     phase: str
     mode: Optional[str]
     policy_file: Optional[str]  # absolute, for the worker to read
-    policy_name: Optional[str]  # as the user gave it: the report records it so, as `check` does
     environ: Tuple[Tuple[str, str], ...]
 
 
@@ -214,11 +213,10 @@ def run(dirs: Sequence[Path], engine: str = "local", jobs: Optional[int] = None,
     env = tuple(sorted((k, v) for k, v in (environ if environ is not None else os.environ).items()
                        if k.startswith(_ENV_PREFIXES)))
     pol = str(policy_file.resolve()) if policy_file is not None else None
-    pol_name = str(policy_file) if policy_file is not None else None
     tasks = []
     for ckpt in ckpts:
         paper, error = find_paper(ckpt)
-        tasks.append(Task(str(ckpt), str(paper) if paper else None, error, phase, mode, pol, pol_name, env))
+        tasks.append(Task(str(ckpt), str(paper) if paper else None, error, phase, mode, pol, env))
     jobs = jobs or os.cpu_count() or 1
     outcomes: List[Optional[dict]] = [None] * len(tasks)
     # Discovery errors need no worker.
