@@ -280,7 +280,8 @@ def _cmd_check(args) -> int:
         sys.stdout.flush()
     else:
         write_output(args.output, rendered)
-    if args.format != "text" and args.output in (None, "-"):
+    if (args.format != "text" and args.output in (None, "-")) or args.output not in (None, "-"):
+        # stdout carries a machine format, or nothing at all (--output F): the verdict still gets said
         print(text_report.summary(report), file=sys.stderr)
     if not args.no_write:
         write_report(ckpt, args.phase, report)

@@ -94,3 +94,20 @@ def test_chromium_sees_a_script_error(tmp_path):
                    "document.body.setAttribute('data-js-errors',e.message)});</script><script>nope();</script></body></html>")
     dom = _chromium("--dump-dom", bad.as_uri(), cwd=tmp_path)
     assert "data-js-errors" in re.search(r"<body[^>]*>", dom.stdout).group(0)
+
+
+def test_a_waived_number_is_marked_waived_and_the_verdict_is_said(tmp_path, capsys):
+    # A waived number was shown as "restated" (the waiver list nests its file one level up), and with
+    # --output F nothing said whether the gate passed.
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from small_checkpoint import write
+
+    paper = write(tmp_path, "Prior work reached 93.6\\% on it. % NOCLAIM: quoted from prior work\n")
+    out = tmp_path / "r.html"
+    code = main(["check", str(paper), "--format", "html", "--output", str(out), "--no-write"])
+    err = capsys.readouterr().err
+    assert code == 0 and err.splitlines()[-1].startswith("claim-gate: WARN (final")
+    (mark,) = [m for m in _marks(out.read_text()) if m["text"] == "93.6"]
+    assert mark["status"] == "waived"

@@ -145,7 +145,7 @@ def test_sections(tmp_path):
             "\\section*{Code Availability}C 5.5x.\n\\section{Related Work}W 6.5x.\n\\appendix\\section{Proofs}P 7.5x.\n"
             "\\begin{thebibliography}{9}\\bibitem{a} B 8.5x.\\end{thebibliography}")
     ix = paper(tmp_path, body)
-    assert [m.section for m in ix.mentions] == ["abstract", "introduction", "results", "experiments",
+    assert [m.section for m in ix.mentions] == ["abstract", "introduction", "results", "methodology",
                                                 "code_availability", "related_work", "appendix", "references"]
 
 

@@ -21,7 +21,9 @@ _KEYWORDS = (
     ("acknowledg", "acknowledgements"),
     ("reference", "references"), ("bibliograph", "references"),
     ("appendix", "appendix"), ("supplementary", "appendix"),
-    ("experiment", "experiments"), ("evaluation", "experiments"), ("setup", "experiments"),
+    # "Experimental Setup" describes the method (a warn section), though "experiment" names experiments.
+    ("setup", "methodology"), ("set-up", "methodology"),
+    ("experiment", "experiments"), ("evaluation", "experiments"),
     ("benchmark", "experiments"),
     ("method", "methodology"), ("approach", "methodology"), ("design", "methodology"),
     ("implementation", "methodology"), ("model", "methodology"), ("algorithm", "methodology"),

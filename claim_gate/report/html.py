@@ -33,25 +33,6 @@ def _loc(d: dict | None) -> Loc | None:
     return None
 
 
-def _waived_locations(waived: list[Any]) -> set:
-    """Locations of waived numbers, read tolerantly from the report's waived[] (any nested {file?, line, column})."""
-    out = set()
-
-    def walk(node: Any, file: str | None) -> None:
-        if isinstance(node, dict):
-            file = node.get("file", file) if isinstance(node.get("file", file), str) else file
-            if file and isinstance(node.get("line"), int) and isinstance(node.get("column"), int):
-                out.add((file, node["line"], node["column"]))
-            for key in sorted(node):
-                walk(node[key], file)
-        elif isinstance(node, list):
-            for item in node:
-                walk(item, file)
-
-    walk(waived, None)
-    return out
-
-
 def _marks(report: dict, g: Any) -> list[dict]:
     """One record per numeric mention: its status and what the panel shows."""
     by_loc: dict[Loc, list[dict]] = {}
@@ -60,7 +41,7 @@ def _marks(report: dict, g: Any) -> list[dict]:
         if loc:
             by_loc.setdefault(loc, []).append(f)
     bound = {rec["bound_mention"]: rec for rec in g.links["paper_claim_links"] if rec.get("bound_mention") is not None}
-    waived = _waived_locations(report.get("waived") or [])
+    waived = {k for w in g.index.waivers for k in w.mentions}  # the numbers waivers name (coverage's own set)
     out = []
     for m in g.index.mentions:
         loc = (m.file, m.line, m.column)
@@ -75,7 +56,7 @@ def _marks(report: dict, g: Any) -> list[dict]:
             status = "verified"
         elif "uncovered_numeric" in types:
             status = "uncovered"
-        elif loc in waived:
+        elif m.index in waived:
             status = "waived"
         elif m.requires_assertion and g.policy.section_level(m.section) is not None:
             status = "restated"
