@@ -16,15 +16,24 @@ def subject(claim_id: str | None, numeric_id: str) -> str:
     return f"claim {claim_id}, assertion {numeric_id}" if claim_id else f"assertion {numeric_id}"
 
 
-def operand_label(ck: Any, operand: Any, where: str) -> str:
+def config_by_node(ck: Any) -> dict[str, str]:
+    """node_id -> the first configuration (in recorded order) that ran on it, built once per check so that
+    labelling each operand is a look-up, not a pass over every configuration."""
+    out: dict[str, str] = {}
+    for cfg in (ck.science.get("configurations") or []) if isinstance(ck.science, dict) else []:
+        if isinstance(cfg, dict) and isinstance(cfg.get("node_id"), str) and isinstance(cfg.get("config_id"), str):
+            out.setdefault(cfg["node_id"], cfg["config_id"])
+    return out
+
+
+def operand_label(ck: Any, operand: Any, where: str, configs: dict[str, str] | None = None) -> str:
     """`cfg4.gflops_512` for an operand, also when it is given as {node_id, metric_path} (the configuration
-    that ran on that node is named, since writers think in configurations)."""
+    that ran on that node is named, since writers think in configurations). configs: config_by_node(ck),
+    when the caller labels many operands."""
     if isinstance(operand, dict) and "config_id" not in operand and isinstance(operand.get("node_id"), str):
-        path = operand.get("metric_path")
-        for cfg in (ck.science.get("configurations") or []) if isinstance(ck.science, dict) else []:
-            if isinstance(cfg, dict) and cfg.get("node_id") == operand["node_id"] \
-                    and isinstance(cfg.get("config_id"), str):
-                return f"{cfg['config_id']}.{path}"
+        config_id = (config_by_node(ck) if configs is None else configs).get(operand["node_id"])
+        if config_id is not None:
+            return f"{config_id}.{operand.get('metric_path')}"
     return where
 
 

@@ -105,3 +105,35 @@ def test_unresolved_anchor_and_anchor_without_number_say_what_to_do(skeleton, ca
                             "science_data.json, or add the assertion there")
     (w,) = found(rep, "anchor_without_number")
     assert "fix at=K, or use NC0" in w["message"]
+
+
+def test_operand_label_names_the_first_configuration_on_the_node(tmp_path):
+    """The look-up built once per check answers as the pass over configurations did: the first
+    configuration (in recorded order) with a string config_id that ran on the node, else `where`."""
+    from claim_gate.evidence.load import Checkpoint
+
+    ck = Checkpoint(tmp_path, science={"configurations": [
+        {"node_id": "n1"}, {"config_id": "cfgA", "node_id": "n1"}, {"config_id": "cfgB", "node_id": "n1"},
+        {"config_id": "cfgC", "node_id": "n2"}]})
+    configs = messages.config_by_node(ck)
+    op = {"node_id": "n1", "metric_path": "measurements.t"}
+    for given in (None, configs):
+        assert messages.operand_label(ck, op, "n1:measurements.t", given) == "cfgA.measurements.t"
+        assert messages.operand_label(ck, {"node_id": "n9", "metric_path": "m"}, "n9:m", given) == "n9:m"
+        assert messages.operand_label(ck, {"config_id": "cfgC", "node_id": "n2"}, "cfgC.t", given) == "cfgC.t"
+
+
+def test_configuration_lookup_follows_the_list_it_indexes(tmp_path):
+    """Checkpoint.configuration is cached, but a replaced or grown list is re-indexed (never a stale answer),
+    and the first of two configurations with one id wins, as the linear search did."""
+    from claim_gate.evidence.load import Checkpoint
+    from claim_gate.evidence.resolve import config_by_id
+
+    ck = Checkpoint(tmp_path)
+    ck.configurations = [{"config_id": "a", "v": 1}, {"config_id": "a", "v": 2}]
+    assert config_by_id(ck, "a") == {"config_id": "a", "v": 1}
+    assert config_by_id(ck, "b") is None
+    ck.configurations.append({"config_id": "b", "v": 3})
+    assert config_by_id(ck, "b") == {"config_id": "b", "v": 3}
+    ck.configurations = [{"config_id": "a", "v": 4}]
+    assert config_by_id(ck, "a") == {"config_id": "a", "v": 4}

@@ -98,6 +98,7 @@ def check(g: GateInput) -> List[Finding]:
     recorded_ids = {a["id"] for a in g.ck.assertions}
     assertions = list(g.ck.assertions) + [w for w in writer if w["id"] not in recorded_ids]
     pending = []
+    configs = messages.config_by_node(g.ck)
     for a in assertions:
         aid, claim_id = a["id"], a.get("claim_id")
         formula_text = a.get("formula")
@@ -150,7 +151,7 @@ def check(g: GateInput) -> List[Finding]:
                 problems.append(f"{role}: {where}")
             else:
                 values[role] = value
-                labels[role] = messages.operand_label(g.ck, operands[role], where)
+                labels[role] = messages.operand_label(g.ck, operands[role], where, configs)
                 envs[role] = environment(g.ck, operands[role], node_id)
         if problems:
             out.append(finding("operand_unresolved", messages.operand_unresolved(claim_id, aid, problems), location,

@@ -47,6 +47,19 @@ class Checkpoint:
     _reports: dict[str, dict | None] = field(default_factory=dict)
     _folders: dict[str, tuple[Path, Path] | None] = field(default_factory=dict)
     environments: dict[str, dict] = field(default_factory=dict)  # node id -> executor, CPU model, arch
+    _by_config: tuple[list, int, dict] | None = field(default=None, repr=False, compare=False)
+
+    def configuration(self, config_id: str) -> dict | None:
+        """The first configuration with this id: a look-up per operand, not a pass over every configuration
+        (rebuilt when `configurations` is replaced or grows, so it never answers from a stale list)."""
+        cached = self._by_config
+        if cached is None or cached[0] is not self.configurations or cached[1] != len(self.configurations):
+            index: dict[str, dict] = {}
+            for cfg in self.configurations:
+                if isinstance(cfg, dict) and isinstance(cfg.get("config_id"), str):
+                    index.setdefault(cfg["config_id"], cfg)
+            cached = self._by_config = (self.configurations, len(self.configurations), index)
+        return cached[2].get(config_id)
 
     # -- reading ------------------------------------------------------------------------------------
     def display(self, path: Path) -> str:

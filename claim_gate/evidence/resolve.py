@@ -66,6 +66,8 @@ def _paths(record: dict, sections) -> list:
 
 
 def config_by_id(ck: Checkpoint, config_id: str) -> Optional[dict]:
+    if isinstance(config_id, str):
+        return ck.configuration(config_id)
     for cfg in ck.configurations:
         if cfg.get("config_id") == config_id:
             return cfg
