@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats as sps
 
 TWO_TAILED = ("t", "z", "r")  # a one-tailed sentence halves their p
 NEEDS_DF = {"t": 1, "r": 1, "chi2": 1, "Q": 1, "F": 2, "z": 0}
@@ -74,6 +73,10 @@ def untestable(test: str, stat_cmp: str, stat: float, df1: float | None, df2: fl
 
 def p_of(test: np.ndarray, x: np.ndarray, df1: np.ndarray, df2: np.ndarray) -> np.ndarray:
     """p for |statistic| x: one scipy call per distribution (t, F, chi-square, normal) over all its rows."""
+    # Imported here, not at module level: scipy.stats costs about 0.7 s to import, and a paper with no
+    # reported test result (most `check` runs) never needs it.
+    from scipy import stats as sps
+
     x = x.astype(float).copy()
     is_r = test == "r"
     if is_r.any():  # r through t = r * sqrt(df / (1 - r^2)); |r| = 1 is an infinite t
