@@ -224,8 +224,7 @@ def tighten(policy: Policy, data: Mapping, source: str) -> Policy:
             weak.append(f"{label} raised from {{absolute: {old[0]:g}, relative: {old[1]:g}}} to "
                         f"{{absolute: {new[0]:g}, relative: {new[1]:g}}}")
             out = replace(out, default_tolerance=old)
-    if asked.rounding == "none" and policy.rounding != "none":
-        pass  # no rounding window is stricter than the printed precision: a tightening
+    # rounding "none" (no window) is stricter than the printed precision: a tightening, kept as asked
     strict = _grow(policy.strict_sections, asked.strict_sections, "numeric_coverage.target_sections.strict", weak)
     warn = tuple(s for s in _grow(policy.warn_sections, asked.warn_sections, "", []) if s not in strict)
     left_warn = [s for s in policy.warn_sections if s not in asked.warn_sections and s not in asked.strict_sections]

@@ -1096,8 +1096,6 @@ class Scanner:
             self._untrusted(macro.unmodelled, file, start)
         elif missing:  # the arguments lie beyond the text that holds the use (a macro ending in a macro)
             self._untrusted(f"{cmd} without its arguments", file, start)
-        if macro.end is not None:  # an environment's begin code: its place is the \begin
-            pass
         self._expand(file, body, segments, start, end - start)
         return end
 
