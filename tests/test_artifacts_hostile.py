@@ -25,7 +25,7 @@ def _mutated(doc, data):
     """The document with one key (at the top or one level down) replaced by arbitrary JSON."""
     doc = json.loads(json.dumps(doc))
     target = doc
-    if isinstance(doc, dict):
+    if isinstance(doc, dict) and doc:  # an earlier mutation may have emptied it
         key = data.draw(st.sampled_from(sorted(doc)))
         if isinstance(doc[key], dict) and doc[key] and data.draw(st.booleans()):
             target, key = doc[key], data.draw(st.sampled_from(sorted(doc[key])))

@@ -212,6 +212,16 @@ def test_uncovered_numeric_severity_by_section():
     assert Policy(mode="warn").severity("uncovered_numeric", "results") == "warning"
 
 
+def test_a_section_with_no_canonical_name_is_a_warn_target():
+    """An unusual title ("Observational Analysis") must not take a section out of coverage: it is a warn
+    target, as the policy documents; only named exclusions (related work, references, appendix) are out."""
+    p = Policy(mode="strict")
+    assert p.section_level("observational_analysis") == "warn"
+    assert p.section_level("body") == "warn"
+    assert p.section_level("related_work") is None and p.section_level("appendix") is None
+    assert p.severity("uncovered_numeric", "observational_analysis") == "warning"
+
+
 # -- bad input ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name, content, message", [
     ("science_data.json", "{not json", "science_data.json: line 1 column 2: invalid JSON"),

@@ -140,7 +140,10 @@ def test_two_hundred_megabyte_results_file(tmp_path, capsys):
     node.mkdir(parents=True)
     series = ",".join(["123.456789"] * 18_500_000)
     (node / "results.json").write_text('{"measurements": {"series": [' + series + '], "gflops": 2.0}}')
-    science = {"claims": [], "numeric_assertions": [{"id": "NC1", "claim_id": "C1", "formula": "identity",
-               "operands": {"value": {"node_id": "n1", "metric_path": "measurements.gflops"}}}]}
+    # The claim cites a node that ran: since claims must cite executed evidence, a bare claim list blocks.
+    (tmp_path / "tree.json").write_text('{"nodes": {"n1": {"status": "completed", "has_real_data": true}}}')
+    science = {"claims": [{"id": "C1", "supported_by": {"nodes": ["n1"]}}],
+               "numeric_assertions": [{"id": "NC1", "claim_id": "C1", "formula": "identity",
+                                       "operands": {"value": {"node_id": "n1", "metric_path": "measurements.gflops"}}}]}
     code, rep, err = _check(capsys, _ckpt(tmp_path, science))
     assert code == 0 and rep["errors"] == [], err
