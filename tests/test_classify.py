@@ -71,6 +71,10 @@ def test_fail_closed_only_in_strict_sections(tmp_path):
     assert types(tmp_path, body, "Results") == [("9", R)]
     assert types(tmp_path, body, "Conclusion") == [("9", R)]
     assert types(tmp_path, body, "Related Work") == [("9", A)]
+    # a section with no canonical name fails closed too, unless its heading says it describes the setup
+    assert types(tmp_path, body, "Orbit Characterization") == [("9", R)]
+    assert types(tmp_path, body, "Software Description") != [("9", R)]
+    assert types(tmp_path, body, "Observations") != [("9", R)]
 
 
 ROW_ORIENTED = r"""\begin{table}\caption{Comparison of the aligners on HG002.}
@@ -177,3 +181,37 @@ def test_link_explain(tmp_path):
         "p.tex:4:20\t8\texperimental_setting\tresults\tsetting_role: " + classify.RULE_REASONS["setting_role"],
     ]
     assert not (tmp_path / "paper_claim_links.json").exists()  # --explain writes nothing
+
+
+# -- session 3: patterns from the spent external papers (astronomy, psychology, software papers) -----------
+@pytest.mark.parametrize("body, section, expected", [
+    # a ± b: b is the same kind as a (never anchored on its own); a value with an uncertainty is measured
+    ("The spectral slope is 17.1$\\pm$0.2 \\% per nm.", "Observational Analysis", [R, R]),
+    ("We set the jitter to 4 $\\pm$ 1 for all runs.", "Results", [S, S]),
+    # an estimate's interval takes the estimate's kind
+    ("Full model: \\(R^2\\): 0.45 {[}0.34, 0.85{]}, \\emph{RMSE}: 221.46 {[}167.34, 327.5{]}.", "Model", [R] * 6),
+    # statistics reported by symbol outside the setup; M as a model size stays a setting
+    ("Looking times fell (\\(\\beta\\) = -0.02, \\emph{SE} = 0.01) and the mean was \\emph{M} = 2489.2.", "Results",
+     [R, R, R]),
+    ("We train with M = 64 experts.", "Results", [S]),
+    # a duration that describes each acquired thing is how it was acquired
+    ("We acquired unfiltered 163~s exposures of the field.", "Discovery", [S]),
+    ("Six exposures of 30 s in each filter were taken.", "Photometry", [S]),
+    ("The solver needed 2.9 CPU hours.", "Results", [R]),
+    # how an instrument was configured
+    ("The camera has a field of view of $20'$ and a pixel scale of $1\\farcs20$.", "Photometry", [S, S]),
+    # a table in a software paper's description is a specification, not results
+    ("\\begin{table}\\caption{Streams used by the program}\\begin{tabular}{lrr}Stream & Channels & Inlets \\\\ "
+     "Outlet & 3 & 2 \\\\ \\end{tabular}\\end{table}", "Software Description", [S, S]),
+    ("\\begin{table}\\caption{Example counts submitted by a user}\\begin{tabular}{lrr}Image & People & Bags \\\\ "
+     "A & 0 & 3 \\\\ \\end{tabular}\\end{table}", "Results", [S, S]),
+])
+def test_external_paper_patterns(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+def test_aastex_sexagesimal_marks_are_decimal_points(tmp_path):
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % "\\section{Results}\nA FWHM of $1\\farcs29$, an offset of $0\\fdg5$ and $3\\farcm2$.",
+                 encoding="utf-8")
+    assert [(m.value, m.decimals) for m in index_paper(p).mentions] == [(1.29, 2), (0.5, 1), (3.2, 1)]

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..policy import DEFAULT_SECTIONS
+from .sections import CANONICAL
 from .numbers import (
     AMBIGUOUS,
     REFERENCE,
@@ -59,6 +60,9 @@ _SUBSET_WORDS = ("top", "bottom", "first", "last", "rarest", "popular", "fastest
 _CONDITION_WORDS = ("if", "when", "unless", "once", "provided", "assuming", "given")
 _BOUND_WORDS = (" than", "above", "below", "over", "under", "exceeding")
 _INPUT_WORDS = ("index", "download", "load", "ingest", "fed", "feed", "simulat", "sampl", "quer")
+
+
+_WITH_UNCERTAINTY = re.compile(r"^[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*\(?[0-9.]")
 
 
 def _has_any(text: str, words: tuple[str, ...]) -> bool:
@@ -181,10 +185,16 @@ _AS_INPUT = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]
                        re.IGNORECASE)
 _TIME_SETTING_BEFORE = WordCue("for|every|each|after|wait|waits|waited|timeout|time-out|interval|period|budget|limit|"
                                 "deadline|window|sampled|sample|run|ran|runs|execute|executed|executes|trained|train|"
-                                "lasting|warmup|warm-up", suffixes="of|for")
+                                "lasting|warmup|warm-up|exposure|exposures|exposure time|exposure times|integration|"
+                                "integrations|integration time|cadence", suffixes="of|for")
+# Headings under which numbers describe what was used, across fields: a method's setup, a software paper's
+# description and worked examples, an observing log, a study's participants and stimuli, a data section.
 _SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|hardware|platform|environment|"
                             r"training details|hyper-?parameters|protocol|experimental design|methodology|"
-                            r"materials|procedure)\b", re.IGNORECASE)
+                            r"materials|procedure|software description|description of the|architecture|"
+                            r"illustrative examples?|usage|installation|observations|data reduction|"
+                            r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
+                            r"study site|sample selection|data(?! analysis)(?: ?sets?)?)\b", re.IGNORECASE)
 _STRONG_NOUNS = re.compile(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
     r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
@@ -242,6 +252,15 @@ _METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", 
                  "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
 _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
 _ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+# Symbols a paper reports its own estimates with (a mean, a coefficient, a fit error); `named_parameter` reads
+# M and the like as model sizes, which a decimal outside the setup is not.
+_STAT_SYMBOL = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:β|M|SD|SE|SEM|Mdn|RMSE|MAE|MSE|R\^?2|R²|η\^?2|η_p\^?2|ω\^?2|"
+                          r"OR|HR|RR|AIC|BIC|ICC)(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
+_FIT_STATISTIC = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood)"
+                            r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
+_INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale|\bapertures?(?: with)?(?: radi(?:us|i))?|"
+                                r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\bspectral resolutions?)"
+                                r"(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
 _MEASURED_VERB = re.compile(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
     r"footprint of|usage of|peak of|memory of|memory is|RAM of|size of the index is)[ \u00a0]*"
@@ -411,7 +430,8 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|h
 _PARAM_CAPTION = re.compile(r"\b(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|"
                             r"specifications?|hardware|characteristics|statistics of|properties|inputs?|"
                             r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
-                            r"summary of the (?:data|inputs))\b", re.IGNORECASE)
+                            r"summary of the (?:data|inputs)|examples?|details of|observations? (?:summary|log)|"
+                            r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets").
 _RESULT_CAPTION = re.compile(r"\b(?:results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                              r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
@@ -478,6 +498,7 @@ class TableModel:
     shared_rows: set[int] = field(default_factory=set)
     shared_cols: set[int] = field(default_factory=set)
     first_headers: dict[int, str] | None = None
+    in_setup: bool = False  # the table stands in a setup or description section
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -523,6 +544,8 @@ class TableModel:
         elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
                 not _RESULT_CAPTION.search(caption):
             self.kind, self.kind_rule = "parameters", "table_parameter_header"
+        elif self.in_setup and not results_named and not _RESULT_CAPTION.search(caption):
+            self.kind, self.kind_rule = "parameters", "table_in_setup"
 
     def cell(self, block: int, col: int) -> Cell:
         headers, units, row_label = self.rows.get(block, (self.headers, self.units, ""))
@@ -550,6 +573,7 @@ class TableModel:
 TABLE_RULES = {
     "table_parameter_caption": "a parameter or dataset table, by its caption (Datasets, Hyperparameters)",
     "table_parameter_header": "a parameter or dataset table, by its first header (Parameter, Dataset)",
+    "table_in_setup": "a table in a setup or description section whose caption and headers name no result",
     "table_parameter_measured_column": "a measured column (its header names a metric) of a parameter table",
     "table_row_label_column": "the first column of a results table: the swept variable or the row's name",
     "table_setting_row": "a row whose label names a configuration (Params, Layers)",
@@ -597,6 +621,8 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         if model is None:
             caption = " ".join(doc.blocks[i].text for i in table.captions if i < len(doc.blocks))
             model = models[id(table)] = TableModel(caption)
+            model.in_setup = blk.section == "methodology" or (
+                bool(_SETUP_HEADING.search(blk.heading)) and blk.section not in STRICT_SECTIONS)
         raws = find_numbers(blk.text, _no_math)
         if not raws:
             model.add_header_row(cells_of(blk))
@@ -764,7 +790,24 @@ def _duration_setting(c: Ctx) -> bool:
         return False
     if _TIME_SETTING_BEFORE(c.before) and not c.result_after:
         return True
+    if _duration_modifies(c):
+        return True
     return c.setup and not (c.result_before or c.result_after)
+
+
+_TIME_NOUNS = _words("hours minutes seconds days weeks months years")  # "2.9 CPU hours" is the duration itself
+
+
+def _duration_modifies(c: Ctx) -> bool:
+    """"163 s exposures", "10 s R-band images", "5 min intervals": a duration that describes each of the things
+    named after it is how they were made, unless those things are outcomes ("3 ms latencies")."""
+    m = _NOUN_PHRASE.match(c.after_raw)
+    if not m:
+        return False
+    words = [w.strip(".,;:").lower() for w in m.group(1).split()]
+    plural = [w for w in words if len(w) > 3 and w.endswith("s") and w.isalpha() and w not in _TIME_NOUNS]
+    return bool(plural) and not any(w in _OUTCOME_NOUNS or w.rstrip("s") in _OUTCOME_NOUNS for w in words) \
+        and words[0] not in ("of", "and", "or", "to", "than", "in", "on", "at", "for", "as", "per", "faster", "slower")
 
 
 def _percent_setting(c: Ctx) -> bool:
@@ -793,7 +836,8 @@ class Rule:
 # Ordered: the first rule that holds decides. Kinds that are never claims come first, then explicit
 # settings, explicit outcomes, the table model, units, and last the section's default.
 RULES: tuple[Rule, ...] = (
-    Rule("uncertainty", AMBIGUOUS, "the value after ± qualifies another number", lambda c: c.context == "uncertainty"),
+    Rule("uncertainty", AMBIGUOUS, "the value after ±: the same kind as the number it qualifies, ambiguous when "
+         "it qualifies none; never needs an anchor of its own", lambda c: c.context == "uncertainty"),
     Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: bool(_REF_BEFORE.search(c.before))),
     Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
     Rule("decade", AMBIGUOUS, "1980s is a decade, not 1980 seconds", _is_decade),
@@ -806,8 +850,16 @@ RULES: tuple[Rule, ...] = (
          lambda c: bool(_OPTION.search(c.before[-40:]))),
     Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
+    Rule("with_uncertainty", RESULT, "a value printed with an uncertainty (12.4 ± 0.1) was measured or estimated",
+         lambda c: bool(_WITH_UNCERTAINTY.match(c.after_raw)) and not _CHOICE_BEFORE(c.before) and c.role != "setting"),
     Rule("table_setting", SETTING, "the table model: a parameter table, a setting column or row, or the row-label "
          "column", lambda c: c.cell is not None and c.cell.role in ("setting", "label")),
+    Rule("fit_statistic", RESULT, "a goodness-of-fit statistic is computed, even in a method section: RMSE: 195.06",
+         lambda c: not c.bare_int and bool(_FIT_STATISTIC.search(c.before))),
+    Rule("statistic_symbol", RESULT, "an estimate named by its statistic outside the setup: β = 0.17, M = 2489.2, "
+         "SE = 0.04, RMSE: 195.06", lambda c: not c.setup and not c.bare_int and bool(_STAT_SYMBOL.search(c.before))),
+    Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "
+         "1.2\", apertures with radii of 5\", f/8", lambda c: bool(_INSTRUMENT_BEFORE.search(c.before))),
     Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
          lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
@@ -893,7 +945,17 @@ RULES: tuple[Rule, ...] = (
 RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "default_ambiguous": "no cue, outside the strict sections",
     "range_of_settings": "the second end of a range whose first end is a setting: from 10% to 40%",
+    "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",
 }
+
+
+def _fails_closed(section: str, heading: str) -> bool:
+    """Strict sections fail closed; so does a section with no canonical name ("Observational Analysis",
+    "Orbit Characterization") unless its heading says it describes the setup: a paper that names its results
+    section unusually must not escape by it."""
+    if section in STRICT_SECTIONS:
+        return True
+    return section not in CANONICAL and section != "body" and not _SETUP_HEADING.search(heading)
 
 
 def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict | None, heading: str = "",
@@ -916,7 +978,7 @@ def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict |
             is_int=raw.decimals == 0 and (raw.exponent is None or raw.exponent >= 0),
             rate=bool(_RATE.search(unit)) or bool(_RATE_UNIT.match(after)) or bool(_PER_TIME.match(after)),
             setup=section == "methodology" or bool(_SETUP_HEADING.search(heading)) and section != "results",
-            strict=(section in STRICT_SECTIONS) if strict is None else strict, cell=cell,
+            strict=_fails_closed(section, heading) if strict is None else strict, cell=cell,
             # a scale word (17.6 billion) is already part of the number; a suffix (1.1B) keeps its unit
             magnitude=bool(magnitude) or (raw.scale > 0 and raw.unit not in _SCALE_SUFFIXES))
     for rule in RULES:

@@ -33,6 +33,9 @@ _RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|–|--|-|versus|vs\.?)[ \u00a0\u2009
 _AND = re.compile(r"[ \u00a0\u2009]*and[ \u00a0\u2009]*")
 _SAME_RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|and|–|--|-)[ \u00a0\u2009]*")
 SPACE_CHARS = " \u00a0\u2009\u202f\t"
+# An estimate's interval right after it: "0.45 [0.34, 0.85]", "2.1 (1.8--2.4)"; the second end follows the first.
+_INTERVAL_OPEN = re.compile(r"[ \u00a0\u2009]*[\[(][ \u00a0\u2009]*")
+_INTERVAL_NEXT = re.compile(r"[ \u00a0\u2009]*(?:,|;|to|–|--|-)[ \u00a0\u2009]*")
 _PLUS_MINUS = re.compile(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*")
 _DECLARATION = re.compile(r"([A-Za-z_]+)=(\S+)")
 
@@ -180,6 +183,11 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             qual = None if is_uncertainty or lone_pm else qualifier(text, raw.start)
             context = "uncertainty" if is_uncertainty or lone_pm else ctx
             mtype, rule = classify(raw, text, blk.section, context, qual, blk.heading, sentence.start, cell)
+            if is_uncertainty and prev is not None:
+                mtype, rule = prev.type, "uncertainty"  # a ± b: b is the same kind of number as a
+            elif prev is not None and prev.type in (RESULT, SETTING) and prev.sentence == sentence.index and (
+                    _INTERVAL_OPEN.fullmatch(between) or (prev.rule == "interval" and _INTERVAL_NEXT.fullmatch(between))):
+                mtype, rule = prev.type, "interval"  # 0.45 [0.34, 0.85]: the interval of an estimate is its kind
             file_idx, src = blk.source(raw.start)
             f_end, src_end = _source_end(blk, raw.end)
             name, line, column = doc.position(file_idx, src)

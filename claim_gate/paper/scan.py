@@ -58,6 +58,8 @@ SYMBOLS = {
     "\\:": THIN, "\\>": THIN, "\\!": "", "\\ ": " ", "\\\n": " ", "\\/": "", "\\-": "", "\\@": "",
     "\\ldots": "…", "\\dots": "…", "\\cdots": "⋯", "\\textminus": "−", "\\textendash": "–",
     "\\textemdash": "—", "\\textpercent": "%", "\\percent": "%", "\\mu": "µ", "\\textmu": "µ",
+    # AASTeX's sexagesimal marks stand for the decimal point: 1\\farcs29 is 1.29 arcsec, 0\\fdg5 is 0.5 degrees.
+    "\\farcs": ".", "\\farcm": ".", "\\fdg": ".",
     "\\textdegree": "°", "\\degree": "°", "\\quad": " ", "\\qquad": " ", "\\enspace": " ",
     "\\thinspace": THIN, "\\newline": " ", "\\linebreak": " ", "\\textbackslash": "\\", "\\infty": "∞",
     "\\textless": "<", "\\textgreater": ">", "\\textunderscore": "_", "\\slash": "/",
