@@ -196,16 +196,41 @@ def _rates(counts: Counter) -> str:
 EXTERNAL = CORPUS / "external"
 
 
-def test_external_papers_never_tuned_on(tmp_path, capsys):
+def test_external_papers_spent(tmp_path, capsys):
     """Four externally written papers (astronomy, cognitive psychology, materials chemistry, robotics software),
-    labelled blind by someone who never ran the classifier, measured once before anyone looked at their errors,
-    and never tuned on (fixtures/classification/external/*/SOURCE.md). The README reports these figures; the
-    bounds below only stop them getting worse than first measured."""
+    labelled blind by someone who never ran the classifier (fixtures/classification/external/*/SOURCE.md).
+    First measured before anyone looked at their errors (2026-11-30): recall 93/176 = 0.528, false alarms
+    120/298 = 0.403. Then spent: the classifier was tuned on their errors, so these are no longer held-out
+    figures; the README reports both. The bounds stop them getting worse than after tuning."""
     papers = sorted(EXTERNAL.glob("*/*.tex"))
     assert len(papers) == 4
-    recalled, results, alarms, negatives = _report("external papers, never tuned on", papers, tmp_path, capsys)
+    recalled, results, alarms, negatives = _report("external papers, tuned on after their first measurement",
+                                                   papers, tmp_path, capsys)
     assert results and negatives
-    # First measured (2026-11-30, before anyone looked at their errors): recall 93/176 = 0.528, false alarms
-    # 120/298 = 0.403, against issue 12's targets of 0.90 and 0.10: not met.
-    assert recalled >= 0.52 * results
-    assert alarms <= 0.41 * negatives
+    assert recalled >= 0.74 * results
+    assert alarms <= 0.15 * negatives
+
+
+EXTERNAL2 = CORPUS / "external2"
+NEVER_TUNED = ("llm_stylometry", "mlxgpr")
+
+
+def test_second_external_set(tmp_path, capsys):
+    """Four more externally written papers (epidemiology flusion, econometrics software gsreg, NLP
+    llm_stylometry, bioinformatics mlxgpr), labelled blind by two annotators who never ran or read the
+    classifier, measured once at commit 7502d5b before anyone looked at their errors: recall 369/380 = 0.971,
+    false alarms 18/96 = 0.188 (per paper 1.000/0.478, 0.735/0.125, 1.000/0.103, 0.988/0.083). flusion and
+    gsreg were then spent (tuned on); llm_stylometry and mlxgpr were never tuned on and their errors are not
+    read by anyone tuning the classifier."""
+    papers = sorted(EXTERNAL2.glob("*/*.tex"))
+    assert len(papers) == 4
+    never = [p for p in papers if p.stem in NEVER_TUNED]
+    recalled, results, alarms, negatives = _report("second external set, never tuned on", never, tmp_path, capsys)
+    assert results and negatives
+    assert recalled >= 0.98 * results  # first measured 219/220
+    assert alarms <= 0.10 * negatives  # first measured 6/65
+    spent = [p for p in papers if p.stem not in NEVER_TUNED]
+    recalled, results, alarms, negatives = _report("second external set, tuned on after measurement", spent,
+                                                   tmp_path, capsys)
+    assert recalled >= 0.99 * results
+    assert alarms <= 0.05 * negatives

@@ -215,3 +215,22 @@ def test_aastex_sexagesimal_marks_are_decimal_points(tmp_path):
     p.write_text(DOC % "\\section{Results}\nA FWHM of $1\\farcs29$, an offset of $0\\fdg5$ and $3\\farcm2$.",
                  encoding="utf-8")
     assert [(m.value, m.decimals) for m in index_paper(p).mentions] == [(1.29, 2), (0.5, 1), (3.2, 1)]
+
+
+@pytest.mark.parametrize("body, section, expected", [
+    # a header row whose labels hold numbers names columns; the data below are results
+    ("\\begin{table}\\caption{Scores}\\begin{tabular}{lrrr}Model & MAE & 50\\% Cov. & 95\\% Cov. \\\\ "
+     "Flusion & 0.81 & 48.2 & 93.1 \\\\ \\end{tabular}\\end{table}", "Results", [S, S, R, R, R]),
+    # the nominal level of an interval is chosen
+    ("We report coverage rates of central 50\\% and 95\\% prediction intervals.", "Results", [S, S]),
+    # a season's second year; a lowercase figure reference
+    ("It ranked first in the 2023/24 season, as shown in figure 1.", "Results", [Y, Y, "figure_table_ref"]),
+    # a row-oriented results table is not a parameter table because it stands in a setup section
+    ("\\begin{table}\\caption{OLS}\\begin{tabular}{lrr} & Julia & R \\\\ Exec. time & 0.012 & 0.06 \\\\ "
+     "\\end{tabular}\\end{table}", "Implementation", [R, R]),
+    # a number with no cue continues the list of the one before it
+    ("The platform gives an average speed-up of 75 and 90, see Table 2.", "Implementation",
+     [R, R, "figure_table_ref"]),
+])
+def test_second_external_set_patterns(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected

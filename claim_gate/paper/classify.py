@@ -107,7 +107,7 @@ class WordCue:
 
 # Kinds that are never claims: references to parts of the paper (Table 3, Sec. 4.1).
 _REF_BEFORE = re.compile(
-    r"(?:\b(?:Figures?|Figs?\.|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|Algorithms?|"
+    r"(?:\b(?:Figures?|figures?|tables?|sections?|Figs?\.|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|Algorithms?|"
     r"Alg\.|Appendix|Appendices|Chapters?|Ch\.|Listings?|Lines?|Theorems?|Thm\.|Lemmas?|Corollary|Definitions?|"
     r"Propositions?|Footnotes?|Rows?|Columns?|Steps?|Stages?|Phases?|Panels?|Parts?|Examples?|Cases?|"
     r"Conditions?|Rules?|Items?|Problems?|Exercises?|Claims?|Hypothes[ie]s|RQ|Q)|§)"
@@ -261,6 +261,9 @@ _FIT_STATISTIC = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:RMSE|RMSD|MAE|MSE|R\^?2|R�
 _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale|\bapertures?(?: with)?(?: radi(?:us|i))?|"
                                 r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\bspectral resolutions?)"
                                 r"(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
+_SEASON_BEFORE = re.compile(r"(?:19|20)[0-9]{2}/$")
+_INTERVAL_LEVEL = re.compile(r"^[ \u00a0\u2009]*(?:central |two-sided |equal-tailed |highest )?(?:prediction |confidence |"
+                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?)\b")
 _MEASURED_VERB = re.compile(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
     r"footprint of|usage of|peak of|memory of|memory is|RAM of|size of the index is)[ \u00a0]*"
@@ -499,6 +502,7 @@ class TableModel:
     shared_cols: set[int] = field(default_factory=set)
     first_headers: dict[int, str] | None = None
     in_setup: bool = False  # the table stands in a setup or description section
+    header_blocks: set[int] = field(default_factory=set)  # header rows that hold numbers in their labels
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -544,10 +548,13 @@ class TableModel:
         elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
                 not _RESULT_CAPTION.search(caption):
             self.kind, self.kind_rule = "parameters", "table_parameter_header"
-        elif self.in_setup and not results_named and not _RESULT_CAPTION.search(caption):
+        elif self.in_setup and not results_named and not _RESULT_CAPTION.search(caption) and not any(
+                header_is_result(label) for _, _, label in self.rows.values()):
             self.kind, self.kind_rule = "parameters", "table_in_setup"
 
     def cell(self, block: int, col: int) -> Cell:
+        if block in self.header_blocks:
+            return Cell(None, "setting", "table_header_number", self.kind)
         headers, units, row_label = self.rows.get(block, (self.headers, self.units, ""))
         header = headers.get(col, "")
         unit = units.get(col)
@@ -580,6 +587,7 @@ TABLE_RULES = {
     "table_measured_row": "a row whose label names a measured quantity (row-oriented table)",
     "table_setting_column": "a column whose header names a configuration descriptor (Params, Layers, nnz)",
     "table_results_cell": "a data cell of a results table (fails closed)",
+    "table_header_number": "a number inside a column label of a header row: 50% Cov., Top-5",
     "table_parameter_note": "the caption or a note of a parameter or dataset table",
     "table_shared_input": "a count the compared tools share unchanged (runs of equal values): their common input",
 }
@@ -609,6 +617,18 @@ def _shared(values: list[float], cells: int) -> bool:
     return len(set(values)) == runs and 2 * runs <= len(values)
 
 
+def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
+    """A first row whose every cell is a label with words ("Model & MAE & 50% Cov." ): a header row even
+    though some labels hold numbers."""
+    texts = [_NUMBER_WITH_UNIT.sub(" ", c) for _, c in cells if c.strip()]
+    return len(texts) >= 3 and all(_LABEL_WORD.search(t) for t in texts)
+
+
+# A number with its unit is a value ("12 ms" is data); what remains of a label is its words ("50% Cov.").
+_NUMBER_WITH_UNIT = re.compile(r"[-+−]?[0-9][0-9.,]*[ \u00a0\u2009]*(?:%|[A-Za-zµ/]{1,4}\b)?")
+_LABEL_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
 def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]]],
                  column_of: Callable[[Block, int], int]) -> dict[int, TableModel]:
     """A model per table of the document, keyed by id() of the scanner's Table."""
@@ -624,8 +644,10 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
             model.in_setup = blk.section == "methodology" or (
                 bool(_SETUP_HEADING.search(blk.heading)) and blk.section not in STRICT_SECTIONS)
         raws = find_numbers(blk.text, _no_math)
-        if not raws:
+        if not raws or _is_labelled_header(cells_of(blk)):
             model.add_header_row(cells_of(blk))
+            if raws:  # "Model & MAE & 50% Cov." : the numbers name the columns
+                model.header_blocks.add(blk.index)
             continue
         first_cell_end = blk.text.find(CELL)
         first = blk.text[:first_cell_end] if first_cell_end >= 0 else blk.text
@@ -840,6 +862,8 @@ RULES: tuple[Rule, ...] = (
          "it qualifies none; never needs an anchor of its own", lambda c: c.context == "uncertainty"),
     Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: bool(_REF_BEFORE.search(c.before))),
     Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
+    Rule("season_year", YEAR, "the second year of a season: 2023/24", lambda c: c.bare_int and not c.raw.negative
+         and c.raw.end - c.raw.start == 2 and bool(_SEASON_BEFORE.search(c.text, max(0, c.raw.start - 5), c.raw.start))),
     Rule("decade", AMBIGUOUS, "1980s is a decade, not 1980 seconds", _is_decade),
     Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
     Rule("date", AMBIGUOUS, "a day of a month", lambda c: c.bare_int and bool(
@@ -881,6 +905,8 @@ RULES: tuple[Rule, ...] = (
                                            or _HYPHEN_COMPOUND.match(c.after))),
     Rule("adjective", SETTING, "a magnitude before a noun that is no outcome: a 30x sample, a 2.5 GB archive",
          _adjective),
+    Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
+         lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after))),
     Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
     Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
          lambda c: c.unit == "%" and bool(_WITH_RATE.search(c.before))),
@@ -942,7 +968,10 @@ RULES: tuple[Rule, ...] = (
     Rule("result_word_before", RESULT, "a metric or outcome verb before an integer",
          lambda c: c.result_before and bool(_INTEGER_RESULT_CUE.search(c.before[-24:]))),
 )
+# Rules that decide for want of a cue; a number they decide takes the kind of the list it continues.
+DEFAULT_RULES = frozenset(("setup_default", "fail_closed", "default_ambiguous"))
 RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
+    "list_partner": "no cue of its own, it continues a list whose previous number had one: a speed-up of 75 and 90",
     "default_ambiguous": "no cue, outside the strict sections",
     "range_of_settings": "the second end of a range whose first end is a setting: from 10% to 40%",
     "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",

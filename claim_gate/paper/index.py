@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from .classify import classify, parameter_notes, table_models
+from .classify import DEFAULT_RULES, classify, parameter_notes, table_models
 from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, find_numbers, qualifier
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
@@ -36,6 +36,7 @@ SPACE_CHARS = " \u00a0\u2009\u202f\t"
 # An estimate's interval right after it: "0.45 [0.34, 0.85]", "2.1 (1.8--2.4)"; the second end follows the first.
 _INTERVAL_OPEN = re.compile(r"[ \u00a0\u2009]*[\[(][ \u00a0\u2009]*")
 _INTERVAL_NEXT = re.compile(r"[ \u00a0\u2009]*(?:,|;|to|–|--|-)[ \u00a0\u2009]*")
+_LIST = re.compile(r"[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:and|or|,)[ \u00a0\u2009]*")
 _PLUS_MINUS = re.compile(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*")
 _DECLARATION = re.compile(r"([A-Za-z_]+)=(\S+)")
 
@@ -188,6 +189,9 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             elif prev is not None and prev.type in (RESULT, SETTING) and prev.sentence == sentence.index and (
                     _INTERVAL_OPEN.fullmatch(between) or (prev.rule == "interval" and _INTERVAL_NEXT.fullmatch(between))):
                 mtype, rule = prev.type, "interval"  # 0.45 [0.34, 0.85]: the interval of an estimate is its kind
+            elif rule in DEFAULT_RULES and prev is not None and prev.type in (RESULT, SETTING) and \
+                    prev.rule not in DEFAULT_RULES and prev.sentence == sentence.index and _LIST.fullmatch(between):
+                mtype, rule = prev.type, "list_partner"  # "a speed-up of 75 and 90": the cue covers the list
             file_idx, src = blk.source(raw.start)
             f_end, src_end = _source_end(blk, raw.end)
             name, line, column = doc.position(file_idx, src)
