@@ -221,6 +221,14 @@ def test_aastex_sexagesimal_marks_are_decimal_points(tmp_path):
     # a header row whose labels hold numbers names columns; the data below are results
     ("\\begin{table}\\caption{Scores}\\begin{tabular}{lrrr}Model & MAE & 50\\% Cov. & 95\\% Cov. \\\\ "
      "Flusion & 0.81 & 48.2 & 93.1 \\\\ \\end{tabular}\\end{table}", "Results", [S, S, R, R, R]),
+    # a results row dressed in words is no header row, and a header row comes first or repeats the first
+    ("\\begin{table}\\caption{Scores}\\begin{tabular}{lrr}Ours & 91.2\\% acc & 3.1 ms latency \\\\ "
+     "\\end{tabular}\\end{table}", "Results", [R, R]),
+    ("\\begin{table}\\caption{Scores}\\begin{tabular}{lrrr}Model & MAE & 50\\% Cov. & Top 5 \\\\ "
+     "Flusion & 0.81 & 48.2 & 3 \\\\ Ours & MAE & 50\\% Cov. & Top 7 \\\\ \\end{tabular}\\end{table}", "Results",
+     [S, S, R, R, R, R, R]),
+    # an inherited kind never hides a number a strict section fails closed on
+    ("We ran with 8 threads (91.2) and 16 threads and 93.4.", "Results", [S, R, S, R]),
     # the nominal level of an interval is chosen
     ("We report coverage rates of central 50\\% and 95\\% prediction intervals.", "Results", [S, S]),
     # a season's second year; a lowercase figure reference

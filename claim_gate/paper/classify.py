@@ -503,6 +503,7 @@ class TableModel:
     first_headers: dict[int, str] | None = None
     in_setup: bool = False  # the table stands in a setup or description section
     header_blocks: set[int] = field(default_factory=set)  # header rows that hold numbers in their labels
+    header_texts: set[str] = field(default_factory=set)  # a later panel may repeat a header row, nothing else
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -620,13 +621,18 @@ def _shared(values: list[float], cells: int) -> bool:
 def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
     """A first row whose every cell is a label with words ("Model & MAE & 50% Cov." ): a header row even
     though some labels hold numbers."""
-    texts = [_NUMBER_WITH_UNIT.sub(" ", c) for _, c in cells if c.strip()]
-    return len(texts) >= 3 and all(_LABEL_WORD.search(t) for t in texts)
+    texts = [c for _, c in cells if c.strip()]
+    # Most labels hold no number at all: a results row dressed in words ("Ours & 91.2% acc & 3.1 ms
+    # latency") is not a header.
+    bare = sum(1 for t in texts if not _DIGIT.search(t))
+    return len(texts) >= 3 and 2 * bare >= len(texts) and all(
+        _LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) for t in texts)
 
 
 # A number with its unit is a value ("12 ms" is data); what remains of a label is its words ("50% Cov.").
 _NUMBER_WITH_UNIT = re.compile(r"[-+−]?[0-9][0-9.,]*[ \u00a0\u2009]*(?:%|[A-Za-zµ/]{1,4}\b)?")
 _LABEL_WORD = re.compile(r"[A-Za-z]{2,}")
+_DIGIT = re.compile(r"[0-9]")
 
 
 def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]]],
@@ -644,7 +650,9 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
             model.in_setup = blk.section == "methodology" or (
                 bool(_SETUP_HEADING.search(blk.heading)) and blk.section not in STRICT_SECTIONS)
         raws = find_numbers(blk.text, _no_math)
-        if not raws or _is_labelled_header(cells_of(blk)):
+        if not raws or ((not model.rows or blk.text.strip() in model.header_texts)
+                        and _is_labelled_header(cells_of(blk))):
+            model.header_texts.add(blk.text.strip())
             model.add_header_row(cells_of(blk))
             if raws:  # "Model & MAE & 50% Cov." : the numbers name the columns
                 model.header_blocks.add(blk.index)

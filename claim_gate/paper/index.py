@@ -186,10 +186,12 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             mtype, rule = classify(raw, text, blk.section, context, qual, blk.heading, sentence.start, cell)
             if is_uncertainty and prev is not None:
                 mtype, rule = prev.type, "uncertainty"  # a ± b: b is the same kind of number as a
-            elif prev is not None and prev.type in (RESULT, SETTING) and prev.sentence == sentence.index and (
+            # Inheriting a kind never turns a number a strict section would fail closed on into a setting:
+            # "8 threads (91.2)" must not hide 91.2.
+            elif prev is not None and prev.sentence == sentence.index and _inherits(prev.type, rule) and (
                     _INTERVAL_OPEN.fullmatch(between) or (prev.rule == "interval" and _INTERVAL_NEXT.fullmatch(between))):
                 mtype, rule = prev.type, "interval"  # 0.45 [0.34, 0.85]: the interval of an estimate is its kind
-            elif rule in DEFAULT_RULES and prev is not None and prev.type in (RESULT, SETTING) and \
+            elif rule in DEFAULT_RULES and prev is not None and _inherits(prev.type, rule) and \
                     prev.rule not in DEFAULT_RULES and prev.sentence == sentence.index and _LIST.fullmatch(between):
                 mtype, rule = prev.type, "list_partner"  # "a speed-up of 75 and 90": the cue covers the list
             file_idx, src = blk.source(raw.start)
@@ -217,6 +219,10 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             out.append(m)
             prev, prev_end = m, raw.unit_end
     return out
+
+
+def _inherits(kind: str, own_rule: str) -> bool:
+    return kind == RESULT or (kind == SETTING and own_rule != "fail_closed")
 
 
 def _cells(blk: Block) -> List[Tuple[int, str]]:
