@@ -242,3 +242,10 @@ def test_aastex_sexagesimal_marks_are_decimal_points(tmp_path):
 ])
 def test_second_external_set_patterns(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+def test_a_capital_letter_glued_to_a_number_names_a_thing(tmp_path):
+    """3I/ATLAS, 2I/Borisov (interstellar objects): not numbers; 5V and 3K stay quantities with units.
+    Before, every "3I/ATLAS" of an astronomy paper was a result needing an anchor."""
+    found = types(tmp_path, "We observed 3I/ATLAS and 2I/Borisov with a 5V supply at 3K.")
+    assert [t for t, _ in found] == ["5", "3"]

@@ -51,6 +51,13 @@ SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12, "k": 3, "K"
 _OTHER_UNIT = re.compile(r"[A-Za-zµΩ]+(?:/[A-Za-z]+)?(?![A-Za-z0-9])")
 # Glued letters that make the numeral part of a word or a layout length, not a number with a unit.
 _NOT_UNITS = {"st", "nd", "rd", "th", "D", "in", "pt", "em", "ex", "pc", "sp", "px"}
+# One capital letter glued to a number names a thing (3I/ATLAS, 2I/Borisov, 4K, 5G) unless it is an SI unit.
+_SI_LETTERS = frozenset("AVNCLFHSWJKTMBΩ")
+
+
+def _is_designation(unit: str) -> bool:
+    head = unit.split("/")[0]
+    return len(head) == 1 and head.isupper() and head not in _SI_LETTERS
 _TOKEN_TAIL = re.compile(r"[A-Za-z0-9_.\-]*$")
 _HAS_LETTER = re.compile(r"[A-Za-z]")
 _SEPARATORS = re.compile(r"[,\u2009\u202f]")
@@ -179,8 +186,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             g = _GLUED.match(follow)
             if not g:
                 o = _OTHER_UNIT.match(follow)
-                if o is None or o.group() in _NOT_UNITS:
-                    continue  # 99th, 3D, 2.5D, fp32 (glued before), 0.5\linewidth
+                if o is None or o.group() in _NOT_UNITS or _is_designation(o.group()):
+                    continue  # 99th, 3D, 2.5D, 3I/ATLAS, fp32 (glued before), 0.5\linewidth
                 other_unit = o.group()
         digits = _SEPARATORS.sub("", mant)
         try:
