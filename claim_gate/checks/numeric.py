@@ -9,12 +9,13 @@ The comparison is always against the assertion's own operands, never against any
 
 from __future__ import annotations
 
-from typing import Dict, List, Tuple
+import functools
+from typing import Dict, List, Optional, Tuple
 
 from .. import messages
 from ..evidence.resolve import config_by_id, environment, resolve
 from ..findings import Finding, finding
-from ..formula import FormulaError
+from ..formula import Formula, FormulaError
 from ..formula.registry import REGISTRY, canonical_name
 from ..formula.registry import resolve as resolve_formula
 from ..names import unknown_formula_name
@@ -65,6 +66,41 @@ def _tolerance(assertion: dict, default: Tuple[float, float]) -> Tuple[float, fl
     return default
 
 
+_NOT_YET = object()
+
+
+class _Operand:
+    """One operand resolved: what every assertion naming it reads."""
+
+    __slots__ = ("op", "value", "where", "label", "env", "env_key", "counted")
+
+    def __init__(self, op, value, where: str, label: str, env: dict):
+        self.op, self.value, self.where, self.label, self.env = op, value, where, label, env
+        self.env_key = tuple(sorted(env.items())) if env else ()
+        self.counted = False
+
+
+def _operand_key(op) -> Optional[tuple]:
+    """A hashable key equal only for operands that resolve alike, or None (not cached): the operand's items
+    in order with the type of each value (True == 1 in Python, but not as an id or a path); a value that
+    cannot be hashed (a list, an environment object) leaves the operand uncached."""
+    if not isinstance(op, dict):
+        return None
+    key = (tuple(op.items()), tuple(map(type, op.values())))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _resolve_operand(g: GateInput, op, configs: Dict[str, str]) -> _Operand:
+    value, where, node_id = resolve(g.ck, op)
+    if value is None:
+        return _Operand(op, None, where, "", {})
+    return _Operand(op, value, where, messages.operand_label(g.ck, op, where, configs), environment(g.ck, op, node_id))
+
+
 def _evaluate_groups(pending: list) -> Dict[str, object]:
     """Recomputed value per assertion id, each formula evaluated once over all its assertions (vectorised).
 
@@ -99,6 +135,11 @@ def check(g: GateInput) -> List[Finding]:
     assertions = list(g.ck.assertions) + [w for w in writer if w["id"] not in recorded_ids]
     pending = []
     configs = messages.config_by_node(g.ck)
+    # One resolution per distinct operand (10,000 assertions name a few hundred metrics): value, label,
+    # environment and unit are functions of the operand and the checkpoint, which the check does not change.
+    cache: Dict[tuple, _Operand] = {}
+    typos: Dict[str, object] = {}
+    formulas: Dict[str, Formula] = {}  # by formula text: the registry look-up once, not per assertion
     for a in assertions:
         aid, claim_id = a["id"], a.get("claim_id")
         formula_text = a.get("formula")
@@ -122,7 +163,9 @@ def check(g: GateInput) -> List[Finding]:
             g.assertion_results[aid] = "unresolved"
             continue
         try:
-            formula = resolve_formula(formula_text)
+            formula = formulas.get(formula_text)
+            if formula is None:
+                formula = formulas[formula_text] = resolve_formula(formula_text)
         except FormulaError as exc:
             out.append(finding("formula_invalid", f"assertion {aid}: formula {formula_text!r}: {exc}"
                                f"{_did_you_mean(formula_text)}", location, numeric_id=aid, claim_id=claim_id))
@@ -135,34 +178,47 @@ def check(g: GateInput) -> List[Finding]:
             g.assertion_results[aid] = "unresolved"
             continue
         operands = a.get("operands") if isinstance(a.get("operands"), dict) else {}
-        typo = unknown_formula_name(formula_text, operands)
+        # unknown_formula_name depends on the operands only through `name in operands`.
+        typo = None if formula_text.strip() in operands else typos.get(formula_text, _NOT_YET)
+        if typo is _NOT_YET:
+            typo = typos[formula_text] = unknown_formula_name(formula_text, {})
         if typo is not None:  # a misspelt registry name is a formula error, not a missing operand
             out.append(finding("formula_invalid", f"assertion {aid}: {typo}", location, numeric_id=aid,
                                claim_id=claim_id))
             g.assertion_results[aid] = "unresolved"
             continue
-        values, problems, envs, labels = {}, [], {}, {}
+        values, problems, envs, labels, resolved = {}, [], {}, {}, []
         for role in formula.names:
             if role not in operands:
                 problems.append(f"no operand '{role}'")
                 continue
-            value, where, node_id = resolve(g.ck, operands[role])
-            if value is None:
-                problems.append(f"{role}: {where}")
+            op = operands[role]
+            key = _operand_key(op)
+            info = cache.get(key) if key is not None else None
+            if info is None:
+                info = _resolve_operand(g, op, configs)
+                if key is not None:
+                    cache[key] = info
+            if info.value is None:
+                problems.append(f"{role}: {info.where}")
             else:
-                values[role] = value
-                labels[role] = messages.operand_label(g.ck, operands[role], where, configs)
-                envs[role] = environment(g.ck, operands[role], node_id)
+                values[role] = info.value
+                labels[role] = info.label
+                envs[role] = info.env
+                resolved.append(info)
         if problems:
             out.append(finding("operand_unresolved", messages.operand_unresolved(claim_id, aid, problems), location,
                                numeric_id=aid, claim_id=claim_id))
             g.assertion_results[aid] = "unresolved"
             continue
-        for role, v in values.items():
-            unit = _operand_unit(g, operands[role])
-            for x in (v if isinstance(v, list) else [v]):
-                g.operand_values.add((float(x), unit))
-        distinct = {tuple(sorted(e.items())) for e in envs.values() if e}
+        for info in resolved:
+            if not info.counted:  # each operand's values join the set once, not once per assertion
+                info.counted = True
+                # Its unit only now: it may read a node file, which only a fully resolved assertion reads.
+                unit = _operand_unit(g, info.op)
+                g.operand_values.update((float(x), unit) for x in (info.value if isinstance(info.value, list)
+                                                                   else [info.value]))
+        distinct = {info.env_key for info in resolved if info.env_key}
         if len(distinct) > 1:
             out.append(finding("environment_mismatch", f"assertion {aid} compares operands measured in different "
                                f"environments: " + "; ".join(f"{r}: {envs[r]}" for r in sorted(envs)), location,
@@ -212,7 +268,7 @@ def _compare(g: GateInput, item: dict, recomputed, sentences: Dict[int, list]) -
             continue  # the anchors check reports anchor_without_number
         loc = (m.file, m.line, m.column)
         declared_unit = a.get("unit") if isinstance(a.get("unit"), str) else ""
-        factor = conversion(m.unit, declared_unit)
+        factor = _conversion(m.unit, declared_unit)
         if factor is None:
             out.append(finding("numeric_mismatch", f"assertion {aid}: the paper prints {m.text} {m.unit} but the "
                                f"assertion declares unit {declared_unit!r}, and {m.unit!r} does not convert to it",
@@ -251,6 +307,11 @@ def _compare(g: GateInput, item: dict, recomputed, sentences: Dict[int, list]) -
     g.recomputed[aid] = {"formula": formula_text, "recomputed": recomputed, "operands": dict(item["labels"]),
                          "values": dict(values)}  # for renderers that show the derivation (report/html.py)
     return out
+
+
+@functools.lru_cache(maxsize=1024)
+def _conversion(printed: str, declared: str) -> Optional[float]:
+    return conversion(printed, declared)  # a pure function of two unit strings: one per unit pair
 
 
 def _did_you_mean(text: str) -> str:

@@ -22,6 +22,8 @@ def declared_integer_data(g: GateInput) -> dict[int, dict[str, str]]:
     """Sentence -> {integer, items} where an anchor binds an assertion whose operand's configuration says
     `integer_data: true` (and `items: K`): the evidence marks the data integer-valued for GRIM."""
     configs = {c.get("config_id"): c for c in g.ck.configurations if isinstance(c, dict)}
+    if not any(c.get("integer_data") is True for c in configs.values()):
+        return {}  # nothing declares integer data: no need to walk every anchor's operands
     assertions = {a.get("id"): a for a in g.ck.assertions if isinstance(a, dict)}
     assertions.update({w["id"]: w for w in g.links["writer_assertions"]})
     out: dict[int, dict[str, str]] = {}
