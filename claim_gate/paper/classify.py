@@ -79,6 +79,13 @@ def _tokens(before: str) -> list[str]:
     return [t.strip(".,;!?\"'`)]}").lower() for t in tail.split()][-6:]
 
 
+@functools.lru_cache(maxsize=256)
+def _words_and(before: str, operators: str) -> tuple[str, ...]:
+    """The last words before a number with only the operators a cue reads: every cue of one number reads
+    the same text, so this is computed once per (text, operator set)."""
+    return tuple(t for t in _tokens(before) if t and (t not in "=:<>≤≥≈" or t in operators))
+
+
 class WordCue:
     """Does the text before a number end with one of these words (then optional suffix words)?
 
@@ -94,7 +101,7 @@ class WordCue:
         self.operators = operators
 
     def __call__(self, before: str) -> bool:
-        tokens = [t for t in _tokens(before) if t and (t not in "=:<>≤≥≈" or t in self.operators)]
+        tokens = _words_and(before, self.operators)
         for drop in (0, 1):
             if drop:
                 if not tokens or tokens[-1] not in self.suffixes and tokens[-1] not in self.operators:
@@ -258,6 +265,7 @@ _STAT_SYMBOL = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:β|M|SD|SE|SEM|Mdn|RMSE|MAE|
                           r"OR|HR|RR|AIC|BIC|ICC)(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
 _FIT_STATISTIC = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood)"
                             r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
+_INSTRUMENT_WORDS = ("field of", "pixel", "plate", "apert", "radi", "binning", "focal", "f/", "slit", "resolution")
 _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale|\bapertures?(?: with)?(?: radi(?:us|i))?|"
                                 r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\bspectral resolutions?)"
                                 r"(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
@@ -370,23 +378,18 @@ _PASSIVE = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+
 _PASSIVE_WORDS = (" were ", " was ", " are ", " is ", " been ", " got ")
 
 
-def passive_outcome(after: str) -> bool:
+def passive_participle(after: str) -> str:
     if not _has_any(after[:80], _PASSIVE_WORDS):
-        return False
+        return ""
     m = _PASSIVE.match(after)
-    return m is not None and m.group("verb") in OUTCOME_WORDS
+    return m.group("verb") if m is not None else ""
+
 
 
 # What the authors put in: "33,088 reads were simulated", "12 genomes were selected".
 INPUT_PARTICIPLES = _words("simulated sampled subsampled downloaded indexed loaded ingested synthesized drawn selected "
                            "chosen used injected inserted planted")
 
-
-def passive_input(after: str) -> bool:
-    if not _has_any(after[:80], _PASSIVE_WORDS):
-        return False
-    m = _PASSIVE.match(after)
-    return m is not None and m.group("verb") in INPUT_PARTICIPLES
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:()\[\]]|\b(?:while|whereas|but|which|that|where)\b")
@@ -719,6 +722,16 @@ class Ctx:
         return role(self.clause)
 
     @functools.cached_property
+    def assigned(self) -> bool:
+        """The text before ends with = or : (x = 4, RMSE: 195.06): a cheap test before the symbol patterns."""
+        return self.before.rstrip(" \u00a0\u2009$({")[-1:] in ("=", ":")
+
+    @functools.cached_property
+    def passive_verb(self) -> str:
+        """The participle of a passive right after the number ("4,096 variants were detected"), or ""."""
+        return passive_participle(self.after)
+
+    @functools.cached_property
     def result_after(self) -> bool:
         return bool(_RESULT_AFTER.match(self.after))
 
@@ -887,16 +900,17 @@ RULES: tuple[Rule, ...] = (
     Rule("table_setting", SETTING, "the table model: a parameter table, a setting column or row, or the row-label "
          "column", lambda c: c.cell is not None and c.cell.role in ("setting", "label")),
     Rule("fit_statistic", RESULT, "a goodness-of-fit statistic is computed, even in a method section: RMSE: 195.06",
-         lambda c: not c.bare_int and bool(_FIT_STATISTIC.search(c.before))),
+         lambda c: not c.bare_int and c.assigned and bool(_FIT_STATISTIC.search(c.before))),
     Rule("statistic_symbol", RESULT, "an estimate named by its statistic outside the setup: β = 0.17, M = 2489.2, "
-         "SE = 0.04, RMSE: 195.06", lambda c: not c.setup and not c.bare_int and bool(_STAT_SYMBOL.search(c.before))),
+         "SE = 0.04, RMSE: 195.06", lambda c: not c.setup and not c.bare_int and c.assigned and bool(_STAT_SYMBOL.search(c.before))),
     Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "
-         "1.2\", apertures with radii of 5\", f/8", lambda c: bool(_INSTRUMENT_BEFORE.search(c.before))),
+         "1.2\", apertures with radii of 5\", f/8", lambda c: _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS) and bool(_INSTRUMENT_BEFORE.search(c.before))),
     Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
          lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
          lambda c: _has_any(c.before[-24:].lower(), _SUBSET_WORDS) and bool(_SUBSET.search(c.before))),
-    Rule("assignment", SETTING, "a variable assigned a value: x = 4", lambda c: bool(_ASSIGN.search(c.before))),
+    Rule("assignment", SETTING, "a variable assigned a value: x = 4",
+         lambda c: c.assigned and bool(_ASSIGN.search(c.before))),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of", lambda c: _CHOICE_BEFORE(c.before)),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
@@ -930,12 +944,12 @@ RULES: tuple[Rule, ...] = (
     Rule("as_input", SETTING, "named as the input: 600 billion bases as input",
          lambda c: "input" in c.after and bool(_AS_INPUT.match(c.after))),
     Rule("passive_input", SETTING, "counted things the authors put in: 33,088 reads were simulated",
-         lambda c: passive_input(c.after)),
+         lambda c: c.passive_verb in INPUT_PARTICIPLES),
     Rule("of_total", RESULT, "a count out of a total: on 1,302 of the 1,488 matrices",
          lambda c: c.is_int and bool(_OF_TOTAL.match(c.after))),
     Rule("comparison_after", RESULT, "a comparison follows: 2.1x faster, 3 points higher", lambda c: c.result_after),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
-         lambda c: c.context != "table" and (c.role == "outcome" or passive_outcome(c.after))),
+         lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
          and (_count_noun(c) or c.bare_int)),
