@@ -249,3 +249,40 @@ def test_a_capital_letter_glued_to_a_number_names_a_thing(tmp_path):
     Before, every "3I/ATLAS" of an astronomy paper was a result needing an anchor."""
     found = types(tmp_path, "We observed 3I/ATLAS and 2I/Borisov with a 5V supply at 3K.")
     assert [t for t, _ in found] == ["5", "3"]
+
+
+# -- a red-team session's escapes: each printed a wrong result in Results with no finding -----------------
+T = "\\begin{table}\\caption{%s}\\begin{tabular}{ll}%s\\end{tabular}\\end{table}"
+
+
+@pytest.mark.parametrize("body", [
+    "Padding the tiles removes 1984 bank conflicts per sweep on the largest grid.",  # was a year
+    "The complete autotuning campaign of the pipeline took 1534s on one GPU.",  # was a decade
+    "The speedup at the largest N is 2.93$\\times$.",  # was a one-letter parameter
+    "This is the first 2.93$\\times$ speedup over the naive kernel reported on an A100.",  # was a subset
+    "Per sweep, the temporal kernel moved only 537~MB from DRAM.",  # was a hardware size
+    "Temporal blocking gives a 2.9$\\times$ edge over the naive kernel.",  # was an adjective
+    T % ("Kernel configurations on the largest grid.", "Kernel & GFLOP/s \\\\ Temporal & 1021.7 \\\\"),
+    T % ("Main results.", "GFLOP/s & Kernel \\\\ 1031.4 & Temporal \\\\"),
+    T % ("Main results.", "Kernel & GFLOP/s \\\\ Temporal, four fused steps & 1950 \\\\"),
+])
+def test_red_team_results_stay_results(tmp_path, body):
+    assert all(t == R for _, t in types(tmp_path, body)), types(tmp_path, body)
+
+
+def test_red_team_a_result_in_a_row_name_stays_a_result(tmp_path):
+    body = T % ("Main results.", "Kernel & GFLOP/s \\\\ Temporal (2.93$\\times$ naive) & 909.9 \\\\")
+    assert types(tmp_path, body) == [("2.93", R), ("909.9", R)]
+
+
+def test_red_team_printed_text_of_links_and_titles_is_read(tmp_path):
+    (tmp_path / "extra.tex").write_text("It reaches 1025.5 here.\n", encoding="utf-8")
+    p = tmp_path / "p.tex"
+    p.write_text("\\documentclass{article}\n\\newcommand{\\rtitle}{Results on the Largest Grid}\n"
+                 "\\begin{document}\n\\section{\\rtitle}\nSee \\hyperref[tab:main]{1022.5~GFLOP/s}, "
+                 "\\hyperlink{x}{1023.5} and \\texorpdfstring{1024.5}{9}.\n\\InputIfFileExists{extra}{}{}\n"
+                 "\\InputIfFileExists{missing}{}{}\n\\subsection{Comparison with prior work}\nIt is 7.5 here.\n"
+                 "\\section{Performance on the A100}\nIt is 8.5 here.\n\\end{document}\n", encoding="utf-8")
+    found = [(m.text, m.section, m.type) for m in index_paper(p).mentions]
+    assert found == [("1022.5", "results", R), ("1023.5", "results", R), ("1024.5", "results", R),
+                     ("1025.5", "results", R), ("7.5", "results", R), ("8.5", "experiments", R)]

@@ -146,8 +146,10 @@ _STRONG_SETTING_BEFORE = re.compile(
     r"window(?: size)?|kernel size|stride|beam(?: size| width)?|top-k|hidden size|embedding size|"
     r"context length|sequence length|max(?:imum)? length|timeout|clocks? (?:locked )?at|version|v|release|"
     r"CUDA|Python|PyTorch|TensorFlow|JAX|GCC|gcc|Clang|LLVM|driver|Linux|Ubuntu|NumPy|SciPy|cuDNN|NCCL|"
-    r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with)|"
-    r"[kKnNML]|\$?[kKnNML]\$?)[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
+    r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with))"
+    r"[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
+    # A one-letter parameter needs its operator: "k = 5" is set, "the speedup at the largest N is 2.9x" is not.
+    r"|(?<![A-Za-z])\$?[kKnNML]\$?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
 )
 # A comparison right after the number makes it an outcome: "2.1x faster", "3 points higher".
 # Only comparatives take a modifier word ("12 orders faster"); a noun before "points" is another
@@ -213,6 +215,7 @@ _STRONG_NOUNS = re.compile(
 _OUTCOME_NOUNS = _words(
     "speedup speed-up speedups improvement improvements reduction reductions increase increases gain gains "
     "faster slower larger smaller higher lower more fewer less better worse boost boosts acceleration lead advantage "
+    "edge uplift bump leap win "
     "drop drops decrease decreases cut cuts saving savings loss losses overhead slowdown error errors penalty rise "
     "growth decline jump fall margin difference latency throughput peak utilization utilisation accuracy "
     "efficiency precision recall hit hits miss misses share"
@@ -265,6 +268,16 @@ _STAT_SYMBOL = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:β|M|SD|SE|SEM|Mdn|RMSE|MAE|
                           r"OR|HR|RR|AIC|BIC|ICC)(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
 _FIT_STATISTIC = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood)"
                             r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
+_NOT_PLURALS = _words("this thus always was has does its various previous famous across less unless besides "
+                      "whereas perhaps")
+_YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|by|from|during|of|to|before|after|circa|early|late|"
+                               r"mid|between|and)[ \u00a0\u2009]*$", re.IGNORECASE)
+_HARDWARE_NOUNS = (r"(?:RAM|memory|DRAM|HBM|VRAM|GDDR|disk|SSD|NVMe|storage|cache|caches|buffers?|GPUs?|CPUs?|NICs?|"
+                   r"cards?|nodes?|machines?|servers?|clock|links?|network|Ethernet|InfiniBand|switch(?:es)?)")
+# "512 GB of RAM", "a 100 Gbit/s NIC"; not "537 MB from DRAM" (what moved, measured)
+_HARDWARE_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?!from\b|in\b|to\b|per\b)[A-Za-z0-9-]+"
+                             r"[ \u00a0\u2009]+)?" + _HARDWARE_NOUNS + r"\b", re.IGNORECASE)
+_HARDWARE_BEFORE = re.compile(r"\b" + _HARDWARE_NOUNS + r"\b[^.;]*$", re.IGNORECASE)
 _INSTRUMENT_WORDS = ("field of", "pixel", "plate", "apert", "radi", "binning", "focal", "f/", "slit", "resolution")
 _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale|\bapertures?(?: with)?(?: radi(?:us|i))?|"
                                 r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\bspectral resolutions?)"
@@ -471,7 +484,8 @@ def header_is_setting(cell: str) -> bool:
 
 
 def header_is_result(cell: str) -> bool:
-    return bool(_RESULT_HEADER.search(cell))
+    """A header naming a metric, or a rate unit (GFLOP/s, req/s): what is measured per unit time."""
+    return bool(_RESULT_HEADER.search(cell)) or bool(_RATE.search(header_unit(cell) or ""))
 
 
 @dataclass
@@ -767,14 +781,21 @@ def _metric_is(before: str) -> bool:
 
 def _is_year(c: Ctx) -> bool:
     r = c.raw
-    return r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1900 <= r.value <= 2099 \
-        and bool(_FOUR_DIGITS.fullmatch(c.text[r.start : r.end])) and not _SETTING_AFTER.match(c.after)
+    if not (r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1900 <= r.value <= 2099
+            and _FOUR_DIGITS.fullmatch(c.text[r.start : r.end]) and not _SETTING_AFTER.match(c.after)):
+        return False
+    if c.context == "table":  # a cell under a unit or a measured header is a quantity (1950 GFLOP/s)
+        return not c.unit and not (c.cell is not None and c.cell.role == "result" and c.cell.unit)
+    # "removes 1984 bank conflicts" counts things; "in 2019 researchers" is a year
+    words = [w.strip(".,;:()").lower() for w in c.after_raw.split()[:2]]
+    counted = any(len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS for w in words)
+    return not counted or bool(_YEAR_PREPOSITION.search(c.before[-12:]))
 
 
 def _is_decade(c: Ctx) -> bool:
     r = c.raw
-    return r.unit == "s" and r.decimals == 0 and 1000 <= r.value <= 2099 and c.text[r.end : r.end + 1] == "s" \
-        and bool(_FOUR_DIGITS.fullmatch(c.text[r.start : r.end]))
+    return r.unit == "s" and r.decimals == 0 and 1000 <= r.value <= 2099 and r.value % 10 == 0 \
+        and c.text[r.end : r.end + 1] == "s" and bool(_FOUR_DIGITS.fullmatch(c.text[r.start : r.end]))
 
 
 def _is_label(c: Ctx) -> bool:
@@ -898,7 +919,8 @@ RULES: tuple[Rule, ...] = (
     Rule("with_uncertainty", RESULT, "a value printed with an uncertainty (12.4 ± 0.1) was measured or estimated",
          lambda c: bool(_WITH_UNCERTAINTY.match(c.after_raw)) and not _CHOICE_BEFORE(c.before) and c.role != "setting"),
     Rule("table_setting", SETTING, "the table model: a parameter table, a setting column or row, or the row-label "
-         "column", lambda c: c.cell is not None and c.cell.role in ("setting", "label")),
+         "column", lambda c: c.cell is not None and (c.cell.role == "setting" or (
+             c.cell.role == "label" and c.raw.unit not in ("%", "x", "pp")))),
     Rule("fit_statistic", RESULT, "a goodness-of-fit statistic is computed, even in a method section: RMSE: 195.06",
          lambda c: not c.bare_int and c.assigned and bool(_FIT_STATISTIC.search(c.before))),
     Rule("statistic_symbol", RESULT, "an estimate named by its statistic outside the setup: β = 0.17, M = 2489.2, "
@@ -908,7 +930,7 @@ RULES: tuple[Rule, ...] = (
     Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
          lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
-         lambda c: _has_any(c.before[-24:].lower(), _SUBSET_WORDS) and bool(_SUBSET.search(c.before))),
+         lambda c: c.unit != "x" and _has_any(c.before[-24:].lower(), _SUBSET_WORDS) and bool(_SUBSET.search(c.before))),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4",
          lambda c: c.assigned and bool(_ASSIGN.search(c.before))),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of", lambda c: _CHOICE_BEFORE(c.before)),
@@ -978,7 +1000,10 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.unit in _SEQ_LENGTHS and not c.strict),
     Rule("measured_size", RESULT, "a measured footprint or clock: peak memory of 38 GB",
          lambda c: c.unit in _SIZES and _size_result(c)),
-    Rule("hardware_size", SETTING, "a hardware size or clock: 512 GB of RAM", lambda c: c.unit in _SIZES),
+    Rule("hardware_size", SETTING, "a hardware size or clock: 512 GB of RAM (in a strict section only when the "
+         "hardware is named or a setting word governs it)", lambda c: c.unit in _SIZES and (
+             not c.strict or c.role == "setting" or c.unit in _SCALE_SUFFIXES or bool(_HARDWARE_AFTER.match(c.after))
+             or bool(_HARDWARE_BEFORE.search(c.before[-40:])))),
     Rule("bound_qualifier", RESULT, "a bounded outcome: more than 2,000, below 1 ms",
          lambda c: bool(c.qual and c.qual["kind"] != "approximate" and not c.setup)),
     Rule("scientific", RESULT, "scientific notation is measured", lambda c: c.raw.exponent is not None),

@@ -92,7 +92,8 @@ SKIP_ARGS = {
                            "\\doi", "\\arraystretch", "\\includepdf", "\\lstinputlisting", "\\inputminted",
                            "\\pgfplotstableread", "\\tikzset", "\\usetikzlibrary", "\\usepgfplotslibrary",
                            "\\PassOptionsToPackage", "\\newlength", "\\newcounter", "\\refstepcounter",
-                           "\\stepcounter", "\\verbatiminput", "\\rotatebox", "\\textcolor", "\\colorbox")},
+                           "\\stepcounter", "\\verbatiminput", "\\rotatebox", "\\textcolor", "\\colorbox",
+                           "\\hyperlink", "\\hypertarget")},
     **{c: (0, 2) for c in ("\\setlength", "\\addtolength", "\\setcounter", "\\addtocounter", "\\resizebox",
                            "\\resizebox*", "\\fontsize", "\\newtheorem", "\\DeclareMathOperator",
                            "\\DeclareMathOperator*", "\\SetKwComment", "\\SetKwFunction", "\\SetKwProg")},
@@ -106,7 +107,7 @@ _DEFINITIONS = {"\\newcommand", "\\renewcommand", "\\providecommand", "\\newcomm
                 "\\RenewDocumentCommand", "\\DeclareDocumentCommand", "\\NewDocumentEnvironment",
                 "\\newcolumntype", "\\DeclarePairedDelimiter", "\\patchcmd", "\\apptocmd", "\\pretocmd"}
 REF_COMMANDS = {"\\ref", "\\eqref", "\\autoref", "\\cref", "\\Cref", "\\pageref", "\\nameref", "\\vref", "\\Vref",
-                "\\labelcref", "\\cpageref", "\\subref", "\\autoref*", "\\ref*", "\\hyperref", "\\crefrange",
+                "\\labelcref", "\\cpageref", "\\subref", "\\autoref*", "\\ref*", "\\crefrange",
                 "\\Crefrange", "\\cref*", "\\Cref*"}
 SECTIONING = {"\\part": 0, "\\chapter": 1, "\\section": 2, "\\subsection": 3, "\\subsubsection": 4,
               "\\paragraph": 5, "\\subparagraph": 6}
@@ -352,6 +353,8 @@ class Scanner:
         self.last_char = ""  # the last character emitted (a ^ or _ before { opens a script in math)
         self.script_depth = 0  # inside x^{...} or x_{...} in math: digits there are never mentions
         self.scopes = Scopes()  # user macros (with arguments), local to their group as in TeX
+        # Commands that print one of their arguments, modelled as macros (a paper may redefine them).
+        self.scopes.set("\\texorpdfstring", Macro(body="#1", nargs=2), global_=True)
         self.expanding: List[_Expansion] = []  # macro uses being expanded, outermost first
         self.outer_expansions = 0  # expansions open around the \input being scanned
         self.global_next = False  # a \global prefix applies to the next definition
@@ -555,6 +558,33 @@ class Scanner:
                 raise InputError(where, f"\\input{{{name}}} is not a regular file")
             return resolved, resolved.relative_to(self.root).as_posix()
         raise InputError(where, f"\\input{{{name}}}: no such file")
+
+    def _expand_title(self, title: str) -> str:
+        """A heading with its argument-less user macros expanded (\\section{\\rtitle}), so a macro cannot hide
+        the section's name; bounded like any expansion."""
+        for _ in range(8):
+            changed = False
+
+            def body(m: re.Match) -> str:
+                nonlocal changed
+                macro = self.scopes.get(m.group())
+                if macro is None or macro.nargs or macro.unmodelled or macro.alias or macro.cond is not None:
+                    return m.group()
+                changed = True
+                return macro.body
+            title = _COMMAND_NAME.sub(body, title)
+            if not changed or len(title) > 2000:
+                break
+        return title[:2000]
+
+    def _input_exists(self, name: str, file: int, start: int) -> bool:
+        try:
+            self._resolve_input(name, file, start)
+        except InputError as e:
+            if "no such file" in str(e):
+                return False
+            raise
+        return True
 
     def _where(self, file: int, src: int) -> str:
         f = self.files[file]
@@ -821,6 +851,18 @@ class Scanner:
                 self.hard_break()
             self.include(arg, file, start)
             return after
+        if cmd == "\\hyperref":  # \hyperref[label]{printed text}: the label is a reference, the text is read
+            label, after = self._opt(text, pos)
+            if label is not None and not self.preamble:
+                blk = self._block()
+                self.refs.append(Ref(label.strip(), blk.index, blk.length, file, self._src(start)))
+            return after
+        if cmd == "\\InputIfFileExists":  # an \input when the file is there; its two code arguments are skipped
+            arg, after = self._req(text, pos)
+            if arg is not None and not self.preamble and self._input_exists(arg, file, start):
+                self.include(arg, file, start)
+            _, after = self._skip_args(text, after, 0, 2)
+            return after
         if cmd in REF_COMMANDS:
             args, after = self._skip_args(text, pos, 1, 2 if cmd in ("\\crefrange", "\\Crefrange") else 1)
             if not self.preamble:
@@ -948,7 +990,7 @@ class Scanner:
         if title is None:
             return pos
         level = SECTIONING[cmd.rstrip("*")]
-        plain = _plain(title)
+        plain = _plain(self._expand_title(title))
         # The chain of open headings, outermost first: "Evaluation > Setup", "Experimental Setup > Models."
         self.headings = [h for h in self.headings if h[0] < level] + [(level, plain)]
         self.heading = " > ".join(h[1] for h in self.headings)
@@ -956,8 +998,13 @@ class Scanner:
             self.section = "appendix" if self.appendix else section_name(plain)
         elif level == 3 and not self.appendix:
             # A subsection changes the section only when its title names one; otherwise it stays in
-            # its parent, so a "Results" subsection titled "Scaling" keeps the results policy.
-            self.section = canonical(plain) or self.section
+            # its parent, so a "Results" subsection titled "Scaling" keeps the results policy. Nor does a
+            # subsection take a strict section out of coverage: "Comparison with prior work" inside
+            # Results stays results (related work, references and the appendix are excluded).
+            named = canonical(plain)
+            if named in _EXCLUDED_BY_DEFAULT and self.section in _STRICT_BY_DEFAULT:
+                named = None
+            self.section = named or self.section
         # The title is scanned as a block of its own.
         self.push_stream("heading")
         return self._open_arg(text, pos, "stream")
@@ -1470,6 +1517,12 @@ def _si_unit(arg: str) -> str:
         else:
             out.append(piece.replace("~", "").replace(".", ""))
     return "".join(out)
+
+
+_COMMAND_NAME = re.compile(r"\\[A-Za-z@]+")
+# A subsection never moves a strict section into an excluded one (SPEC's default lists).
+_STRICT_BY_DEFAULT = frozenset(("abstract", "experiments", "results", "conclusion"))
+_EXCLUDED_BY_DEFAULT = frozenset(("related_work", "references", "appendix", "acknowledgements"))
 
 
 def _plain(title: str) -> str:

@@ -24,7 +24,7 @@ _KEYWORDS = (
     # "Experimental Setup" describes the method (a warn section), though "experiment" names experiments.
     ("setup", "methodology"), ("set-up", "methodology"),
     ("experiment", "experiments"), ("evaluation", "experiments"),
-    ("benchmark", "experiments"),
+    ("benchmark", "experiments"), ("performance", "experiments"),
     ("method", "methodology"), ("approach", "methodology"), ("design", "methodology"),
     ("implementation", "methodology"), ("model", "methodology"), ("algorithm", "methodology"),
 )
