@@ -234,3 +234,27 @@ def test_second_external_set(tmp_path, capsys):
                                                    tmp_path, capsys)
     assert recalled >= 0.99 * results
     assert alarms <= 0.05 * negatives
+
+
+EXTERNAL3 = CORPUS / "external3"
+
+
+def test_third_external_set(tmp_path, capsys):
+    """Three more externally written papers (learning science khan, distributed systems cqbs, atmospheric science
+    shf), labelled blind by two annotators who never ran or read the classifier, measured once at commit
+    a2fb127 before anyone looked at their errors: recall 153/187 = 0.818 (15 results inside \\unit{} missed by
+    the scanner), false alarms 34/149 = 0.228 (per paper khan 0.888/0.169, cqbs 0.842/0.465, shf 0.605/0.085).
+    cqbs and shf were then spent on the scanner (\\unit{3\\,Hz}) and lists ("with 1, 10 and 100 subscribers");
+    khan stays never tuned on. cqbs's annotator left numbers glued to units ($4.67ms$) unmarked: they are
+    mentions all the same and count in no figure."""
+    papers = sorted(EXTERNAL3.glob("*/*.tex"))
+    assert len(papers) == 3
+    never = [p for p in papers if p.stem == "khan"]
+    recalled, results, alarms, negatives = _report("third external set, never tuned on", never, tmp_path, capsys)
+    assert recalled >= 0.88 * results  # first measured 111/125
+    assert alarms <= 0.17 * negatives  # first measured 10/59
+    spent = [p for p in papers if p.stem != "khan"]
+    recalled, results, alarms, negatives = _report("third external set, tuned on after measurement", spent,
+                                                   tmp_path, capsys)
+    assert recalled >= 0.83 * results
+    assert alarms <= 0.40 * negatives

@@ -286,3 +286,17 @@ def test_red_team_printed_text_of_links_and_titles_is_read(tmp_path):
     found = [(m.text, m.section, m.type) for m in index_paper(p).mentions]
     assert found == [("1022.5", "results", R), ("1023.5", "results", R), ("1024.5", "results", R),
                      ("1025.5", "results", R), ("7.5", "results", R), ("8.5", "experiments", R)]
+
+
+def test_a_value_written_inside_a_unit_macro_is_read(tmp_path):
+    """\\unit{3\\,Hz} (the units package or a paper's own macro) holds a value; siunitx's \\unit{\\hertz} does
+    not. The atmospheric-science paper of the third external set printed 15 of its results this way."""
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % "\\section{Results}\nThe flux is \\unit{23.6\\,W\\,m^{-2}} above \\unit{3\\,Hz}, in "
+                 "\\si{\\metre\\per\\second} and \\unit{\\hertz}.", encoding="utf-8")
+    assert [(m.value, m.unit) for m in index_paper(p).mentions] == [(23.6, "W"), (3.0, "Hz")]
+
+
+def test_a_list_shares_its_noun(tmp_path):
+    assert [t for _, t in types(tmp_path, "We run three benchmarks with 1, 10 and 100 subscribers.")] == [S, S, S]
+    assert [t for _, t in types(tmp_path, "It is 2, 3 and 4 times faster.")] == [R, R, R]

@@ -231,6 +231,9 @@ _RESOURCE_TIME = re.compile(r"^[ \u00a0\u2009]*(?:CPU|GPU|TPU|core|node|machine|
 # "1.1B and 3B parameters", "16 instead of 64 client threads": the noun after the list is each item's.
 _LIST_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:,|and|or|to|–|--|instead of|rather than)[ \u00a0\u2009]*"
                         r"(?:and[ \u00a0\u2009]+)?[0-9][0-9.,]*[A-Za-z%]*[ \u00a0\u2009]*")
+_LIST_RUN = re.compile(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?|"
+                       r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*(?![0-9.,]*[A-Za-z%]))+[ \u00a0\u2009]*")
+_LIST_HEAD = re.compile(r"(?:[0-9][0-9.,]*[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*)+$")
 # Ranges share their comparison: "3--4 times as fast", "between 2 and 3 ms faster".
 _RANGE_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:–|--|-|to|and|/)[ \u00a0\u2009]*[0-9][0-9.,]*[ \u00a0\u2009]*"
                          r"(?:%|×|x(?![A-Za-z]))?")
@@ -845,8 +848,10 @@ def _is_count_noun(c: Ctx) -> bool:
         return False
     if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
         return True
+    # The preposition may stand before the whole list: "with 1, 10 and 100 subscribers".
+    before = _LIST_HEAD.sub("", c.before) if c.before[-1:].isspace() or c.before[-1:] == "," else c.before
     return bool(_PLURAL_NOUN.match(c.after)) and not c.result_after and \
-        (_COUNT_PREPOSITION(c.before) or bool(c.qual and c.qual["kind"] != "approximate"))
+        (_COUNT_PREPOSITION(before) or bool(c.qual and c.qual["kind"] != "approximate"))
 
 
 def _duration_setting(c: Ctx) -> bool:
@@ -1046,6 +1051,9 @@ def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict |
     rng = _RANGE_TAIL.match(after)
     if rng and rng.end() < len(after):  # "3--4 times as fast": the first endpoint shares the comparison
         after = after[rng.end() :]
+    run = _LIST_RUN.match(after)
+    if run and run.end() < len(after):  # "with 1, 10 and 100 subscribers": a list shares its noun
+        after = after[run.end() :]
     unit = raw.unit or (cell.unit if cell and cell.unit else "")
     if not unit and _RESOURCE_TIME.match(after):
         unit = "h"

@@ -1477,6 +1477,10 @@ class Scanner:
     def _siunitx(self, cmd, file, text, start, pos):
         numbers, has_unit = SI_NUMBER[cmd]
         _, pos = self._opt(text, pos)
+        if not numbers:
+            p = self._skip_spaces(text, pos)
+            if text[p : p + 1] == "{" and _VALUE_START.match(text, p + 1):
+                return p  # \unit{3\,Hz} (the units package, own macros): a value with its unit, read as text
         for i in range(numbers):
             p = self._skip_spaces(text, pos)
             if p >= len(text) or text[p] != "{":
@@ -1519,6 +1523,7 @@ def _si_unit(arg: str) -> str:
     return "".join(out)
 
 
+_VALUE_START = re.compile(r"[ \t]*[-+−]?\.?[0-9]")
 _COMMAND_NAME = re.compile(r"\\[A-Za-z@]+")
 # A subsection never moves a strict section into an excluded one (SPEC's default lists).
 _STRICT_BY_DEFAULT = frozenset(("abstract", "experiments", "results", "conclusion"))
