@@ -364,7 +364,10 @@ OUTCOME_WORDS = _words(
 INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")
 # Verbs of configuring: their object is a chosen value ("we changed this value to 50 kbp").
 SETTING_VERBS = _words("set changed change changes specify specified specifies configure configured tune tuned adjust "
-                       "adjusted fix fixed choose chose chosen select selected limit limited cap capped")
+                       "adjusted fix fixed choose chose chosen select selected limit limited cap capped "
+                       # putting things into the experiment: "we start 10 brokers", "deployed 4 replicas"
+                       "start starts started launch launches launched deploy deploys deployed spawn spawns spawned "
+                       "instantiate instantiated provision provisioned")
 # A metric named just before the number makes it that metric's value ("with an accuracy of 91"), but
 # only through a linking word: in "throughput over 1,488 matrices" the count is not the throughput.
 METRIC_WORDS = _words(
