@@ -306,3 +306,17 @@ def test_verbs_that_put_things_into_the_experiment(tmp_path):
     assert [t for _, t in types(tmp_path, "We start 10 dummy brokers and deploy 4 replicas.")] == [S, S]
     # "introduce" also names outcomes ("the patch introduces 37 conflicts"): not a setting verb
     assert [t for _, t in types(tmp_path, "The patch introduces 37 bank conflicts.")] == [R]
+
+
+
+def test_swept_sets_and_braced_thousands(tmp_path):
+    """N ∈ {20, 2{,}000, 200{,}000} lists the values swept; 2{,}000 is two thousand, not 2 and 000."""
+    found = types(tmp_path, "For the LV suite, we use $N \\in \\{20,\\; 2{,}000,\\; 200{,}000\\}$.", "Experiments")
+    assert found == [("20", S), ("2{,}000", S), ("200{,}000", S)]
+
+
+def test_an_uncertainty_decides_only_in_strict_prose(tmp_path):
+    """A value with an uncertainty is measured in a strict section's prose; in a discussion it may be an input
+    quoted from the literature, and in a table the table model decides."""
+    assert types(tmp_path, "HIP 67522 is $17 \\pm 2$ Myr.", "Discussion")[0][1] != R
+    assert types(tmp_path, "The fitted slope is $e_b = 6.144 \\pm 0.016$.", "Results")[0][1] == R

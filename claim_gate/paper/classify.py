@@ -62,6 +62,7 @@ _BOUND_WORDS = (" than", "above", "below", "over", "under", "exceeding")
 _INPUT_WORDS = ("index", "download", "load", "ingest", "fed", "feed", "simulat", "sampl", "quer")
 
 
+_SET_MEMBER = re.compile(r"∈[ \u00a0\u2009]*\{[^{}]*$")
 _WITH_UNCERTAINTY = re.compile(r"^[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*\(?[0-9.]")
 
 
@@ -924,8 +925,13 @@ RULES: tuple[Rule, ...] = (
          lambda c: bool(_OPTION.search(c.before[-40:]))),
     Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
+    Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
+         lambda c: "∈" in c.before and bool(_SET_MEMBER.search(c.before))),
+    # In a strict section only: elsewhere, and in tables (their model decides), a value with an uncertainty
+    # may be an input taken from the literature ("HIP 67522 is 17 ± 2 Myr").
     Rule("with_uncertainty", RESULT, "a value printed with an uncertainty (12.4 ± 0.1) was measured or estimated",
-         lambda c: bool(_WITH_UNCERTAINTY.match(c.after_raw)) and not _CHOICE_BEFORE(c.before) and c.role != "setting"),
+         lambda c: c.strict and c.context != "table" and bool(_WITH_UNCERTAINTY.match(c.after_raw))
+         and not _CHOICE_BEFORE(c.before) and c.role != "setting"),
     Rule("table_setting", SETTING, "the table model: a parameter table, a setting column or row, or the row-label "
          "column", lambda c: c.cell is not None and (c.cell.role == "setting" or (
              c.cell.role == "label" and c.raw.unit not in ("%", "x", "pp")))),

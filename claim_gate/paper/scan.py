@@ -62,6 +62,7 @@ SYMBOLS = {
     "\\farcs": ".", "\\farcm": ".", "\\fdg": ".",
     "\\textdegree": "°", "\\degree": "°", "\\quad": " ", "\\qquad": " ", "\\enspace": " ",
     "\\thinspace": THIN, "\\newline": " ", "\\linebreak": " ", "\\textbackslash": "\\", "\\infty": "∞",
+    "\\in": "∈", "\\notin": "∉",
     "\\textless": "<", "\\textgreater": ">", "\\textunderscore": "_", "\\slash": "/",
     # Greek letters render as themselves, so "\\lambda = 2.0" reads as an assignment. \\mu is not among
     # them: it is the micro sign above, the one the unit reader knows (3.2$\\mu$s is 3.2 µs).
@@ -672,7 +673,11 @@ class Scanner:
                 elif kind == "math":
                     self._dollar(tok)
                 elif kind == "lbrace":
-                    if self.math == "inline" and self.last_char in "^_":
+                    if self.math and text.startswith(",}", pos) and self.last_char.isdigit() and \
+                            text[pos + 2 : pos + 3].isdigit():
+                        self.emit(THIN, file, start, 3)  # 2{,}000 in math: a thousands separator
+                        pos += 2
+                    elif self.math == "inline" and self.last_char in "^_":
                         self.script_depth += 1
                         self.frames.append(_Frame("script", None, self._open_scope()))
                     else:
