@@ -300,6 +300,9 @@ def test_a_value_written_inside_a_unit_macro_is_read(tmp_path):
 def test_a_list_shares_its_noun(tmp_path):
     assert [t for _, t in types(tmp_path, "We run three benchmarks with 1, 10 and 100 subscribers.")] == [S, S, S]
     assert [t for _, t in types(tmp_path, "It is 2, 3 and 4 times faster.")] == [R, R, R]
+    # the preposition before a coordinated list of counted things covers each of them
+    assert [t for _, t in types(tmp_path, "It runs with a total of 30 subscribers and 360 publishers.")] == [S, S]
+    assert [t for _, t in types(tmp_path, "It reaches 91.2 GFLOP/s and 37 stalls.")] == [R, R]
 
 
 def test_verbs_that_put_things_into_the_experiment(tmp_path):

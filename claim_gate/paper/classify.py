@@ -234,7 +234,9 @@ _LIST_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:,|and|or|to|–|--|instead of|rath
                         r"(?:and[ \u00a0\u2009]+)?[0-9][0-9.,]*[A-Za-z%]*[ \u00a0\u2009]*")
 _LIST_RUN = re.compile(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?|"
                        r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*(?![0-9.,]*[A-Za-z%]))+[ \u00a0\u2009]*")
-_LIST_HEAD = re.compile(r"(?:[0-9][0-9.,]*[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*)+$")
+# The items of a list before a number, each a number and up to two words: "with 30 subscribers and" 360.
+_LIST_HEAD = re.compile(r"(?:[0-9][0-9.,]*(?:[ \u00a0\u2009]+[A-Za-z][A-Za-z-]*){0,2}[ \u00a0\u2009]*"
+                        r"(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*)+$")
 # Ranges share their comparison: "3--4 times as fast", "between 2 and 3 ms faster".
 _RANGE_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:–|--|-|to|and|/)[ \u00a0\u2009]*[0-9][0-9.,]*[ \u00a0\u2009]*"
                          r"(?:%|×|x(?![A-Za-z]))?")
