@@ -207,7 +207,7 @@ def test_external_papers_spent(tmp_path, capsys):
     recalled, results, alarms, negatives = _report("external papers, tuned on after their first measurement",
                                                    papers, tmp_path, capsys)
     assert results and negatives
-    assert recalled >= 0.74 * results
+    assert recalled >= 0.73 * results
     assert alarms <= 0.15 * negatives
 
 

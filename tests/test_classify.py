@@ -323,3 +323,13 @@ def test_an_uncertainty_decides_only_in_strict_prose(tmp_path):
     quoted from the literature, and in a table the table model decides."""
     assert types(tmp_path, "HIP 67522 is $17 \\pm 2$ Myr.", "Discussion")[0][1] != R
     assert types(tmp_path, "The fitted slope is $e_b = 6.144 \\pm 0.016$.", "Results")[0][1] == R
+
+
+def test_a_setup_sentence_in_a_strict_section(tmp_path):
+    """A sentence that configures and names no outcome: its numbers with no cue of their own are settings.
+    Any outcome word, metric, comparison or result unit in the sentence keeps the fail-closed default."""
+    body = "Additionally, we grouped stars in the following age space: $4-10$ Myr and $10-20$ Myr."
+    assert [t for _, t in types(tmp_path, body)] == [S, S, S, S]
+    assert [t for _, t in types(tmp_path, "We use the kernel and it reaches 1021 on the grid.")] == [R]
+    assert [t for _, t in types(tmp_path, "We ran the tiled kernel with 91.2 on the grid.")] == [R]
+    assert [t for _, t in types(tmp_path, "The kernel sustains 1021 on the grid.")] == [R]

@@ -885,6 +885,31 @@ def _duration_modifies(c: Ctx) -> bool:
         and words[0] not in ("of", "and", "or", "to", "than", "in", "on", "at", "for", "as", "per", "faster", "slower")
 
 
+def _setup_sentence(c: Ctx) -> bool:
+    """The whole sentence configures (a setting verb with "we", a benchmark's make-up) and no word in it names an
+    outcome, a metric or a comparison; the number is an integer with no result unit (a decimal there is more
+    likely measured: "we ran with 8 threads (91.2)" keeps 91.2 a result)."""
+    if c.unit in RESULT_UNITS or c.rate or not c.is_int:
+        return False
+    end = c.text.find(". ", c.raw.end)
+    sentence = (c.window + " " + c.text[c.raw.start : end if 0 <= end - c.raw.end < 240 else c.raw.end + 240]).lower()
+    if not _SETUP_SENTENCE.search(sentence):
+        return False
+    words = set(_WORD.findall(sentence))
+    return not (words & _OUTCOME_SENTENCE_WORDS) and not _OUTCOME_SENTENCE.search(sentence)
+
+
+_SETUP_SENTENCE = re.compile(r"\b(?:we (?:use|used|select|selected|choose|chose|consider|considered|run|ran|evaluate|"
+                             r"evaluated|test|tested|generate|generated|construct|constructed|simulate|simulated|"
+                             r"group|grouped|follow|followed|fix|fixed|vary|varied|sample|sampled|train|trained)|"
+                             r"targeting|grid sizes?|instances|is configured|are configured|consists? of)\b")
+_OUTCOME_SENTENCE_WORDS = OUTCOME_WORDS | METRIC_WORDS | _words(
+    "faster slower better worse higher lower fewer improves improved outperforms outperformed speedup speedups "
+    "reduces reduced increases increased decreases decreased results shows showed show achieves achieved reaches "
+    "reached accuracy error errors latency throughput rate rates significant significantly")
+_OUTCOME_SENTENCE = re.compile(r"%|×|\btimes (?:as|faster|slower|more|less)\b")
+
+
 def _percent_setting(c: Ctx) -> bool:
     if c.unit not in ("%", "x", "pp") or not c.setup or c.result_after:
         return False
@@ -1025,6 +1050,8 @@ RULES: tuple[Rule, ...] = (
     Rule("scientific", RESULT, "scientific notation is measured", lambda c: c.raw.exponent is not None),
     Rule("setup_default", SETTING, "in a setup or method section a number describes the setup",
          lambda c: c.setup and not (c.result_before and not c.is_int)),
+    Rule("setup_sentence", SETTING, "a sentence that describes the setup (we use, we select, targeting, instances) "
+         "and names no outcome: its numbers with no cue of their own are settings", _setup_sentence),
     Rule("fail_closed", RESULT, "a strict target section: a number with no cue is a result (fails closed)",
          lambda c: c.strict),
     Rule("decimal", RESULT, "a non-integer is measured", lambda c: not c.is_int),
