@@ -333,3 +333,8 @@ def test_a_setup_sentence_in_a_strict_section(tmp_path):
     assert [t for _, t in types(tmp_path, "We use the kernel and it reaches 1021 on the grid.")] == [R]
     assert [t for _, t in types(tmp_path, "We ran the tiled kernel with 91.2 on the grid.")] == [R]
     assert [t for _, t in types(tmp_path, "The kernel sustains 1021 on the grid.")] == [R]
+
+
+def test_a_product_of_sizes_is_no_ratio(tmp_path):
+    body = "For example, bearing uses grid sizes $(5\\times 5)$ and $(35 \\times 35)$."
+    assert [t for _, t in types(tmp_path, body, "Experiments")] == [S, S, S, S]
