@@ -906,7 +906,8 @@ _SETUP_SENTENCE = re.compile(r"\b(?:we (?:use|used|select|selected|choose|chose|
 _OUTCOME_SENTENCE_WORDS = OUTCOME_WORDS | METRIC_WORDS | _words(
     "faster slower better worse higher lower fewer improves improved outperforms outperformed speedup speedups "
     "reduces reduced increases increased decreases decreased results shows showed show achieves achieved reaches "
-    "reached accuracy error errors latency throughput rate rates significant significantly")
+    "reached accuracy error errors latency throughput rate rates significant significantly ranks ranked passing "
+    "wins won succeeds succeeded")
 # A ratio (2.9×) names an outcome; a product of sizes (5 × 5, 18 × 3 = 54) does not.
 _OUTCOME_SENTENCE = re.compile(r"%|×(?![ \u00a0\u2009]*[0-9(])|\btimes (?:as|faster|slower|more|less)\b")
 
