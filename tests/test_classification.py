@@ -252,7 +252,9 @@ def test_third_external_set(tmp_path, capsys):
     never = [p for p in papers if p.stem == "khan"]
     recalled, results, alarms, negatives = _report("third external set, never tuned on", never, tmp_path, capsys)
     assert recalled >= 0.88 * results  # first measured 111/125
-    assert alarms <= 0.17 * negatives  # first measured 10/59
+    # first measured 10/59; 15/59 since the second red team's fixes (setup headings no longer relax strict
+    # sections, methodology-named subsections stay in Results): safety bought with false alarms
+    assert alarms <= 0.26 * negatives
     spent = [p for p in papers if p.stem != "khan"]
     recalled, results, alarms, negatives = _report("third external set, tuned on after measurement", spent,
                                                    tmp_path, capsys)
@@ -298,5 +300,5 @@ def test_fifth_external_set_never_tuned_on(tmp_path, capsys):
     papers = sorted(EXTERNAL5.glob("*/*.tex"))
     assert len(papers) == 4
     recalled, results, alarms, negatives = _report("fifth external set, never tuned on", papers, tmp_path, capsys)
-    assert recalled >= 0.89 * results
-    assert alarms <= 0.30 * negatives
+    assert recalled >= 0.89 * results  # first measured 121/135
+    assert alarms <= 0.32 * negatives  # first measured 52/178; 56/178 since the second red team's fixes

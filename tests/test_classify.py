@@ -325,16 +325,30 @@ def test_an_uncertainty_decides_only_in_strict_prose(tmp_path):
     assert types(tmp_path, "The fitted slope is $e_b = 6.144 \\pm 0.016$.", "Results")[0][1] == R
 
 
-def test_a_setup_sentence_in_a_strict_section(tmp_path):
-    """A sentence that configures and names no outcome: its numbers with no cue of their own are settings.
-    Any outcome word, metric, comparison or result unit in the sentence keeps the fail-closed default."""
-    body = "Additionally, we grouped stars in the following age space: $4-10$ Myr and $10-20$ Myr."
-    assert [t for _, t in types(tmp_path, body)] == [S, S, S, S]
-    assert [t for _, t in types(tmp_path, "We use the kernel and it reaches 1021 on the grid.")] == [R]
-    assert [t for _, t in types(tmp_path, "We ran the tiled kernel with 91.2 on the grid.")] == [R]
-    assert [t for _, t in types(tmp_path, "The kernel sustains 1021 on the grid.")] == [R]
+# -- a second red-team session, aimed at this session's rules: each printed a result that escaped ------------
+@pytest.mark.parametrize("body, section", [
+    ("We tested 40 participants; 37 preferred our interface.", "Results"),
+    ("We evaluated our tool on 50 open-source projects, where it uncovered 23 new bugs.", "Abstract"),
+    ("Our method solves 1999 of the 2048 cases.", "Results"),  # was a year
+    ("Our system answers a query in 42 ms.", "Evaluation on Benchmark Datasets"),  # a setup heading in strict
+    ("Our model fits in 6 GB of GPU memory, versus 24 GB for the baseline.", "Results"),  # was a hardware size
+    ("Our calibrated model achieves 93\\% interval coverage.", "Results"),  # was an interval level
+    ("Our pipeline yields a spectral resolution of 2.1 km/s.", "Results"),  # was an instrument setting
+    ("At batch size 256 (3.4 ms per step) our kernel saturates the GPU.", "Results"),  # was inherited
+    ("Our collector eliminates the 200 ms GC pauses of the baseline.", "Results"),  # was a duration modifier
+    (T % ("Main results.", "Dataset & Result & Notes \\\\ ImageNet & 91.2\\% top-1 & new state of the art \\\\"),
+     "Results"),  # was a header row
+])
+def test_red_team_2_results_stay_results(tmp_path, body, section):
+    found = types(tmp_path, body, section)
+    wanted = {"23", "37", "1999", "42", "6", "24", "93", "2.1", "3.4", "200", "91.2"}
+    assert all(t == R for text, t in found if text in wanted), found
 
 
-def test_a_product_of_sizes_is_no_ratio(tmp_path):
-    body = "For example, bearing uses grid sizes $(5\\times 5)$ and $(35 \\times 35)$."
-    assert R not in [t for _, t in types(tmp_path, body, "Experiments")]
+def test_a_results_subsection_named_like_a_method_stays_results(tmp_path):
+    """`\\subsection{Implementation Overhead}` inside Results reports results (red team 2); an "Experimental
+    Setup" subsection still describes the method, as documented."""
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % ("\\section{Results}\n\\subsection{Implementation Overhead}\nIt adds 3.4 here.\n"
+                        "\\subsection{Experimental Setup}\nIt uses 8 here.\n"), encoding="utf-8")
+    assert [m.section for m in index_paper(p).mentions] == ["results", "methodology"]

@@ -201,10 +201,10 @@ _TIME_SETTING_BEFORE = WordCue("for|every|each|after|wait|waits|waited|timeout|t
 # description and worked examples, an observing log, a study's participants and stimuli, a data section.
 _SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|hardware|platform|environment|"
                             r"training details|hyper-?parameters|protocol|experimental design|methodology|"
-                            r"materials|procedure|software description|description of the|architecture|"
-                            r"illustrative examples?|usage|installation|observations|data reduction|"
+                            r"materials|procedure|software description|description of the|"
+                            r"illustrative examples?|installation|observations|data reduction|"
                             r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
-                            r"study site|sample selection|data(?! analysis)(?: ?sets?)?)\b", re.IGNORECASE)
+                            r"study site|sample selection|data sources|datasets)\b", re.IGNORECASE)
 _STRONG_NOUNS = re.compile(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
     r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
@@ -274,6 +274,8 @@ _STAT_SYMBOL = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:β|M|SD|SE|SEM|Mdn|RMSE|MAE|
                           r"OR|HR|RR|AIC|BIC|ICC)(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
 _FIT_STATISTIC = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood)"
                             r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
+_OF_COUNT = re.compile(r"^[ \u00a0\u2009]*of[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|all[ \u00a0\u2009]+|these[ \u00a0\u2009]+)?"
+                       r"(?:[0-9]|known\b|[a-z]+s\b)")
 _NOT_PLURALS = _words("this thus always was has does its various previous famous across less unless besides "
                       "whereas perhaps")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|by|from|during|of|to|before|after|circa|early|late|"
@@ -290,10 +292,12 @@ _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale
                                 r"(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
 _SEASON_BEFORE = re.compile(r"(?:19|20)[0-9]{2}/$")
 _INTERVAL_LEVEL = re.compile(r"^[ \u00a0\u2009]*(?:central |two-sided |equal-tailed |highest )?(?:prediction |confidence |"
-                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?)\b")
+                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?)\b"
+                             r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
 _MEASURED_VERB = re.compile(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
-    r"footprint of|usage of|peak of|memory of|memory is|RAM of|size of the index is)[ \u00a0]*"
+    r"footprint of|usage of|peak of|memory of|memory is|RAM of|size of the index is|fits? in|fits? into|"
+    r"runs? in|runs? within|versus|vs\.?)[ \u00a0]*"
     r"(?:only |just |about |roughly )?$")
 _INTEGER_RESULT_CUE = re.compile(
     r"(?:accuracy|score|efficiency|speed-?up|factor|throughput|bandwidth|latency|runtime|reaches|achieves|"
@@ -652,7 +656,7 @@ def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
     # latency") is not a header.
     bare = sum(1 for t in texts if not _DIGIT.search(t))
     return len(texts) >= 3 and 2 * bare >= len(texts) and all(
-        _LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) for t in texts)
+        _LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) and len(t.split()) <= 4 for t in texts)
 
 
 # A number with its unit is a value ("12 ms" is data); what remains of a label is its words ("50% Cov.").
@@ -676,8 +680,10 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
             model.in_setup = blk.section == "methodology" or (
                 bool(_SETUP_HEADING.search(blk.heading)) and blk.section not in STRICT_SECTIONS)
         raws = find_numbers(blk.text, _no_math)
-        if not raws or ((not model.rows or blk.text.strip() in model.header_texts)
-                        and _is_labelled_header(cells_of(blk))):
+        # A header row that holds numbers comes before any data row and any full header row (a one-cell title
+        # row such as "Experiment A" may precede it), or repeats one for a later panel.
+        first = not model.rows and len(model.first_headers or {}) < 3
+        if not raws or ((first or blk.text.strip() in model.header_texts) and _is_labelled_header(cells_of(blk))):
             model.header_texts.add(blk.text.strip())
             model.add_header_row(cells_of(blk))
             if raws:  # "Model & MAE & 50% Cov." : the numbers name the columns
@@ -796,6 +802,8 @@ def _is_year(c: Ctx) -> bool:
     if c.context == "table":  # a cell under a unit or a measured header is a quantity (1950 GFLOP/s)
         return not c.unit and not (c.cell is not None and c.cell.role == "result" and c.cell.unit)
     # "removes 1984 bank conflicts" counts things; "in 2019 researchers" is a year
+    if _OF_COUNT.match(c.after_raw):  # "solves 1999 of the 2048 cases": a count out of a total
+        return False
     words = [w.strip(".,;:()").lower() for w in c.after_raw.split()[:2]]
     counted = any(len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS for w in words)
     return not counted or bool(_YEAR_PREPOSITION.search(c.before[-12:]))
@@ -870,6 +878,7 @@ def _duration_setting(c: Ctx) -> bool:
     return c.setup and not (c.result_before or c.result_after)
 
 
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|its|their|our|these|those)[ \u00a0\u2009]*$", re.IGNORECASE)
 _TIME_NOUNS = _words("hours minutes seconds days weeks months years")  # "2.9 CPU hours" is the duration itself
 
 
@@ -877,39 +886,12 @@ def _duration_modifies(c: Ctx) -> bool:
     """"163 s exposures", "10 s R-band images", "5 min intervals": a duration that describes each of the things
     named after it is how they were made, unless those things are outcomes ("3 ms latencies")."""
     m = _NOUN_PHRASE.match(c.after_raw)
-    if not m:
-        return False
+    if not m or c.role == "outcome" or _DEFINITE_BEFORE.search(c.before[-12:]):
+        return False  # "the 200 ms GC pauses (of the baseline)" are things described, not acquired
     words = [w.strip(".,;:").lower() for w in m.group(1).split()]
     plural = [w for w in words if len(w) > 3 and w.endswith("s") and w.isalpha() and w not in _TIME_NOUNS]
     return bool(plural) and not any(w in _OUTCOME_NOUNS or w.rstrip("s") in _OUTCOME_NOUNS for w in words) \
         and words[0] not in ("of", "and", "or", "to", "than", "in", "on", "at", "for", "as", "per", "faster", "slower")
-
-
-def _setup_sentence(c: Ctx) -> bool:
-    """The whole sentence configures (a setting verb with "we", a benchmark's make-up) and no word in it names an
-    outcome, a metric or a comparison; the number is an integer with no result unit (a decimal there is more
-    likely measured: "we ran with 8 threads (91.2)" keeps 91.2 a result)."""
-    if c.unit in RESULT_UNITS or c.rate or not c.is_int:
-        return False
-    end = c.text.find(". ", c.raw.end)
-    sentence = (c.window + " " + c.text[c.raw.start : end if 0 <= end - c.raw.end < 240 else c.raw.end + 240]).lower()
-    if not _SETUP_SENTENCE.search(sentence):
-        return False
-    words = set(_WORD.findall(sentence))
-    return not (words & _OUTCOME_SENTENCE_WORDS) and not _OUTCOME_SENTENCE.search(sentence)
-
-
-_SETUP_SENTENCE = re.compile(r"\b(?:we (?:use|used|select|selected|choose|chose|consider|considered|run|ran|evaluate|"
-                             r"evaluated|test|tested|generate|generated|construct|constructed|simulate|simulated|"
-                             r"group|grouped|follow|followed|fix|fixed|vary|varied|sample|sampled|train|trained)|"
-                             r"targeting|grid sizes?|instances|is configured|are configured|consists? of)\b")
-_OUTCOME_SENTENCE_WORDS = OUTCOME_WORDS | METRIC_WORDS | _words(
-    "faster slower better worse higher lower fewer improves improved outperforms outperformed speedup speedups "
-    "reduces reduced increases increased decreases decreased results shows showed show achieves achieved reaches "
-    "reached accuracy error errors latency throughput rate rates significant significantly ranks ranked passing "
-    "wins won succeeds succeeded")
-# A ratio (2.9×) names an outcome; a product of sizes (5 × 5, 18 × 3 = 54) does not.
-_OUTCOME_SENTENCE = re.compile(r"%|×(?![ \u00a0\u2009]*[0-9(])|\btimes (?:as|faster|slower|more|less)\b")
 
 
 def _percent_setting(c: Ctx) -> bool:
@@ -969,7 +951,8 @@ RULES: tuple[Rule, ...] = (
     Rule("statistic_symbol", RESULT, "an estimate named by its statistic outside the setup: β = 0.17, M = 2489.2, "
          "SE = 0.04, RMSE: 195.06", lambda c: not c.setup and not c.bare_int and c.assigned and bool(_STAT_SYMBOL.search(c.before))),
     Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "
-         "1.2\", apertures with radii of 5\", f/8", lambda c: _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS) and bool(_INSTRUMENT_BEFORE.search(c.before))),
+         "1.2\", apertures with radii of 5\", f/8", lambda c: c.role != "outcome" and _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS)
+         and bool(_INSTRUMENT_BEFORE.search(c.before))),
     Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
          lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
@@ -993,11 +976,12 @@ RULES: tuple[Rule, ...] = (
     Rule("adjective", SETTING, "a magnitude before a noun that is no outcome: a 30x sample, a 2.5 GB archive",
          _adjective),
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
-         lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after))),
+         lambda c: c.unit == "%" and c.role != "outcome" and bool(_INTERVAL_LEVEL.match(c.after))),
     Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
     Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
          lambda c: c.unit == "%" and bool(_WITH_RATE.search(c.before))),
-    Rule("subset_after", SETTING, "a chosen share: the 30% most popular", lambda c: c.unit in ("%", "") and bool(
+    Rule("subset_after", SETTING, "a chosen share: the 30% most popular", lambda c: c.unit in ("%", "") and
+         c.context != "table" and bool(
         _SUBSET_AFTER.match(c.after))),
     Rule("repetition", SETTING, "repetitions of the experiment: run each experiment 5 times",
          lambda c: c.bare_int and bool(_TIMES_AFTER.match(c.after)) and bool(_REPETITION.search(c.clause))),
@@ -1052,8 +1036,6 @@ RULES: tuple[Rule, ...] = (
     Rule("scientific", RESULT, "scientific notation is measured", lambda c: c.raw.exponent is not None),
     Rule("setup_default", SETTING, "in a setup or method section a number describes the setup",
          lambda c: c.setup and not (c.result_before and not c.is_int)),
-    Rule("setup_sentence", SETTING, "a sentence that describes the setup (we use, we select, targeting, instances) "
-         "and names no outcome: its numbers with no cue of their own are settings", _setup_sentence),
     Rule("fail_closed", RESULT, "a strict target section: a number with no cue is a result (fails closed)",
          lambda c: c.strict),
     Rule("decimal", RESULT, "a non-integer is measured", lambda c: not c.is_int),
@@ -1101,7 +1083,9 @@ def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict |
             after_raw=after_raw, sentence_start=sentence_start, unit=unit,
             is_int=raw.decimals == 0 and (raw.exponent is None or raw.exponent >= 0),
             rate=bool(_RATE.search(unit)) or bool(_RATE_UNIT.match(after)) or bool(_PER_TIME.match(after)),
-            setup=section == "methodology" or bool(_SETUP_HEADING.search(heading)) and section != "results",
+            # A heading makes a setup only outside the strict sections: "Evaluation on Benchmark Datasets"
+            # holds results, and its numbers fail closed.
+            setup=section == "methodology" or bool(_SETUP_HEADING.search(heading)) and section not in STRICT_SECTIONS,
             strict=_fails_closed(section, heading) if strict is None else strict, cell=cell,
             # a scale word (17.6 billion) is already part of the number; a suffix (1.1B) keeps its unit
             magnitude=bool(magnitude) or (raw.scale > 0 and raw.unit not in _SCALE_SUFFIXES))

@@ -222,7 +222,9 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
 
 
 def _inherits(kind: str, own_rule: str) -> bool:
-    return kind == RESULT or (kind == SETTING and own_rule != "fail_closed")
+    """A number takes its neighbour's kind when it is a result, or a setting when the number had no cue of its
+    own and no strict section fails it closed ("8 threads (91.2)", "256 (3.4 ms per step)" keep theirs)."""
+    return kind == RESULT or (kind == SETTING and own_rule in DEFAULT_RULES and own_rule != "fail_closed")
 
 
 def _cells(blk: Block) -> List[Tuple[int, str]]:

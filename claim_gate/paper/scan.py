@@ -1007,8 +1007,9 @@ class Scanner:
             # subsection take a strict section out of coverage: "Comparison with prior work" inside
             # Results stays results (related work, references and the appendix are excluded).
             named = canonical(plain)
-            if named in _EXCLUDED_BY_DEFAULT and self.section in _STRICT_BY_DEFAULT:
-                named = None
+            if self.section in _STRICT_BY_DEFAULT and (named in _EXCLUDED_BY_DEFAULT or (
+                    named == "methodology" and not _SETUP_TITLE.search(plain))):
+                named = None  # "Implementation Overhead" inside Results reports results; "Experimental Setup" does not
             self.section = named or self.section
         # The title is scanned as a block of its own.
         self.push_stream("heading")
@@ -1529,6 +1530,8 @@ def _si_unit(arg: str) -> str:
 
 
 _VALUE_START = re.compile(r"[ \t]*[-+−]?\.?[0-9]")
+_SETUP_TITLE = re.compile(r"\b(?:setup|set-up|configuration|protocol|hyper-?parameters|training details|"
+                          r"experimental design|methodology|methods?)\b", re.IGNORECASE)
 _COMMAND_NAME = re.compile(r"\\[A-Za-z@]+")
 # A subsection never moves a strict section into an excluded one (SPEC's default lists).
 _STRICT_BY_DEFAULT = frozenset(("abstract", "experiments", "results", "conclusion"))
