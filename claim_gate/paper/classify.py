@@ -682,8 +682,8 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         raws = find_numbers(blk.text, _no_math)
         # A header row that holds numbers comes before any data row and any full header row (a one-cell title
         # row such as "Experiment A" may precede it), or repeats one for a later panel.
-        first = not model.rows and len(model.first_headers or {}) < 3
-        if not raws or ((first or blk.text.strip() in model.header_texts) and _is_labelled_header(cells_of(blk))):
+        leading = not model.rows and len(model.first_headers or {}) < 3
+        if not raws or ((leading or blk.text.strip() in model.header_texts) and _is_labelled_header(cells_of(blk))):
             model.header_texts.add(blk.text.strip())
             model.add_header_row(cells_of(blk))
             if raws:  # "Model & MAE & 50% Cov." : the numbers name the columns
