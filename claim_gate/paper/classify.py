@@ -270,10 +270,15 @@ _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
 _ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 # Symbols a paper reports its own estimates with (a mean, a coefficient, a fit error); `named_parameter` reads
 # M and the like as model sizes, which a decimal outside the setup is not.
-_STAT_SYMBOL = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:β|M|SD|SE|SEM|Mdn|RMSE|MAE|MSE|R\^?2|R²|η\^?2|η_p\^?2|ω\^?2|"
-                          r"OR|HR|RR|AIC|BIC|ICC)(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
-_FIT_STATISTIC = re.compile(r"(?:^|[\s(,;\[\u00a0])(?:RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood)"
-                            r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
+
+
+def _assigned_to(symbols: str) -> re.Pattern:
+    """Text that ends with one of these symbols (an optional subscript) and = or :, as "β = " or "RMSE: "."""
+    return re.compile(r"(?:^|[\s(,;\[\u00a0])(?:" + symbols + r")(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
+
+
+_STAT_SYMBOL = _assigned_to(r"β|M|SD|SE|SEM|Mdn|RMSE|MAE|MSE|R\^?2|R²|η\^?2|η_p\^?2|ω\^?2|OR|HR|RR|AIC|BIC|ICC")
+_FIT_STATISTIC = _assigned_to(r"RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood")
 _OF_COUNT = re.compile(r"^[ \u00a0\u2009]*of[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|all[ \u00a0\u2009]+|these[ \u00a0\u2009]+)?"
                        r"(?:[0-9]|known\b|[a-z]+s\b)")
 _NOT_PLURALS = _words("this thus always was has does its various previous famous across less unless besides "
