@@ -352,3 +352,12 @@ def test_a_results_subsection_named_like_a_method_stays_results(tmp_path):
     p.write_text(DOC % ("\\section{Results}\n\\subsection{Implementation Overhead}\nIt adds 3.4 here.\n"
                         "\\subsection{Experimental Setup}\nIt uses 8 here.\n"), encoding="utf-8")
     assert [m.section for m in index_paper(p).mentions] == ["results", "methodology"]
+
+
+def test_a_result_with_its_uncertainty_counts_once(tmp_path):
+    from claim_gate.paper.link import link_paper
+
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % "\\section{Results}\nThe new solver needs 15.3 $\\pm$ 0.4 s.", encoding="utf-8")
+    counts = link_paper(p)["counts"]
+    assert counts["numeric_mentions"] == 2 and counts["result_claim_mentions"] == 1

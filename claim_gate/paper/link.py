@@ -200,7 +200,8 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
             "resolved_anchors": sum(1 for rec in links if rec["resolved"]),
             "writer_assertions": len(writer),
             "numeric_mentions": len(mentions),
-            "result_claim_mentions": sum(1 for m in index.mentions if m.type == RESULT),
+            # a ± b: b shares a's kind but is one claim with it, counted once
+            "result_claim_mentions": sum(1 for m in index.mentions if m.type == RESULT and m.context != "uncertainty"),
             "uncovered_numeric_candidates": len(uncovered),
             "figure_refs": len(figure_refs),
             "sentences": len(index.sentences),
