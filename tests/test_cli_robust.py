@@ -94,3 +94,30 @@ def test_closed_stdout_is_clean_exit_2():
     assert r.returncode == 2
     assert "Traceback" not in r.stderr
     assert "standard output is closed" in r.stderr
+
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
+FIXTURE_PAPERS = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "fixtures").rglob("*.tex"))
+
+
+@pytest.mark.parametrize("paper", FIXTURE_PAPERS)
+def test_check_on_any_bundled_paper_ends_in_a_verdict_or_one_line(paper, tmp_path):
+    """A newcomer's first try is `claim-gate check <some fixture>.tex`: whatever the folder holds (a checkpoint,
+    a replay bundle, a rubric), the answer is a verdict (0/1) or one clear line (2), never a traceback. Run
+    on a copy, so no report is written into the checkout."""
+    import shutil
+
+    src = ROOT / paper
+    shutil.copytree(src.parent, tmp_path / "d", symlinks=True)
+    r = subprocess.run([sys.executable, "-m", "claim_gate", "check", str(tmp_path / "d" / src.name)],
+                       capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert r.returncode in (0, 1, 2) and "Traceback" not in r.stderr + r.stdout, r.stderr
+    if r.returncode == 2:
+        assert len(r.stderr.strip().splitlines()) == 1 and "internal error" not in r.stderr, r.stderr
+
+
+def test_a_paper_outside_any_checkpoint_is_told_so(tmp_path):
+    (tmp_path / "paper.tex").write_text("\\documentclass{article}\\begin{document}It is 2.5 here.\\end{document}\n")
+    r = subprocess.run([sys.executable, "-m", "claim_gate", "check", str(tmp_path / "paper.tex")],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "is not a checkpoint: no science_data.json" in r.stderr

@@ -209,6 +209,11 @@ def load_checkpoint(root: Path, science_data: Path | None = None, figures: Path 
     ck = Checkpoint(root.resolve())  # resolved once: every path built from it is absolute
     sd_path = science_data or root / "science_data.json"
     sd_name = ck.display(sd_path)
+    if science_data is None and not os.path.lexists(sd_path):
+        # The usual first mistake: a paper outside its checkpoint (a replay bundle's or a rubric's paper).
+        raise InputError(str(root), "is not a checkpoint: no science_data.json in it (the paper's folder is the "
+                         "checkpoint unless --checkpoint DIR names one; bundles, rubrics and citations have their "
+                         "own commands, see claim-gate --help)")
     sd = ck.read_json(sd_path, caller=science_data is not None)
     if not isinstance(sd, dict):
         raise InputError(sd_name, "expected a JSON object at the top level (science_data with configurations, claims, ...)")
