@@ -23,6 +23,8 @@ DEFAULT_SECTIONS = {
     "warn": ("introduction", "methodology", "discussion", "limitations"),
     "excluded": ("related_work", "references", "appendix", "equations"),
 }
+STRICT_BY_DEFAULT = frozenset(DEFAULT_SECTIONS["strict"])  # where an unexplained number fails closed
+EXCLUDED_BY_DEFAULT = frozenset(DEFAULT_SECTIONS["excluded"]) | {"acknowledgements"}  # acknowledgements: SPEC 3
 DEFAULT_BLOCK_ON = ("numeric_mismatch", "operand_unresolved", "missing_evidence", "anchor_without_number",
                     "unresolved_anchor", "statistic_inconsistent", "statistic_decision_error", "grim_inconsistent",
                     "grimmer_inconsistent")

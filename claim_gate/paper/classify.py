@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..policy import DEFAULT_SECTIONS
+from ..policy import STRICT_BY_DEFAULT as STRICT_SECTIONS
 from .sections import CANONICAL
 from .numbers import (
     AMBIGUOUS,
@@ -37,7 +37,6 @@ from .numbers import (
 from .scan import CELL, REF, Block, Document
 
 RESULT_UNITS = {"%", "x", "pp", "ms", "µs", "ns", "s", "min", "h"}
-STRICT_SECTIONS = frozenset(DEFAULT_SECTIONS["strict"])  # where an unexplained number fails closed
 _DURATIONS = ("ms", "µs", "ns", "s", "min", "h", "d")
 _SIZES = ("Hz", "MHz", "GHz", "kHz", "B", "KB", "kB", "MB", "GB", "TB", "GiB", "MiB", "K", "M", "T", "W")
 # Sequence lengths (genomics): "100bp reads", "a 20.6kb gene" describe the data unless a metric or outcome
@@ -268,8 +267,6 @@ _METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", 
                  "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
 _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
 _ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
-# Symbols a paper reports its own estimates with (a mean, a coefficient, a fit error); `named_parameter` reads
-# M and the like as model sizes, which a decimal outside the setup is not.
 
 
 def _assigned_to(symbols: str) -> re.Pattern:
@@ -277,6 +274,8 @@ def _assigned_to(symbols: str) -> re.Pattern:
     return re.compile(r"(?:^|[\s(,;\[\u00a0])(?:" + symbols + r")(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
 
 
+# Symbols a paper reports its own estimates with (a mean, a coefficient, a fit error); `named_parameter` reads
+# M and the like as model sizes, which a decimal outside the setup is not.
 _STAT_SYMBOL = _assigned_to(r"β|M|SD|SE|SEM|Mdn|RMSE|MAE|MSE|R\^?2|R²|η\^?2|η_p\^?2|ω\^?2|OR|HR|RR|AIC|BIC|ICC")
 _FIT_STATISTIC = _assigned_to(r"RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood")
 _OF_COUNT = re.compile(r"^[ \u00a0\u2009]*of[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|all[ \u00a0\u2009]+|these[ \u00a0\u2009]+)?"
@@ -416,11 +415,9 @@ def passive_participle(after: str) -> str:
     return m.group("verb") if m is not None else ""
 
 
-
 # What the authors put in: "33,088 reads were simulated", "12 genomes were selected".
 INPUT_PARTICIPLES = _words("simulated sampled subsampled downloaded indexed loaded ingested synthesized drawn selected "
                            "chosen used injected inserted planted")
-
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:()\[\]]|\b(?:while|whereas|but|which|that|where)\b")
@@ -682,8 +679,7 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         if model is None:
             caption = " ".join(doc.blocks[i].text for i in table.captions if i < len(doc.blocks))
             model = models[id(table)] = TableModel(caption)
-            model.in_setup = blk.section == "methodology" or (
-                bool(_SETUP_HEADING.search(blk.heading)) and blk.section not in STRICT_SECTIONS)
+            model.in_setup = _is_setup(blk.section, blk.heading)
         raws = find_numbers(blk.text, _no_math)
         # A header row that holds numbers comes before any data row and any full header row (a one-cell title
         # row such as "Experiment A" may precede it), or repeats one for a later panel.
@@ -1057,6 +1053,12 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
 }
 
 
+def _is_setup(section: str, heading: str) -> bool:
+    """Numbers here describe the setup: the methodology section, or a heading that names a setup outside the
+    strict sections ("Evaluation on Benchmark Datasets" holds results, and its numbers fail closed)."""
+    return section == "methodology" or (section not in STRICT_SECTIONS and bool(_SETUP_HEADING.search(heading)))
+
+
 def _fails_closed(section: str, heading: str) -> bool:
     """Strict sections fail closed; so does a section with no canonical name ("Observational Analysis",
     "Orbit Characterization") unless its heading says it describes the setup: a paper that names its results
@@ -1088,9 +1090,7 @@ def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict |
             after_raw=after_raw, sentence_start=sentence_start, unit=unit,
             is_int=raw.decimals == 0 and (raw.exponent is None or raw.exponent >= 0),
             rate=bool(_RATE.search(unit)) or bool(_RATE_UNIT.match(after)) or bool(_PER_TIME.match(after)),
-            # A heading makes a setup only outside the strict sections: "Evaluation on Benchmark Datasets"
-            # holds results, and its numbers fail closed.
-            setup=section == "methodology" or bool(_SETUP_HEADING.search(heading)) and section not in STRICT_SECTIONS,
+            setup=_is_setup(section, heading),
             strict=_fails_closed(section, heading) if strict is None else strict, cell=cell,
             # a scale word (17.6 billion) is already part of the number; a suffix (1.1B) keeps its unit
             magnitude=bool(magnitude) or (raw.scale > 0 and raw.unit not in _SCALE_SUFFIXES))

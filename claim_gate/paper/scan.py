@@ -27,6 +27,7 @@ from ..errors import InputError
 from ..files import read_text
 from .macros import (ANCHOR_BUDGET, EXPANSION_BUDGET, INPUT_BUDGET, INPUT_DEPTH, LATEX_BUDGET, NESTING_LIMIT,
                      PRIMITIVE_IFS, UNMODELLED, Macro, Scopes, plain_params, skip_branch, substitute)
+from ..policy import EXCLUDED_BY_DEFAULT, STRICT_BY_DEFAULT
 from .sections import canonical, section_name
 
 # Characters inserted into rendered text.
@@ -536,6 +537,14 @@ class Scanner:
                                                      "after \\input and macro expansion")
 
     def _resolve_input(self, arg: str, file: int, src: int) -> Tuple[Path, str]:
+        found = self._find_input(arg, file, src)
+        if found is None:
+            raise InputError(self._where(file, src), f"\\input{{{arg.strip()}}}: no such file")
+        return found
+
+    def _find_input(self, arg: str, file: int, src: int) -> Optional[Tuple[Path, str]]:
+        """The \\input target's real path and display name, None if no spelling of it exists; one leaving the
+        paper's folder or not a regular file is an error."""
         where = self._where(file, src)
         name = arg.strip()
         if not name:
@@ -558,7 +567,7 @@ class Scanner:
             if not stat.S_ISREG(mode):  # a FIFO would block, a device never ends: never opened
                 raise InputError(where, f"\\input{{{name}}} is not a regular file")
             return resolved, resolved.relative_to(self.root).as_posix()
-        raise InputError(where, f"\\input{{{name}}}: no such file")
+        return None
 
     def _expand_title(self, title: str) -> str:
         """A heading with its argument-less user macros expanded (\\section{\\rtitle}), so a macro cannot hide
@@ -577,15 +586,6 @@ class Scanner:
             if not changed or len(title) > 2000:
                 break
         return title[:2000]
-
-    def _input_exists(self, name: str, file: int, start: int) -> bool:
-        try:
-            self._resolve_input(name, file, start)
-        except InputError as e:
-            if "no such file" in str(e):
-                return False
-            raise
-        return True
 
     def _where(self, file: int, src: int) -> str:
         f = self.files[file]
@@ -864,7 +864,7 @@ class Scanner:
             return after
         if cmd == "\\InputIfFileExists":  # an \input when the file is there; its two code arguments are skipped
             arg, after = self._req(text, pos)
-            if arg is not None and not self.preamble and self._input_exists(arg, file, start):
+            if arg is not None and not self.preamble and self._find_input(arg, file, start):
                 self.include(arg, file, start)
             _, after = self._skip_args(text, after, 0, 2)
             return after
@@ -1007,7 +1007,7 @@ class Scanner:
             # subsection take a strict section out of coverage: "Comparison with prior work" inside
             # Results stays results (related work, references and the appendix are excluded).
             named = canonical(plain)
-            if self.section in _STRICT_BY_DEFAULT and (named in _EXCLUDED_BY_DEFAULT or (
+            if self.section in STRICT_BY_DEFAULT and (named in EXCLUDED_BY_DEFAULT or (
                     named == "methodology" and not _SETUP_TITLE.search(plain))):
                 named = None  # "Implementation Overhead" inside Results reports results; "Experimental Setup" does not
             self.section = named or self.section
@@ -1533,9 +1533,6 @@ _VALUE_START = re.compile(r"[ \t]*[-+−]?\.?[0-9]")
 _SETUP_TITLE = re.compile(r"\b(?:setup|set-up|configuration|protocol|hyper-?parameters|training details|"
                           r"experimental design|methodology|methods?)\b", re.IGNORECASE)
 _COMMAND_NAME = re.compile(r"\\[A-Za-z@]+")
-# A subsection never moves a strict section into an excluded one (SPEC's default lists).
-_STRICT_BY_DEFAULT = frozenset(("abstract", "experiments", "results", "conclusion"))
-_EXCLUDED_BY_DEFAULT = frozenset(("related_work", "references", "appendix", "acknowledgements"))
 
 
 def _plain(title: str) -> str:
