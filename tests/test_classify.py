@@ -361,3 +361,43 @@ def test_a_result_with_its_uncertainty_counts_once(tmp_path):
     p.write_text(DOC % "\\section{Results}\nThe new solver needs 15.3 $\\pm$ 0.4 s.", encoding="utf-8")
     counts = link_paper(p)["counts"]
     assert counts["numeric_mentions"] == 2 and counts["result_claim_mentions"] == 1
+
+
+# -- session 4: setup prose inside strict sections, and the escapes each new rule was checked against -------
+@pytest.mark.parametrize("body, expected", [
+    # the authors put things into the study: the count is the direct object of their verb
+    ("To demonstrate this, we performed 4096 independent simulations of 128 particles.", [S, S]),
+    ("We then introduce 10 subscribers at every broker.", [S]),
+    ("We first acquired 31 unfiltered exposures.", [S]),
+    # ... but only as the direct object, never a measure, a bound, a part of a whole or an observed thing
+    ("We trained 3 models in 42 hours.", [S, R]),
+    ("We used 12 fewer GPUs than the baseline.", [R]),
+    ("We evaluated 10 of the 12 tools.", [R, S]),
+    ("We analysed 37 failures in the logs.", [R]),
+    ("We collected 23 new bugs from the tracker.", [R]),
+    ("We generated 512 valid programs.", [R]),
+    ("We ran 1.2 million queries.", [R]),
+    ("The tool performed 4096 simulations.", [R]),
+    # a level named as a target or policy is chosen; reaching it is a finding
+    ("A 98\\% CFE target has a cost premium of 54\\%.", [S, R]),
+    ("Thus, 100\\% annual CFE policy costs more.", [S]),
+    ("The results hold for CFE targets of 80\\%.", [S]),
+    ("Our model reaches the 95\\% accuracy target.", [R]),
+    ("It reaches 97\\% target accuracy.", [R]),
+    # a change's bound is an outcome; what an outcome verb produced is measured
+    ("It reduces emissions by up to 572 kg per MWh.", [R]),
+    ("For one haplotype, vg produces a 816MB SVG.", [R]),
+    ("The best case results in a 83\\% fraction.", [R]),
+    ("The best case for the policy---results in a 83\\% fraction.", [R]),
+    ("Across the evaluation, the memory peak was 10GB.", [R]),
+])
+def test_setup_prose_in_a_strict_section(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+def test_a_header_row_may_name_metrics_with_digits(tmp_path):
+    """"Method & AUROC & F1 & FPR@90%TPR & Params" is a header row: F1 names a metric, 90 is part of a label,
+    and the Params column holds settings."""
+    body = T % ("Detection results.", "Method & AUROC & F1 & FPR@90\\%TPR & Params \\\\ "
+                "Ours & 0.907 & 0.815 & 0.30 & 25 \\\\")
+    assert [t for _, t in types(tmp_path, body)] == [S, R, R, R, S]

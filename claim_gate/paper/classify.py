@@ -300,7 +300,8 @@ _INTERVAL_LEVEL = re.compile(r"^[ \u00a0\u2009]*(?:central |two-sided |equal-tai
                              r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
 _MEASURED_VERB = re.compile(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
-    r"footprint of|usage of|peak of|memory of|memory is|RAM of|size of the index is|fits? in|fits? into|"
+    r"footprint of|usage of|peak of|RAM of|size of the index is|"
+    r"(?:memory|peak|footprint|usage|consumption)(?:[ \u00a0][A-Za-z]+)?[ \u00a0](?:is|was|were|are|of)|fits? in|fits? into|"
     r"runs? in|runs? within|versus|vs\.?)[ \u00a0]*"
     r"(?:only |just |about |roughly )?$")
 _INTEGER_RESULT_CUE = re.compile(
@@ -353,6 +354,38 @@ _INPUT_VERB = re.compile(r"\b(?:indexed|indexing|downloaded|downloading|loaded|l
                          r"simulated|simulating|subsampled|sampled|queried|(?:we|they|it|to) (?:index|download|load|ingest|"
                          r"simulate|subsample|sample|feed|query))[ \u00a0\u2009]+(?:(?:the|a|an|our|all|about|"
                          r"roughly|approximately|over|nearly)[ \u00a0\u2009]+)?$", re.IGNORECASE)
+# The authors as the subject of a verb that puts things into the study, the number its direct object: "we
+# performed 4096 simulations", "We then introduce 10 subscribers". Bound to the clause: only an article or an
+# approximation may stand between verb and number, so "we trained 3 models in 42 hours" leaves 42 alone.
+# Verbs that also report outcomes (found, obtained, fixed, took) are not here; "include" and "exclude" report
+# a screening's outcome.
+_WE_PUT_IN = re.compile(
+    r"\b[Ww]e[ \u00a0]+(?:(?:then|first|also|additionally|further|next|finally|subsequently|again|separately|"
+    r"independently|randomly|manually|initially)[ \u00a0]+)?"
+    r"(?:perform|performed|conduct|conducted|run|ran|repeat|repeated|introduce|introduced|acquire|acquired|collect|"
+    r"collected|gather|gathered|generate|generated|create|created|construct|constructed|build|built|group|grouped|"
+    r"consider|considered|use|used|employ|employed|train|trained|evaluate|evaluated|test|tested|benchmark|"
+    r"benchmarked|compare|compared|recruit|recruited|draw|drew|add|added|split|divide|divided|prepare|prepared|"
+    r"design|designed|analy[sz]e|analy[sz]ed|study|studied|survey|surveyed|interview|interviewed|inject|injected|"
+    r"simulate|simulated|sample|sampled|select|selected)"
+    r"[ \u00a0]+(?:(?:a total of|the|all|another|an additional|additional|a further|further|some|about|"
+    r"approximately|roughly|around|~|∼)[ \u00a0]*)?$")
+# A level named as a target, a policy or a scenario is chosen: "a 98% CFE target", "100% 24/7 CFE policy",
+# "CFE targets of 80%". The noun must head the phrase ("97% target accuracy" is an accuracy) and a bound
+# ("targets above 85%") is no name: where a benefit starts is a finding.
+_TARGET_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z0-9/-]+[ \u00a0\u2009]+){0,3}(?:targets?|goals?|polic(?:y|ies)|"
+                           r"scenarios?|commitments?|mandates?|quotas?)(?![ \u00a0\u2009]*[A-Za-z]+[ \u00a0\u2009]*(?:[.,;:)]|$))"
+                           r"(?:[ \u00a0\u2009.,;:)]|$)")
+_TARGET_BEFORE = re.compile(r"\b(?:targets?|goals?|quotas?|mandates?)[ \u00a0\u2009]+(?:of|=|:|set to)[ \u00a0\u2009]*"
+                            r"(?:about |around |\(|like )?$")
+# Nouns and adjectives of observed things: "we analysed 37 failures", "we collected 23 new bugs" count outcomes.
+_OBSERVED_WORDS = _words(
+    "failures failed failing errors erroneous bugs crashes violations conflicts successes successful correct "
+    "incorrect wrong detections detected mismatches outliers anomalies regressions defects faults hits misses "
+    "positives negatives hallucinations new unique distinct remaining surviving valid invalid resolved fixed "
+    "passing passed completed finished converged diverged significant")
+
+
 # A math constant or bound written in formulae: $p_f \geq 1$, $w \in [0, 1]$.
 _MATH_BOUND = re.compile(r"(?:[≤≥<>∈]|[\[(]|[\[(][ \u00a0\u2009]*-?[0-9.]+[ \u00a0\u2009]*,)[ \u00a0\u2009]*$")
 
@@ -369,7 +402,7 @@ OUTCOME_WORDS = _words(
     "mapped maps aligned aligns assembled assembles classified classifies predicted predicts scored scores "
     "measured measures sustained sustains delivers delivered consumed consumes occupies occupied lasted lasts "
     "spent spends gained gains lost loses amounted stays stayed remains remained keeps kept shows showed "
-    "exhibits exhibited"
+    "exhibits exhibited meets met exceeds exceeded surpasses surpassed beats"
 )
 # Verbs whose object is what the authors put in ("indexed 7.3 terabases", "queried 100 Mb of reads").
 INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")
@@ -421,7 +454,7 @@ INPUT_PARTICIPLES = _words("simulated sampled subsampled downloaded indexed load
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:()\[\]]|\b(?:while|whereas|but|which|that|where)\b")
-_WORD = re.compile(r"[A-Za-z][A-Za-z'+-]*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'+]*(?:-[A-Za-z'+]+)*")  # a dash between words (policy---results) splits them
 
 
 def role(clause: str) -> str | None:
@@ -436,6 +469,8 @@ def role(clause: str) -> str | None:
         pair = " ".join(words[i - 1 : i + 1]) if i else ""
         if pair in OUTCOME_PHRASES:
             return "outcome"
+        if pair == "up to" and i >= 2 and words[i - 2] == "by":
+            return "outcome"  # a change's bound: "reduces emissions by up to 572 kg"
         if pair in SETTING_PHRASES and i >= near:
             return "setting"
         if words[i] in OUTCOME_WORDS and i >= len(words) - OUTCOME_REACH:
@@ -658,7 +693,8 @@ def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
     # latency") is not a header.
     bare = sum(1 for t in texts if not _DIGIT.search(t))
     return len(texts) >= 3 and 2 * bare >= len(texts) and all(
-        _LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) and len(t.split()) <= 4 for t in texts)
+        (_LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) or header_is_result(t)) and len(t.split()) <= 4
+        for t in texts)
 
 
 # A number with its unit is a value ("12 ms" is data); what remains of a label is its words ("50% Cov.").
@@ -828,8 +864,10 @@ def _adjective(c: Ctx) -> bool:
     if not (c.unit or c.raw.unit):
         return False
     article = _ARTICLE.search(c.before)
-    if not article or article.group().strip().lower() == "at" and c.role == "outcome":
-        return False  # "aligned at 96.8% identity" is what the alignment reached
+    if not article or c.role == "outcome":
+        # "aligned at 96.8% identity", "produces a 816MB SVG", "results in a 83% fraction": what the
+        # study reached or produced
+        return False
     m = _NOUN_PHRASE.match(c.after_raw)
     if not m:
         return False
@@ -845,6 +883,20 @@ def _set_threshold(c: Ctx) -> bool:
         return False
     m = _SET_THRESHOLD.search(c.before[-40:])
     return m is not None and (m.group("prev") or "").lower() not in OUTCOME_WORDS
+
+
+def _we_put_in(c: Ctx) -> bool:
+    """"we performed 4096 simulations": a count the authors chose, unless a unit, a rate, a rounded total, a
+    bound or an observed noun ("we analysed 37 failures") makes it something they measured."""
+    if not c.is_int or c.unit or c.rate or c.rounded_count or c.context == "table":
+        return False
+    if c.qual and c.qual["kind"] != "approximate":
+        return False
+    if not _WE_PUT_IN.search(c.before[-60:]):
+        return False
+    words = [w.strip(".,;:()").lower() for w in c.after.split()[:3]]
+    # "we evaluated 10 of the 12": a part of a whole is what came out
+    return bool(words) and words[0] not in ("of", "out") and not any(w in _OBSERVED_WORDS for w in words)
 
 
 def _composition(c: Ctx) -> bool:
@@ -997,7 +1049,12 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.passive_verb in INPUT_PARTICIPLES),
     Rule("of_total", RESULT, "a count out of a total: on 1,302 of the 1,488 matrices",
          lambda c: c.is_int and bool(_OF_TOTAL.match(c.after))),
+    Rule("target_level", SETTING, "a level named as a target, policy or scenario: a 98% CFE target, targets of 80%",
+         lambda c: c.unit == "%" and c.context != "table" and bool(
+             _TARGET_AFTER.match(c.tail) or _TARGET_BEFORE.search(c.before[-40:])) and c.role != "outcome"),
     Rule("comparison_after", RESULT, "a comparison follows: 2.1x faster, 3 points higher", lambda c: c.result_after),
+    Rule("authors_put_in", SETTING, "the object of a verb whose subject is the authors and that puts things into "
+         "the study: we performed 4096 simulations, we then introduce 10 subscribers", _we_put_in),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
          lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
