@@ -203,10 +203,12 @@ _SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|har
                             r"materials|procedure|software description|description of the|"
                             r"illustrative examples?|installation|observations|data reduction|"
                             r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
-                            r"study site|sample selection|data sources|datasets)\b", re.IGNORECASE)
+                            r"study site|sample selection|data sources|datasets)\b"
+                            r"|(?:^|> )(?:[^ >]+ )?data$", re.IGNORECASE)  # "Kepler Data", not "Rates from ... Data"
 _STRONG_NOUNS = re.compile(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
-    r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
+    r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes|"
+    r"levels|refinements)\b"
     r"(?![ \u00a0-]+(?:hours?|h|seconds?|minutes?|days?|time|usage|utili[sz]ation|load|memory))",
     re.IGNORECASE)
 # Nouns that turn a magnitude into an outcome ("a 2.0x throughput gain", "a 57% reduction"); any other
@@ -269,6 +271,45 @@ _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
 _ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 
 
+# A list of named values after a configuring word: "We set rtol = 10^-6, atol = 10^-12, and stol = 0",
+# "Tolerances were set to rtol = 10^-5 and atol = stol = 10^-9", "with atol = rtol = 10^-12". The cue must
+# stand right before the list, and a name that is a metric (loss, acc, gflops) is never configured.
+_S = r"[ \u00a0\u2009]"
+_NAMED = r"[A-Za-z][A-Za-z0-9_]{1,15}" + _S + r"*=" + _S + r"*"
+_LISTED_VALUE = r"[-−]?[0-9][0-9.,]*(?:" + _S + r"*[×x·]" + _S + r"*[0-9]+)?(?:\^[-−]?[0-9]+)?"
+_CONFIGURED_LIST = re.compile(
+    r"(?:\b[Ww]e(?:" + _S + r"+(?:then|instead|also|again|first|[a-z]+ly))?" + _S + r"+(?:set|use|used|chose|choose|fix|"
+    r"fixed|pick|picked|select|selected)|\b(?:is|are|was|were)" + _S + r"+(?:set|fixed|chosen)" + _S + r"+(?:to|at)|"
+    r"\bwith|\busing|\bdefaults?|\btolerances?)" + _S + r"+(?:(?:the|our|its)" + _S + r"+)?(?:defaults?" + _S + r"+)?"
+    r"(?:(?:" + _NAMED + r")+" + _LISTED_VALUE + _S + r"*(?:,(?:" + _S + r"*and)?|and)" + _S + r"*)*"
+    r"(?:" + _NAMED + r")+$")
+_NAME_BEFORE = re.compile(r"([A-Za-z][A-Za-z0-9_]*)" + _S + r"*=" + _S + r"*$")
+_METRIC_NAME = re.compile(r"flop|err|loss|acc|time|speed|lat|thr|score|auc|ppl|mse|mae|prec|rec|f1|bleu|rouge|ratio|"
+                          r"rate|perf|mem|cost|gap|res|obj|val|mean|avg|median|std|var|max|min|sum|total|count|"
+                          r"ops|qps|bw|util|eff|gain|speedup|overhead|energy|power", re.IGNORECASE)
+
+
+# A statistic or an outcome named in the clause makes "X = v" its value: "the average energy detected is
+# log E = 34.6".
+_STATISTIC_NAMED = re.compile(r"\b(?:average|mean|median|total|measured|estimated|fitted|best-fit|detected|found|"
+                              r"observed|obtained|derived|inferred|recovered)\b", re.IGNORECASE)
+# A strong configuring cue also configures a one-letter name ("Setting p = 1.5 yields", "We set k = 3"); after
+# "with" a one-letter name may be a statistic ("with p = 0.03").
+_SET_SYMBOL = re.compile(r"(?:\b[Ww]e(?:" + _S + r"+(?:then|also|first))?" + _S + r"+(?:set|fix|fixed|chose|choose)"
+                         r"|\b[Ss]etting)" + _S + r"+[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?" + _S + r"*=" + _S + r"*$")
+
+
+def _configured_list(c: Ctx) -> bool:
+    if not c.assigned:
+        return False
+    if _SET_SYMBOL.search(c.window[-60:]):
+        return True
+    name = _NAME_BEFORE.search(c.before)
+    if name is None or _METRIC_NAME.search(name.group(1)) or name.group(1).lower() in _RESULT_BEFORE.words:
+        return False
+    return bool(_CONFIGURED_LIST.search(c.window))
+
+
 def _assigned_to(symbols: str) -> re.Pattern:
     """Text that ends with one of these symbols (an optional subscript) and = or :, as "β = " or "RMSE: "."""
     return re.compile(r"(?:^|[\s(,;\[\u00a0])(?:" + symbols + r")(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
@@ -295,7 +336,8 @@ _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale
                                 r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\bspectral resolutions?)"
                                 r"(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
 _SEASON_BEFORE = re.compile(r"(?:19|20)[0-9]{2}/$")
-_INTERVAL_LEVEL = re.compile(r"^[ \u00a0\u2009]*(?:central |two-sided |equal-tailed |highest )?(?:prediction |confidence |"
+_INTERVAL_LEVEL = re.compile(r"^\)?[ \u00a0\u2009]*(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
+                             r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
                              r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?)\b"
                              r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
 _MEASURED_VERB = re.compile(
@@ -370,14 +412,25 @@ _WE_PUT_IN = re.compile(
     r"simulate|simulated|sample|sampled|select|selected)"
     r"[ \u00a0]+(?:(?:a total of|the|all|another|an additional|additional|a further|further|some|about|"
     r"approximately|roughly|around|~|∼)[ \u00a0]*)?$")
-# A level named as a target, a policy or a scenario is chosen: "a 98% CFE target", "100% 24/7 CFE policy",
-# "CFE targets of 80%". The noun must head the phrase ("97% target accuracy" is an accuracy) and a bound
+# A level named as a target, a policy, a scenario or a threshold is chosen: "a 98% CFE target", "100% 24/7 CFE
+# policy", "CFE targets of 80%", "the local 68% recovery threshold". The noun must head the phrase (a function
+# word or punctuation follows it: "97% target accuracy on ImageNet" is an accuracy) and a bound
 # ("targets above 85%") is no name: where a benefit starts is a finding.
 _TARGET_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z0-9/-]+[ \u00a0\u2009]+){0,3}(?:targets?|goals?|polic(?:y|ies)|"
-                           r"scenarios?|commitments?|mandates?|quotas?)(?![ \u00a0\u2009]*[A-Za-z]+[ \u00a0\u2009]*(?:[.,;:)]|$))"
-                           r"(?:[ \u00a0\u2009.,;:)]|$)")
+                           r"scenarios?|commitments?|mandates?|quotas?|thresholds?|cut-?offs?|limits?)"
+                           r"(?:[ \u00a0\u2009]*(?:[.,;:()\u2014-]|$)|[ \u00a0\u2009]+(?:of|for|in|is|was|are|were|has|have|"
+                           r"had|can|could|will|would|may|and|or|with|that|which|by|at|to|on|over|above|below|"
+                           r"determined|defined|set|given|used|applied|chosen)\b)")
 _TARGET_BEFORE = re.compile(r"\b(?:targets?|goals?|quotas?|mandates?)[ \u00a0\u2009]+(?:of|=|:|set to)[ \u00a0\u2009]*"
                             r"(?:about |around |\(|like )?$")
+# What is left after a selection is its outcome: "the final sample of 4041 stars", "the remaining 12 runs",
+# "1,390,796 flare candidates recovered" (a participle of finding right after the counted noun).
+_SELECTION_BEFORE = re.compile(r"\b(?:final|remaining|resulting|surviving|retained)(?:[ \u00a0\u2009]+[A-Za-z-]+){0,2}"
+                               r"[ \u00a0\u2009]+(?:of[ \u00a0\u2009]+)?(?:about |approximately |~|∼)?$"
+                               r"|\b(?:final|remaining|resulting|surviving|retained)[ \u00a0\u2009]*$", re.IGNORECASE)
+_FOUND_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:recovered|detected|found|identified|"
+                          r"observed|discovered|flagged|remained|survived|passed|failed|needed|required)\b"
+                          r"|^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:in|of) (?:the|this|our) final\b")
 # Nouns and adjectives of observed things: "we analysed 37 failures", "we collected 23 new bugs" count outcomes.
 _OBSERVED_WORDS = _words(
     "failures failed failing errors erroneous bugs crashes violations conflicts successes successful correct "
@@ -402,7 +455,7 @@ OUTCOME_WORDS = _words(
     "mapped maps aligned aligns assembled assembles classified classifies predicted predicts scored scores "
     "measured measures sustained sustains delivers delivered consumed consumes occupies occupied lasted lasts "
     "spent spends gained gains lost loses amounted stays stayed remains remained keeps kept shows showed "
-    "exhibits exhibited meets met exceeds exceeded surpasses surpassed beats"
+    "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats"
 )
 # Verbs whose object is what the authors put in ("indexed 7.3 terabases", "queried 100 Mb of reads").
 INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")
@@ -416,7 +469,8 @@ SETTING_VERBS = _words("set changed change changes specify specified specifies c
 # only through a linking word: in "throughput over 1,488 matrices" the count is not the throughput.
 METRIC_WORDS = _words(
     "accuracy error latency throughput bandwidth speedup speed-up runtime precision recall utilization "
-    "utilisation efficiency overhead slowdown perplexity loss improvement reduction gain score"
+    "utilisation efficiency overhead slowdown perplexity loss improvement reduction gain score "
+    "slope intercept exponent amplitude coefficient"
 )
 LINK_WORDS = _words("of is was are were be been to by about approximately roughly only just nearly almost")
 OUTCOME_PHRASES = frozenset(("there were", "there are", "there was", "there is", "consists of", "consisted of",
@@ -469,8 +523,8 @@ def role(clause: str) -> str | None:
         pair = " ".join(words[i - 1 : i + 1]) if i else ""
         if pair in OUTCOME_PHRASES:
             return "outcome"
-        if pair == "up to" and i >= 2 and words[i - 2] == "by":
-            return "outcome"  # a change's bound: "reduces emissions by up to 572 kg"
+        if pair == "up to" and i >= 2 and (words[i - 2] == "by" or words[i - 2] in OUTCOME_WORDS):
+            return "outcome"  # an outcome's bound: "reduces emissions by up to 572 kg", "exhibiting up to"
         if pair in SETTING_PHRASES and i >= near:
             return "setting"
         if words[i] in OUTCOME_WORDS and i >= len(words) - OUTCOME_REACH:
@@ -499,13 +553,17 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|h
 _PARAM_CAPTION = re.compile(r"\b(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|"
                             r"specifications?|hardware|characteristics|statistics of|properties|inputs?|"
                             r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
-                            r"summary of the (?:data|inputs)|examples?|details of|observations? (?:summary|log)|"
+                            r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details of|observations? (?:summary|log)|"
                             r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets").
 _RESULT_CAPTION = re.compile(r"\b(?:results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                              r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
                              r"efficiency|overhead|recall|precision|F1|BLEU|AUC|effect of|impact of|"
-                             r"ablation|scaling|speed|cost|energy|quality|outcomes?)\b", re.IGNORECASE)
+                             r"ablation|scaling|speed|cost|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
+                             r"fitted|estimates?|estimated|measured|observed|detected|detections)\b", re.IGNORECASE)
+# Only the caption's head says what a table holds ("Iterations for Example 2", "Datasets used"): a parameter
+# word further on ("... provided in machine readable format") describes something else.
+_CAPTION_HEAD = re.compile(r"^[^.;:]{0,120}")
 _PARAM_FIRST_HEADER = re.compile(r"^\W*(?:parameters?|hyper-?parameters?|settings?|options?|configuration|"
                                  r"data ?sets?|name|property|variable|symbol|description)\b", re.IGNORECASE)
 # Headers that describe the row's configuration (dataset or model descriptors), read as settings even in
@@ -514,7 +572,7 @@ _SETTING_HEADER = re.compile(
     r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:params?|parameters|model size|layers?|heads?|batch(?: size)?|"
     r"seeds?|epochs?|n|k|d|year|dataset size|vocab(?:ulary)?(?: size)?|context|seq(?:uence)?\.? len(?:gth)?|"
     r"lr|learning rate|dim(?:ension)?s?|rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency|size)\b"
-    r"(?![+\-−/])",
+    r"(?![+\-−/]|[ \u00a0\u2009]*=)",  # "d=2" heads the results measured at d = 2
     re.IGNORECASE,
 )
 _MEASURED_HEADER = re.compile(r"\b(?:hours?|time|usage|peak|utili[sz]ation|seconds?|minutes?|days?)\b", re.IGNORECASE)
@@ -564,7 +622,7 @@ class TableModel:
     headers: dict[int, str] = field(default_factory=dict)
     units: dict[int, str] = field(default_factory=dict)
     rows: dict[int, tuple[dict[int, str], dict[int, str], str]] = field(default_factory=dict)
-    values: dict[int, list[tuple[int, float, bool]]] = field(default_factory=dict)  # per row: (col, value, integer)
+    values: dict[int, list[tuple[int, float, bool]]] = field(default_factory=dict)  # per row: (col, value, a plain count)
     shared_rows: set[int] = field(default_factory=set)
     shared_cols: set[int] = field(default_factory=set)
     first_headers: dict[int, str] | None = None
@@ -611,7 +669,8 @@ class TableModel:
         headers = self.first_headers or {}
         names = [headers[c] for c in sorted(headers)]
         results_named = any(header_is_result(h) or header_unit(h) for c, h in headers.items() if c > 0)
-        if _PARAM_CAPTION.search(caption) and not _RESULT_CAPTION.search(caption):
+        head = _CAPTION_HEAD.match(caption.strip())
+        if head and _PARAM_CAPTION.search(head.group()) and not _RESULT_CAPTION.search(caption):
             self.kind, self.kind_rule = "parameters", "table_parameter_caption"
         elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
                 not _RESULT_CAPTION.search(caption):
@@ -693,13 +752,16 @@ def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
     # latency") is not a header.
     bare = sum(1 for t in texts if not _DIGIT.search(t))
     return len(texts) >= 3 and 2 * bare >= len(texts) and all(
-        (_LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) or header_is_result(t)) and len(t.split()) <= 4
+        (_LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) or _SHORT_LABEL.match(t.strip())) and len(t.split()) <= 4
         for t in texts)
 
 
 # A number with its unit is a value ("12 ms" is data); what remains of a label is its words ("50% Cov.").
 _NUMBER_WITH_UNIT = re.compile(r"[-+−]?[0-9][0-9.,]*[ \u00a0\u2009]*(?:%|[A-Za-zµ/]{1,4}\b)?")
 _LABEL_WORD = re.compile(r"[A-Za-z]{2,}")
+# Labels too short for a word: a metric with digits (F1, R2, P@10), a symbol (m_J), a swept value (d=2).
+_SHORT_LABEL = re.compile(r"^(?:[A-Za-z]{1,3}@?[0-9]{1,2}|[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|"
+                          r"[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*=[ \u00a0\u2009]*[0-9][0-9.]*)$")
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -729,8 +791,10 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         first_cell_end = blk.text.find(CELL)
         first = blk.text[:first_cell_end] if first_cell_end >= 0 else blk.text
         label = first.strip() if first.strip() and raws[0].start >= len(first) else ""
+        # The flag marks plain counts; "+2" (two more than something) is a difference, never a shared input.
         values = [(column_of(blk, raw.start), -raw.value if raw.negative else raw.value,
-                   raw.decimals == 0 and raw.exponent is None) for raw in raws]
+                   raw.decimals == 0 and raw.exponent is None and blk.text[raw.start - 1 : raw.start] != "+")
+                  for raw in raws]
         model.add_data_row(blk.index, label, values)
     for model in models.values():
         model.decide_kind()
@@ -1010,8 +1074,11 @@ RULES: tuple[Rule, ...] = (
          lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
          lambda c: c.unit != "x" and _has_any(c.before[-24:].lower(), _SUBSET_WORDS) and bool(_SUBSET.search(c.before))),
-    Rule("assignment", SETTING, "a variable assigned a value: x = 4",
-         lambda c: c.assigned and bool(_ASSIGN.search(c.before))),
+    Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
+         "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(_ASSIGN.search(c.before))
+         and not _STATISTIC_NAMED.search(c.clause)),
+    Rule("configured_list", SETTING, "a named value in a list after a configuring word: We set rtol = 10^-6, "
+         "atol = 10^-12", _configured_list),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of", lambda c: _CHOICE_BEFORE(c.before)),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
@@ -1053,6 +1120,9 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.unit == "%" and c.context != "table" and bool(
              _TARGET_AFTER.match(c.tail) or _TARGET_BEFORE.search(c.before[-40:])) and c.role != "outcome"),
     Rule("comparison_after", RESULT, "a comparison follows: 2.1x faster, 3 points higher", lambda c: c.result_after),
+    Rule("selection_outcome", RESULT, "what is left after a selection, or counted things found: the final sample of "
+         "4041 stars, 1,390,796 candidates recovered", lambda c: c.context != "table" and (
+             bool(_SELECTION_BEFORE.search(c.before[-48:])) or (c.is_int and bool(_FOUND_AFTER.match(c.tail))))),
     Rule("authors_put_in", SETTING, "the object of a verb whose subject is the authors and that puts things into "
          "the study: we performed 4096 simulations, we then introduce 10 subscribers", _we_put_in),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",

@@ -35,6 +35,7 @@ THIN = "\u2009"  # \, \; \: (thousands separators in 59\,918)
 NBSP = "\u00a0"  # ~ : a non-breaking space, never a qualifier
 CELL = "\x1f"  # & in a table row
 REF = "\ue001"  # where a \ref stood
+BACK_MATTER = ("acknowledgements", "references")
 GLUE = "\ue002"  # a layout length such as \linewidth: glues to a number before it
 
 _TOKEN = re.compile(
@@ -348,6 +349,10 @@ class Scanner:
         self.tables: List[Table] = []
         self.float_captions: list[list[int]] = []  # per open float (or deluxetable): its caption blocks
         self.float_spans: list[list[int]] = []  # per open float: [first block, end block)
+        # Floats that stand after the text (AASTeX puts tables after the acknowledgements) and the labels of
+        # floats: such a float belongs where it is cited, not to the back matter (see _place_back_floats).
+        self.back_floats: list[list[int]] = []
+        self.float_labels: dict[str, list[int]] = {}
         self.math = ""  # "", "inline", "display"
         self.math_stack: List[str] = []
         self.preamble = False
@@ -509,9 +514,28 @@ class Scanner:
         text = self._read(self.main, display)
         self.preamble = "\\begin{document}" in text
         self.scan_file(self.main.resolve(), display, text)
+        self._place_back_floats()
         # Blocks keep their indices (refs and comments point at them); empty ones have no text.
         return Document(self.files, self.blocks, self.comments, self.refs, self.labels, self.graphics,
                         self.codedigests)
+
+    def _place_back_floats(self) -> None:
+        """A table or figure placed after the acknowledgements or the bibliography (AASTeX's layout) is part of
+        the text that cites it: its blocks take the section of its first citation, or of the last section of
+        the text when nothing cites it. Left in the back matter, a results table would be out of coverage."""
+        blocks = self.blocks
+        back = [b.section in BACK_MATTER for b in blocks]  # before any float moves
+        for span in self.back_floats:
+            first, end = span
+            labels = {label for label, owner in self.float_labels.items() if owner is span}
+            home = next((blocks[r.block] for r in self.refs if r.label in labels and r.block is not None
+                         and not first <= r.block < end and blocks[r.block].section not in BACK_MATTER), None)
+            if home is None:
+                home = next((blocks[i] for i in range(first - 1, -1, -1) if not back[i]), None)
+            if home is None:
+                continue
+            for blk in blocks[first:end]:
+                blk.section, blk.heading = home.section, home.heading
 
     def _read(self, path: Path, display: str, root: Optional[Path] = None) -> str:
         """A LaTeX file's text, checked before it is opened: a regular file (a FIFO or device would block or
@@ -945,6 +969,8 @@ class Scanner:
             if arg is not None:
                 float_env = next((e for e in reversed(self.envs) if e in FLOAT_ENVS), "")
                 self.labels.append((arg.strip(), float_env, file, self._src(start)))
+                if self.float_spans:
+                    self.float_labels.setdefault(arg.strip(), self.float_spans[-1])
                 return after
             return pos
         if cmd in ("\\includegraphics", "\\includegraphics*"):
@@ -1459,6 +1485,8 @@ class Scanner:
     def _open_float(self) -> None:
         self.float_captions.append([])
         self.float_spans.append([len(self.blocks), len(self.blocks)])
+        if self.section in BACK_MATTER:
+            self.back_floats.append(self.float_spans[-1])
 
     def _close_float(self) -> None:
         if self.float_spans:
