@@ -471,3 +471,26 @@ def test_a_table_after_the_acknowledgements_belongs_where_it_is_cited(tmp_path):
 def test_a_short_data_heading_describes_the_data(tmp_path):
     assert types(tmp_path, "Kepler monitored 150,000 stars.", "{\\it Kepler} Data")[0][1] == S
     assert types(tmp_path, "The rate is 17 per day.", "Flare Rates from Long and Short Cadence Data")[0][1] == R
+
+
+def test_a_leading_size_column_that_rises_is_swept(tmp_path):
+    """'levels & m_J & V-cycle' with m_J rising down every row: m_J is the problem size swept; a column headed
+    by a result symbol (T) or not rising, or further right, stays a result column."""
+    rows = "".join(f"{lv} & {m} & {it} \\\\ " for lv, m, it in [(2, 145, 3), (3, 545, 6), (4, 2100, 7)])
+    found = types(tmp_path, T % ("Iterations for the ball problem.", "levels & $m_J$ & V-cycle \\\\ " + rows))
+    assert [t for _, t in found][1::3] == [S, S, S] and [t for _, t in found][2::3] == [R, R, R], found
+    rows = "".join(f"{n} & {t} & {b} \\\\ " for n, t, b in [(2, 1.5, 3), (3, 5.5, 6), (4, 21.0, 7)])
+    found = types(tmp_path, T % ("Scaling.", "size & $T$ & $E$ \\\\ " + rows))
+    assert [t for _, t in found][1::3] == [R, R, R] and [t for _, t in found][2::3] == [R, R, R], found
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("For stars with $g-i>0.75$ (spectral types later than G8), rates rise.", [S]),
+    ("Graphs where $n > 1000$ are slow.", [A]),
+    ("It finished with $T < 5$ s.", [R]),  # not a subset: a bound on an outcome
+    ("Runs with $p < 0.05$ are kept.", [R]),  # a p-value's bound is not a subset
+    ("We find that stars with $R_0 \\leq 0.136$ have a shallower FFD.", [R]),  # a threshold found
+    ("We report the shifted geometric mean with a shift of $10\\,\\mu$s.", [S]),
+])
+def test_subsets_defined_by_a_bound(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -195,7 +195,7 @@ _AS_INPUT = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]
 _TIME_SETTING_BEFORE = WordCue("for|every|each|after|wait|waits|waited|timeout|time-out|interval|period|budget|limit|"
                                 "deadline|window|sampled|sample|run|ran|runs|execute|executed|executes|trained|train|"
                                 "lasting|warmup|warm-up|exposure|exposures|exposure time|exposure times|integration|"
-                                "integrations|integration time|cadence", suffixes="of|for")
+                                "integrations|integration time|cadence|shift|offset|lag", suffixes="of|for")
 # Headings under which numbers describe what was used, across fields: a method's setup, a software paper's
 # description and worked examples, an observing log, a study's participants and stimuli, a data section.
 _SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|hardware|platform|environment|"
@@ -297,6 +297,32 @@ _STATISTIC_NAMED = re.compile(r"\b(?:average|mean|median|total|measured|estimate
 # "with" a one-letter name may be a statistic ("with p = 0.03").
 _SET_SYMBOL = re.compile(r"(?:\b[Ww]e(?:" + _S + r"+(?:then|also|first))?" + _S + r"+(?:set|fix|fixed|chose|choose)"
                          r"|\b[Ss]etting)" + _S + r"+[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?" + _S + r"*=" + _S + r"*$")
+
+
+# A subset defined by an inequality on a variable: "for stars with g-i > 0.75", "in the color range
+# 0.75 < g-i < 3", "graphs where n > 1000". A p-value's bound is no subset (statistic_symbol, bound_qualifier).
+_SUBSET_BY_BOUND = re.compile(r"(?:\b[a-z]{2,}s[ \u00a0\u2009]+(?:with|having)|\bwhere|\branges?|\bbins?)[ \u00a0\u2009]+"
+                              r"(?:[^,;.()]{0,24}?[ \u00a0\u2009])?"
+                              r"(?![pP][ \u00a0\u2009]*[<>≤≥])[A-Za-z](?:[-−][A-Za-z])?(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*"
+                              r"[<>≤≥][ \u00a0\u2009]*$"
+                              r"|\b(?:range|ranges|bin|bins)[ \u00a0\u2009]+[-−]?[0-9.]+[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*"
+                              r"[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*$")
+_RANGE_WORD = re.compile(r"\b(?:range|ranges|bin|bins)[ \u00a0\u2009]*$")
+_BOUND_FIRST = re.compile(r"^[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤]")
+
+
+# A threshold the study found is its result: "we find that stars with R_0 <= 0.136 have a shallower FFD".
+_FINDING_VERB = re.compile(r"\b(?:find|finds|found|show|shows|showed|shown|observe|observes|observed|detect|detects|"
+                           r"detected|identify|identifies|identified|estimate|estimated|derive|derived|infer|inferred|"
+                           r"reveal|reveals|revealed|determine|determined|fit|fitted)\b", re.IGNORECASE)
+
+
+def _subset_by_bound(c: Ctx) -> bool:
+    if _FINDING_VERB.search(c.window):
+        return False
+    if _SUBSET_BY_BOUND.search(c.before[-48:]):
+        return True
+    return bool(_BOUND_FIRST.match(c.after_raw)) and bool(_RANGE_WORD.search(c.before[-20:]))
 
 
 def _configured_list(c: Ctx) -> bool:
@@ -571,7 +597,8 @@ _PARAM_FIRST_HEADER = re.compile(r"^\W*(?:parameters?|hyper-?parameters?|setting
 _SETTING_HEADER = re.compile(
     r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:params?|parameters|model size|layers?|heads?|batch(?: size)?|"
     r"seeds?|epochs?|n|k|d|year|dataset size|vocab(?:ulary)?(?: size)?|context|seq(?:uence)?\.? len(?:gth)?|"
-    r"lr|learning rate|dim(?:ension)?s?|rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency|size)\b"
+    r"lr|learning rate|dim(?:ension)?s?|rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency|size|"
+    r"levels?|refinements?)\b"
     r"(?![+\-−/]|[ \u00a0\u2009]*=)",  # "d=2" heads the results measured at d = 2
     re.IGNORECASE,
 )
@@ -582,6 +609,11 @@ _RESULT_HEADER = re.compile(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|
                             r"recall|precision|mAP|ppl|energy|power|cost|memory|slowdown|overhead|"
                             r"NQ|TriviaQA|WebQ|PopQA|GLUE|MMLU|HumanEval|top-?1|top-?5|sensitivity|specificity|"
                             r"correct|wrong|mapped|found|detected|called|identified)\b", re.IGNORECASE)
+
+
+# Symbols that name a problem size or a count of parts (N, m_J, k, P, h); a result symbol (T, E, S, p, β) is not
+# among them. Only a leading column whose values rise down every row is read this way (table_swept_column).
+_SWEEP_SYMBOL = re.compile(r"^(?:[NnMmKkLhPJq]|ell|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Za-z]+\}?)?$")
 
 
 def header_is_setting(cell: str) -> bool:
@@ -625,6 +657,7 @@ class TableModel:
     values: dict[int, list[tuple[int, float, bool]]] = field(default_factory=dict)  # per row: (col, value, a plain count)
     shared_rows: set[int] = field(default_factory=set)
     shared_cols: set[int] = field(default_factory=set)
+    rising_cols: set[int] = field(default_factory=set)  # leading columns whose values rise down every row
     first_headers: dict[int, str] | None = None
     in_setup: bool = False  # the table stands in a setup or description section
     header_blocks: set[int] = field(default_factory=set)  # header rows that hold numbers in their labels
@@ -663,6 +696,8 @@ class TableModel:
         for col, vals in by_col.items():
             if col > 0 and _shared([v for v, is_int in vals if is_int], len(vals)):
                 self.shared_cols.add(col)
+            if 0 < col <= 2 and len(vals) >= 3 and all(a[0] < b[0] for a, b in zip(vals, vals[1:])):
+                self.rising_cols.add(col)
 
     def decide_kind(self) -> None:
         caption = self.caption
@@ -698,6 +733,8 @@ class TableModel:
             return Cell(row_unit or unit, "result", "table_measured_row", self.kind)
         if header and header_is_setting(header) and not header_is_result(header):
             return Cell(unit, "setting", "table_setting_column", self.kind)
+        if col in self.rising_cols and _SWEEP_SYMBOL.match(header.strip()):
+            return Cell(unit, "setting", "table_swept_column", self.kind)
         if (block in self.shared_rows and not header_is_result(row_label)) or \
                 (col in self.shared_cols and not header_is_result(header)):
             return Cell(unit, "setting", "table_shared_input", self.kind)
@@ -717,6 +754,8 @@ TABLE_RULES = {
     "table_header_number": "a number inside a column label of a header row: 50% Cov., Top-5",
     "table_parameter_note": "the caption or a note of a parameter or dataset table",
     "table_shared_input": "a count the compared tools share unchanged (runs of equal values): their common input",
+    "table_swept_column": "a leading column headed by a size symbol (N, m_J, P) whose values rise down every row: "
+                          "the swept problem size",
 }
 
 
@@ -1087,6 +1126,8 @@ RULES: tuple[Rule, ...] = (
     Rule("condition_clause", SETTING, "inside a condition: if, when, unless (also continued by ', and')",
          lambda c: _has_any(c.window.lower(), _CONDITION_WORDS) and bool(
              _CONDITION.search(c.clause) or _CONDITION_CONTINUED.search(c.window))),
+    Rule("subset_by_bound", SETTING, "a subset defined by an inequality on a variable: for stars with g-i > 0.75, "
+         "in the color range 0.75 < g-i < 3", _subset_by_bound),
     Rule("leading_condition", SETTING, "a sentence-opening condition: At a degree of 256, ...",
          lambda c: bool(_LEADING_CONDITION.match(c.opening)) and not c.result_after and bool(
              _PHRASE_END.match(c.after_raw)) and not _FINITE.search(c.opening) and role(c.opening) != "outcome"),
