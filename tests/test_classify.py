@@ -494,3 +494,17 @@ def test_a_leading_size_column_that_rises_is_swept(tmp_path):
 ])
 def test_subsets_defined_by_a_bound(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("Bearing uses grid sizes $(5\\times 5)$ and $(35 \\times 35)$.", [S, S, S, S]),
+    ("We process 1024 x 1024 images.", [S, S]),
+    ("The benchmark has $18 \\times 3 = 54$ instances.", [S, S, S]),
+    ("The total is $18 \\times 3 = 54$.", [S, S, R]),  # the product has no cue of its own: it fails closed
+    # never a speed-up, a measured size with decimals, or scientific notation
+    ("It is 3x 4x faster.", [R, R]),
+    ("The object had a FWHM of $1.49 \\times 1.29$ arcsec.", [R, R]),
+    ("It is $1.2 \\times 10^3$ here.", [R]),
+])
+def test_sizes_written_as_products(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -359,8 +359,14 @@ _HARDWARE_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?!fro
 _HARDWARE_BEFORE = re.compile(r"\b" + _HARDWARE_NOUNS + r"\b[^.;]*$", re.IGNORECASE)
 _INSTRUMENT_WORDS = ("field of", "pixel", "plate", "apert", "radi", "binning", "focal", "f/", "slit", "resolution")
 _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale|\bapertures?(?: with)?(?: radi(?:us|i))?|"
-                                r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\bspectral resolutions?)"
+                                r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\b(?:spectral )?resolutions? of)"
                                 r"(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
+# A size written as a product of whole dimensions: "grid sizes (5 × 5)", "1024 x 1024 images"; 10 with an
+# exponent is scientific notation, read with its mantissa. Decimal factors are measured ("a FWHM of 1.49 × 1.29").
+_DIMENSION_AFTER = re.compile(r"^(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*"
+                              r"(?!10[ \u00a0\u2009]*\^)[0-9][0-9,]*(?![0-9.])")
+_DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])"
+                               r"[ \u00a0\u2009]*$")
 _SEASON_BEFORE = re.compile(r"(?:19|20)[0-9]{2}/$")
 _INTERVAL_LEVEL = re.compile(r"^\)?[ \u00a0\u2009]*(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                              r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
@@ -1091,6 +1097,9 @@ RULES: tuple[Rule, ...] = (
     Rule("option", SETTING, "a command-line option's argument: -k 14, --min-intronlength 30",
          lambda c: bool(_OPTION.search(c.before[-40:]))),
     Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
+    Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images",
+         lambda c: c.bare_int and c.raw.exponent is None and (bool(_DIMENSION_AFTER.match(c.after_raw)) or bool(
+             _DIMENSION_BEFORE.search(c.before[-16:]))) and not c.result_after),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
     Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
          lambda c: "∈" in c.before and bool(_SET_MEMBER.search(c.before))),
