@@ -508,3 +508,24 @@ def test_subsets_defined_by_a_bound(tmp_path, body, expected):
 ])
 def test_sizes_written_as_products(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    # a reference does not reach across a table cell
+    (T % ("Accuracy.", "Graph & Acc. \\\\ $k=8$ neighbors, $t$ from Section \\ref{s} & 87.1 \\\\"), [S, R]),
+    # a whole number above 1 assigned to p or r is a parameter, not a p-value or a correlation
+    ("The polynomials are all of order $P=3$.", [S]),
+    ("The object was at a heliocentric distance of $r=4.51$ au.", [R]),
+    ("The correlation was $r = 0.41$.", [R]),
+    # a bare list continues a setting; a noun or a decimal between stops it
+    ("The number of channels per layer is $16, 32, 64$, respectively.", [S, S, S]),
+    ("We ran with 8 threads, 91.2 on average.", [S, R]),
+    ("We ran with 8 threads, 91 GFLOP/s.", [S, R]),
+    # a significance in sigmas is a number; a threshold in any unit is chosen
+    ("HIP 67522 shows a $2.5\\sigma$ signal.", [A, R]),
+    ("We mask data points above a $2.5\\sigma$ threshold.", [S]),
+    ("We choose the $ED>1\\,$s cutoff.", [S]),
+    ("Systems with three or more flares with equivalent duration $ED>1\\,$s are kept.", [S]),
+])
+def test_third_session_4_patterns(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -303,7 +303,7 @@ _SET_SYMBOL = re.compile(r"(?:\b[Ww]e(?:" + _S + r"+(?:then|also|first))?" + _S 
 # 0.75 < g-i < 3", "graphs where n > 1000". A p-value's bound is no subset (statistic_symbol, bound_qualifier).
 _SUBSET_BY_BOUND = re.compile(r"(?:\b[a-z]{2,}s[ \u00a0\u2009]+(?:with|having)|\bwhere|\branges?|\bbins?)[ \u00a0\u2009]+"
                               r"(?:[^,;.()]{0,24}?[ \u00a0\u2009])?"
-                              r"(?![pP][ \u00a0\u2009]*[<>≤≥])[A-Za-z](?:[-−][A-Za-z])?(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*"
+                              r"(?![pP][ \u00a0\u2009]*[<>≤≥])[A-Za-z]{1,3}(?:[-−][A-Za-z])?(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*"
                               r"[<>≤≥][ \u00a0\u2009]*$"
                               r"|\b(?:range|ranges|bin|bins)[ \u00a0\u2009]+[-−]?[0-9.]+[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*"
                               r"[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*$")
@@ -334,6 +334,11 @@ def _configured_list(c: Ctx) -> bool:
     if name is None or _METRIC_NAME.search(name.group(1)) or name.group(1).lower() in _RESULT_BEFORE.words:
         return False
     return bool(_CONFIGURED_LIST.search(c.window))
+
+
+# p, r, ρ, κ and τ name statistics bounded by 1; a whole number above 1 assigned to them is a parameter ("order
+# P = 3"). A decimal may be another measured quantity under the same letter (r = 4.51 au, ρ = 31.7).
+_BOUNDED_STAT = re.compile(r"(?:^|[\s(,;\u00a0])[pPrRρκτ](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 
 
 def _assigned_to(symbols: str) -> re.Pattern:
@@ -1084,7 +1089,8 @@ class Rule:
 RULES: tuple[Rule, ...] = (
     Rule("uncertainty", AMBIGUOUS, "the value after ±: the same kind as the number it qualifies, ambiguous when "
          "it qualifies none; never needs an anchor of its own", lambda c: c.context == "uncertainty"),
-    Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: bool(_REF_BEFORE.search(c.before))),
+    Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: bool(
+        _REF_BEFORE.search(c.before)) and CELL not in c.text[max(0, c.raw.start - 24) : c.raw.start]),
     Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
     Rule("season_year", YEAR, "the second year of a season: 2023/24", lambda c: c.bare_int and not c.raw.negative
          and c.raw.end - c.raw.start == 2 and bool(_SEASON_BEFORE.search(c.text, max(0, c.raw.start - 5), c.raw.start))),
@@ -1123,7 +1129,8 @@ RULES: tuple[Rule, ...] = (
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
          lambda c: c.unit != "x" and _has_any(c.before[-24:].lower(), _SUBSET_WORDS) and bool(_SUBSET.search(c.before))),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
-         "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(_ASSIGN.search(c.before))
+         "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(
+             _ASSIGN.search(c.before) or (c.bare_int and c.raw.value > 1 and _BOUNDED_STAT.search(c.before)))
          and not _STATISTIC_NAMED.search(c.clause)),
     Rule("configured_list", SETTING, "a named value in a list after a configuring word: We set rtol = 10^-6, "
          "atol = 10^-12", _configured_list),
@@ -1166,8 +1173,9 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.passive_verb in INPUT_PARTICIPLES),
     Rule("of_total", RESULT, "a count out of a total: on 1,302 of the 1,488 matrices",
          lambda c: c.is_int and bool(_OF_TOTAL.match(c.after))),
-    Rule("target_level", SETTING, "a level named as a target, policy or scenario: a 98% CFE target, targets of 80%",
-         lambda c: c.unit == "%" and c.context != "table" and bool(
+    Rule("target_level", SETTING, "a level named as a target, policy, scenario or threshold: a 98% CFE target, "
+         "targets of 80%, a 2.5σ threshold, the 1 s cutoff",
+         lambda c: bool(c.unit) and c.context != "table" and bool(
              _TARGET_AFTER.match(c.tail) or _TARGET_BEFORE.search(c.before[-40:])) and c.role != "outcome"),
     Rule("comparison_after", RESULT, "a comparison follows: 2.1x faster, 3 points higher", lambda c: c.result_after),
     Rule("selection_outcome", RESULT, "what is left after a selection, or counted things found: the final sample of "

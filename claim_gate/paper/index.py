@@ -191,8 +191,8 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             elif prev is not None and prev.sentence == sentence.index and _inherits(prev.type, rule) and (
                     _INTERVAL_OPEN.fullmatch(between) or (prev.rule == "interval" and _INTERVAL_NEXT.fullmatch(between))):
                 mtype, rule = prev.type, "interval"  # 0.45 [0.34, 0.85]: the interval of an estimate is its kind
-            elif rule in DEFAULT_RULES and prev is not None and _inherits(prev.type, rule) and \
-                    prev.rule not in DEFAULT_RULES and prev.sentence == sentence.index and _LIST.fullmatch(between):
+            elif rule in DEFAULT_RULES and prev is not None and (_inherits(prev.type, rule) or _bare_list(prev, raw)) \
+                    and prev.rule not in DEFAULT_RULES and prev.sentence == sentence.index and _LIST.fullmatch(between):
                 mtype, rule = prev.type, "list_partner"  # "a speed-up of 75 and 90": the cue covers the list
             file_idx, src = blk.source(raw.start)
             f_end, src_end = _source_end(blk, raw.end)
@@ -219,6 +219,14 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             out.append(m)
             prev, prev_end = m, raw.unit_end
     return out
+
+
+def _bare_list(prev: Mention, raw) -> bool:
+    """"channels per layer is 16, 32, 64": whole numbers with no unit, nothing but a comma or "and" between them,
+    continue a setting even where a strict section fails closed; "8 threads, 91.2" does not (a noun and a
+    decimal), nor does a number with a unit."""
+    return prev.type == SETTING and prev.decimals == 0 and prev.exponent is None and not prev.unit and \
+        raw.decimals == 0 and raw.exponent is None and not raw.unit
 
 
 def _inherits(kind: str, own_rule: str) -> bool:
