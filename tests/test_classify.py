@@ -368,7 +368,8 @@ def test_a_result_with_its_uncertainty_counts_once(tmp_path):
     # the authors put things into the study: the count is the direct object of their verb
     ("To demonstrate this, we performed 4096 independent simulations of 128 particles.", [S, S]),
     ("We then introduce 10 subscribers at every broker.", [S]),
-    ("We first acquired 31 unfiltered exposures.", [S]),
+    # what was collected, built or studied may be what the study found (red team 3)
+    ("We collected 23 crash dumps from the production fleet.", [R]),
     # ... but only as the direct object, never a measure, a bound, a part of a whole or an observed thing
     ("We trained 3 models in 42 hours.", [S, R]),
     ("We used 12 fewer GPUs than the baseline.", [R]),
@@ -426,8 +427,9 @@ def test_a_header_row_may_name_metrics_with_digits(tmp_path):
     ("A power law decay with slope $\\sim$-1 dominates to high Ro.", [R]),
     ("A few stars are exhibiting up to 39 events.", [R]),
     ("Uncertainties use the 1-$\\sigma$ (68\\%) binomial confidence interval.", [S, S]),
-    # mesh levels and refinements are configured counts
-    ("The finest mesh had 41 vertices after 10 refinements (8 levels).", [R, S, S]),
+    # multigrid levels and refinements may be what a solver produced (red team 3)
+    ("BoomerAMG generates 9 levels for the Poisson problem.", [R]),
+    ("Our solver converged after 3 mesh refinements.", [R]),
 ])
 def test_second_session_4_patterns(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
@@ -468,8 +470,9 @@ def test_a_table_after_the_acknowledgements_belongs_where_it_is_cited(tmp_path):
     assert found["3"][0] == "acknowledgements"
 
 
-def test_a_short_data_heading_describes_the_data(tmp_path):
-    assert types(tmp_path, "Kepler monitored 150,000 stars.", "{\\it Kepler} Data")[0][1] == S
+def test_a_data_heading_does_not_relax_the_section(tmp_path):
+    """'Real Data' may hold the results of applying a method (red team 3): an unnamed section still fails closed."""
+    assert types(tmp_path, "The model explains 61\\% of the variance.", "Real Data")[0][1] == R
     assert types(tmp_path, "The rate is 17 per day.", "Flare Rates from Long and Short Cadence Data")[0][1] == R
 
 
@@ -490,7 +493,7 @@ def test_a_leading_size_column_that_rises_is_swept(tmp_path):
     ("It finished with $T < 5$ s.", [R]),  # not a subset: a bound on an outcome
     ("Runs with $p < 0.05$ are kept.", [R]),  # a p-value's bound is not a subset
     ("We find that stars with $R_0 \\leq 0.136$ have a shallower FFD.", [R]),  # a threshold found
-    ("We report the shifted geometric mean with a shift of $10\\,\\mu$s.", [S]),
+    ("The cross-correlation peaks at a lag of 12 min.", [R]),  # a shift or lag may be measured (red team 3)
 ])
 def test_subsets_defined_by_a_bound(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
@@ -525,7 +528,75 @@ def test_sizes_written_as_products(tmp_path, body, expected):
     ("HIP 67522 shows a $2.5\\sigma$ signal.", [A, R]),
     ("We mask data points above a $2.5\\sigma$ threshold.", [S]),
     ("We choose the $ED>1\\,$s cutoff.", [S]),
-    ("Systems with three or more flares with equivalent duration $ED>1\\,$s are kept.", [S]),
+    ("For systems with three or more flares with equivalent duration $ED>1\\,$s, rates rise.", [S]),
 ])
 def test_third_session_4_patterns(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+# -- red team 3 (aimed at this session's rules): each printed a result that escaped; the rules were narrowed -------
+@pytest.mark.parametrize("body, section", [
+    ("The segmentation network performs best on the liver, with Dice = 0.91 and IoU = 0.84.", "Results"),
+    ("On the validation set the reconstruction is sharp, with PSNR = 31.2 and SSIM = 0.93.", "Results"),
+    ("Our model sets a new state of the art on LibriSpeech, with WER = 1.9 on test-clean.", "Abstract"),
+    ("The sampler mixes well, with ESS = 1830 and Rhat = 1.01 for all parameters.", "Experiments"),
+    ("The cache hit rate is 87\\% for the LRU policy and 91\\% for our policy.", "Results"),
+    ("The hit rate improves from 71\\% to 87\\% under our policy.", "Results"),
+    ("Sensitivity is 94\\% at the optimal cutoff.", "Results"),
+    ("Emissions fall by 43\\% in the high-renewables scenario.", "Results"),
+    ("The kernel operates at 87\\% of the memory-bandwidth limit.", "Results"),
+    ("The completeness drops to 68\\% near the detection limit.", "Results"),
+    ("In the 98\\% CFE scenario, procurement costs rise 31\\% over the baseline policy.", "Results"),
+    ("In the end we built 412 packages from source without changes.", "Results"),
+    ("We then studied 14 timeouts in detail.", "Results"),
+    ("The flare frequency distribution breaks for flares with $E > 3.2\\times10^{34}$ erg.", "Results"),
+    ("In the zero-shot setting $r = 0.41$, well below the supervised value.", "Results"),
+    (T % ("Hyperparameter sensitivity on DIV2K.", "Method & PSNR & SSIM \\\\ Ours & 31.2 & 0.93 \\\\"), "Results"),
+    (T % ("Cross-dataset generalization.", "Method & Dice & IoU \\\\ Ours & 0.91 & 0.84 \\\\"), "Results"),
+    (T % ("Best-fit parameters of the transit model.", "Planet & $R_p$ & $M_p$ \\\\ b & 2.31 & 7.4 \\\\"),
+     "Results"),
+    (T % ("Flare properties.", "Star & $N_{\\rm fl}$ & $\\log E$ \\\\ A & 412 & 34.2 \\\\"), "Results"),
+    (T % ("AMG setup.", "Solver & Levels & Refinements & Time (s) \\\\ AMG & 9 & 4 & 12.3 \\\\"), "Results"),
+])
+def test_red_team_3_results_stay_results(tmp_path, body, section):
+    wanted = {"0.91", "0.84", "31.2", "0.93", "1.9", "1830", "1.01", "87", "91", "71", "94", "43", "68", "31",
+              "412", "14", "3.2\\times10^{34}", "0.41", "2.31", "7.4", "34.2", "9", "4", "12.3"}
+    found = types(tmp_path, body, section)
+    assert all(t == R for text, t in found if text in wanted) and any(text in wanted for text, _ in found), found
+
+
+def test_a_table_after_the_bibliography_cited_only_from_related_work_is_covered(tmp_path):
+    """Red team 3: a results table placed after the acknowledgements and first cited from Related Work took the
+    related_work section (out of coverage); it takes the first section in coverage that cites it."""
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % ("\\section{Related Work}\nUnlike Table \\ref{tab:a}, they differ.\n\\section{Results}\n"
+                        "See Table \\ref{tab:a}.\n\\section*{Acknowledgements}\nThanks.\n"
+                        "\\begin{table}\\caption{Results.\\label{tab:a}}\\begin{tabular}{lc}Star & Rate \\\\ "
+                        "A & 17.2 \\\\\\end{tabular}\\end{table}\n"), encoding="utf-8")
+    found = {m.text: (m.section, m.type) for m in index_paper(p).mentions}
+    assert found["17.2"] == ("results", R), found
+
+
+def test_red_team_3_tables(tmp_path):
+    """A parameter word after a preposition ("transfer to unseen datasets") does not make a parameter table; a
+    measured row of a parameter table stays measured; a caption that names medians or credible intervals is a
+    results table."""
+    for caption, rows in (("Zero-shot transfer to unseen datasets.", "Model & WER & CER \\\\ Ours & 31.2 & 0.93 \\\\"),
+                          ("Best-performing configuration per task.", "Task & MNLI & QNLI \\\\ Accuracy & 88.1 & 91.3 \\\\"),
+                          ("MCMC parameters; medians and credible intervals.", "Planet & $R_p$ \\\\ b & 2.31 \\\\")):
+        found = types(tmp_path, T % (caption, rows))
+        assert all(t == R for text, t in found), (caption, found)
+
+
+def test_a_table_after_the_acknowledgements_takes_a_strict_citation_first(tmp_path):
+    """Cited first from the introduction and then from Results, a back-matter table belongs to Results; after
+    \\appendix the acknowledgements are still back matter, so an uncited table there is not the appendix's."""
+    tab = ("\\begin{table}\\caption{Flare rates per star.%s}\\begin{tabular}{lcc}Star & Flares & Rate \\\\ "
+           "S & 412 & 0.31 \\\\\\end{tabular}\\end{table}\n")
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % ("\\section{Introduction}\nCompare Table \\ref{t}.\n\\section{Results}\nSee Table \\ref{t}.\n"
+                        "\\section*{Acknowledgements}\nThanks.\n" + tab % "\\label{t}"), encoding="utf-8")
+    assert {m.section for m in index_paper(p).mentions if m.text == "0.31"} == {"results"}
+    p.write_text(DOC % ("\\section{Results}\nWe measure rates.\n\\appendix\n\\section{Injection tests}\nWe inject.\n"
+                        "\\section*{Acknowledgements}\nThanks.\n" + tab % ""), encoding="utf-8")
+    assert {m.section for m in index_paper(p).mentions if m.text == "0.31"} == {"results"}

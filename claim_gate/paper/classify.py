@@ -195,7 +195,7 @@ _AS_INPUT = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]
 _TIME_SETTING_BEFORE = WordCue("for|every|each|after|wait|waits|waited|timeout|time-out|interval|period|budget|limit|"
                                 "deadline|window|sampled|sample|run|ran|runs|execute|executed|executes|trained|train|"
                                 "lasting|warmup|warm-up|exposure|exposures|exposure time|exposure times|integration|"
-                                "integrations|integration time|cadence|shift|offset|lag", suffixes="of|for")
+                                "integrations|integration time|cadence", suffixes="of|for")
 # Headings under which numbers describe what was used, across fields: a method's setup, a software paper's
 # description and worked examples, an observing log, a study's participants and stimuli, a data section.
 _SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|hardware|platform|environment|"
@@ -203,12 +203,10 @@ _SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|har
                             r"materials|procedure|software description|description of the|"
                             r"illustrative examples?|installation|observations|data reduction|"
                             r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
-                            r"study site|sample selection|data sources|datasets)\b"
-                            r"|(?:^|> )(?:[^ >]+ )?data$", re.IGNORECASE)  # "Kepler Data", not "Rates from ... Data"
+                            r"study site|sample selection|data sources|datasets)\b", re.IGNORECASE)
 _STRONG_NOUNS = re.compile(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
-    r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes|"
-    r"levels|refinements)\b"
+    r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
     r"(?![ \u00a0-]+(?:hours?|h|seconds?|minutes?|days?|time|usage|utili[sz]ation|load|memory))",
     re.IGNORECASE)
 # Nouns that turn a magnitude into an outcome ("a 2.0x throughput gain", "a 57% reduction"); any other
@@ -271,16 +269,17 @@ _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
 _ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 
 
-# A list of named values after a configuring word: "We set rtol = 10^-6, atol = 10^-12, and stol = 0",
-# "Tolerances were set to rtol = 10^-5 and atol = stol = 10^-9", "with atol = rtol = 10^-12". The cue must
-# stand right before the list, and a name that is a metric (loss, acc, gflops) is never configured.
+# A list of named values after a configuring verb: "We set rtol = 10^-6, atol = 10^-12, and stol = 0",
+# "Tolerances were set to rtol = 10^-5 and atol = stol = 10^-9". The cue must stand right before the list, and
+# a name that is a metric (loss, acc, gflops) is never configured. "with" is no cue: "with Dice = 0.91 and
+# IoU = 0.84" reports scores (red team 3).
 _S = r"[ \u00a0\u2009]"
 _NAMED = r"[A-Za-z][A-Za-z0-9_]{1,15}" + _S + r"*=" + _S + r"*"
 _LISTED_VALUE = r"[-−]?[0-9][0-9.,]*(?:" + _S + r"*[×x·]" + _S + r"*[0-9]+)?(?:\^[-−]?[0-9]+)?"
 _CONFIGURED_LIST = re.compile(
     r"(?:\b[Ww]e(?:" + _S + r"+(?:then|instead|also|again|first|[a-z]+ly))?" + _S + r"+(?:set|use|used|chose|choose|fix|"
     r"fixed|pick|picked|select|selected)|\b(?:is|are|was|were)" + _S + r"+(?:set|fixed|chosen)" + _S + r"+(?:to|at)|"
-    r"\bwith|\busing|\bdefaults?|\btolerances?)" + _S + r"+(?:(?:the|our|its)" + _S + r"+)?(?:defaults?" + _S + r"+)?"
+    r"\bdefaults?|\btolerances?)" + _S + r"+(?:(?:the|our|its)" + _S + r"+)?(?:defaults?" + _S + r"+)?"
     r"(?:(?:" + _NAMED + r")+" + _LISTED_VALUE + _S + r"*(?:,(?:" + _S + r"*and)?|and)" + _S + r"*)*"
     r"(?:" + _NAMED + r")+$")
 _NAME_BEFORE = re.compile(r"([A-Za-z][A-Za-z0-9_]*)" + _S + r"*=" + _S + r"*$")
@@ -296,13 +295,16 @@ _STATISTIC_NAMED = re.compile(r"\b(?:average|mean|median|total|measured|estimate
 # A strong configuring cue also configures a one-letter name ("Setting p = 1.5 yields", "We set k = 3"); after
 # "with" a one-letter name may be a statistic ("with p = 0.03").
 _SET_SYMBOL = re.compile(r"(?:\b[Ww]e(?:" + _S + r"+(?:then|also|first))?" + _S + r"+(?:set|fix|fixed|chose|choose)"
-                         r"|\b[Ss]etting)" + _S + r"+[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?" + _S + r"*=" + _S + r"*$")
+                         r"|^" + _S + r"*Setting)" + _S + r"+[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?" + _S + r"*=" + _S + r"*$")
 
 
-# A subset defined by an inequality on a variable: "for stars with g-i > 0.75", "in the color range
-# 0.75 < g-i < 3", "graphs where n > 1000". A p-value's bound is no subset (statistic_symbol, bound_qualifier).
-_SUBSET_BY_BOUND = re.compile(r"(?:\b[a-z]{2,}s[ \u00a0\u2009]+(?:with|having)|\bwhere|\branges?|\bbins?)[ \u00a0\u2009]+"
-                              r"(?:[^,;.()]{0,24}?[ \u00a0\u2009])?"
+# A subset defined by an inequality on a variable, in a sentence that opens with it ("For stars with g-i > 0.75,")
+# or a range or bin ("in the color range 0.75 < g-i < 3"). Elsewhere a bound may be a finding ("the distribution
+# breaks for flares with E > 3.2e34 erg", red team 3). A p-value's bound is no subset.
+_SUBSET_BY_BOUND = re.compile(r"(?:^[ \u00a0\u2009]*(?:For|Among|Of)(?:[ \u00a0\u2009]+(?:all|the))?[ \u00a0\u2009]+"
+                              r"(?:[a-z-]+[ \u00a0\u2009]+)?[a-z]{2,}s[ \u00a0\u2009]+(?:with|having)|\branges?|\bbins?)"
+                              r"[ \u00a0\u2009]+"
+                              r"(?:[^,;.()]{0,60}?[ \u00a0\u2009])?"
                               r"(?![pP][ \u00a0\u2009]*[<>≤≥])[A-Za-z]{1,3}(?:[-−][A-Za-z])?(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*"
                               r"[<>≤≥][ \u00a0\u2009]*$"
                               r"|\b(?:range|ranges|bin|bins)[ \u00a0\u2009]+[-−]?[0-9.]+[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*"
@@ -320,7 +322,7 @@ _FINDING_VERB = re.compile(r"\b(?:find|finds|found|show|shows|showed|shown|obser
 def _subset_by_bound(c: Ctx) -> bool:
     if _FINDING_VERB.search(c.window):
         return False
-    if _SUBSET_BY_BOUND.search(c.before[-48:]):
+    if _SUBSET_BY_BOUND.search(c.window if c.raw.start - c.sentence_start <= 80 else c.before[-48:]):
         return True
     return bool(_BOUND_FIRST.match(c.after_raw)) and bool(_RANGE_WORD.search(c.before[-20:]))
 
@@ -328,7 +330,7 @@ def _subset_by_bound(c: Ctx) -> bool:
 def _configured_list(c: Ctx) -> bool:
     if not c.assigned:
         return False
-    if _SET_SYMBOL.search(c.window[-60:]):
+    if _SET_SYMBOL.search(c.window if len(c.window) < 60 else c.window[-60:]):
         return True
     name = _NAME_BEFORE.search(c.before)
     if name is None or _METRIC_NAME.search(name.group(1)) or name.group(1).lower() in _RESULT_BEFORE.words:
@@ -437,23 +439,24 @@ _INPUT_VERB = re.compile(r"\b(?:indexed|indexing|downloaded|downloading|loaded|l
 # performed 4096 simulations", "We then introduce 10 subscribers". Bound to the clause: only an article or an
 # approximation may stand between verb and number, so "we trained 3 models in 42 hours" leaves 42 alone.
 # Verbs that also report outcomes (found, obtained, fixed, took) are not here; "include" and "exclude" report
-# a screening's outcome.
+# a screening's outcome, and what was collected, built, studied or prepared may be what the study found
+# ("we collected 23 crash dumps", red team 3).
 _WE_PUT_IN = re.compile(
     r"\b[Ww]e[ \u00a0]+(?:(?:then|first|also|additionally|further|next|finally|subsequently|again|separately|"
     r"independently|randomly|manually|initially)[ \u00a0]+)?"
-    r"(?:perform|performed|conduct|conducted|run|ran|repeat|repeated|introduce|introduced|acquire|acquired|collect|"
-    r"collected|gather|gathered|generate|generated|create|created|construct|constructed|build|built|group|grouped|"
-    r"consider|considered|use|used|employ|employed|train|trained|evaluate|evaluated|test|tested|benchmark|"
-    r"benchmarked|compare|compared|recruit|recruited|draw|drew|add|added|split|divide|divided|prepare|prepared|"
-    r"design|designed|analy[sz]e|analy[sz]ed|study|studied|survey|surveyed|interview|interviewed|inject|injected|"
-    r"simulate|simulated|sample|sampled|select|selected)"
+    r"(?:perform|performed|conduct|conducted|run|ran|repeat|repeated|introduce|introduced|generate|generated|"
+    r"train|trained|evaluate|evaluated|test|tested|benchmark|benchmarked|compare|compared|recruit|recruited|draw|"
+    r"drew|split|divide|divided|inject|injected|simulate|simulated|sample|sampled|select|selected)"
     r"[ \u00a0]+(?:(?:a total of|the|all|another|an additional|additional|a further|further|some|about|"
     r"approximately|roughly|around|~|∼)[ \u00a0]*)?$")
 # A level named as a target, a policy, a scenario or a threshold is chosen: "a 98% CFE target", "100% 24/7 CFE
-# policy", "CFE targets of 80%", "the local 68% recovery threshold". The noun must head the phrase (a function
-# word or punctuation follows it: "97% target accuracy on ImageNet" is an accuracy) and a bound
+# policy", "CFE targets of 80%", "the local 68% recovery threshold". The noun must head the number's own
+# phrase: no preposition or article between ("87% for the LRU policy" is a hit rate) and a function word or
+# punctuation after it ("97% target accuracy on ImageNet" is an accuracy); and a bound
 # ("targets above 85%") is no name: where a benefit starts is a finding.
-_TARGET_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z0-9/-]+[ \u00a0\u2009]+){0,3}(?:targets?|goals?|polic(?:y|ies)|"
+_TARGET_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:(?!(?:for|at|in|on|of|under|to|near|the|a|an|with|by|from|over|within|"
+                           r"across|per|than|and|or|is|was|are|were)\b)[A-Za-z0-9/-]+[ \u00a0\u2009]+){0,3}"
+                           r"(?:targets?|goals?|polic(?:y|ies)|"
                            r"scenarios?|commitments?|mandates?|quotas?|thresholds?|cut-?offs?|limits?)"
                            r"(?:[ \u00a0\u2009]*(?:[.,;:()\u2014-]|$)|[ \u00a0\u2009]+(?:of|for|in|is|was|are|were|has|have|"
                            r"had|can|could|will|would|may|and|or|with|that|which|by|at|to|on|over|above|below|"
@@ -587,8 +590,8 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|h
 
 # -- tables ----------------------------------------------------------------------------------------------
 # A parameter or dataset table holds settings; its caption or first header says so.
-_PARAM_CAPTION = re.compile(r"\b(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|"
-                            r"specifications?|hardware|characteristics|statistics of|properties|inputs?|"
+_PARAM_CAPTION = re.compile(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|"
+                            r"specifications?|hardware|characteristics|statistics of|inputs?|"
                             r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
                             r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details of|observations? (?:summary|log)|"
                             r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
@@ -597,10 +600,17 @@ _RESULT_CAPTION = re.compile(r"\b(?:results?|performance|accuracy|speed-?ups?|ru
                              r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
                              r"efficiency|overhead|recall|precision|F1|BLEU|AUC|effect of|impact of|"
                              r"ablation|scaling|speed|cost|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
-                             r"fitted|estimates?|estimated|measured|observed|detected|detections)\b", re.IGNORECASE)
-# Only the caption's head says what a table holds ("Iterations for Example 2", "Datasets used"): a parameter
-# word further on ("... provided in machine readable format") describes something else.
-_CAPTION_HEAD = re.compile(r"^[^.;:]{0,120}")
+                             r"fitted|estimates?|estimated|measured|observed|detected|detections|medians?|credible|"
+                             r"confidence intervals?|uncertaint(?:y|ies))\b", re.IGNORECASE)
+# Words that make a results table only in the caption's first words ("Best-fit parameters", "Hyperparameter
+# sensitivity"): further on they may describe a parameter table's columns ("..., log posterior density").
+_RESULT_CAPTION_HEAD = re.compile(r"\b(?:best-fit|derived|inferred|posteriors?|retrieved|sensitivity|"
+                                  r"generali[sz]ation|robustness)\b", re.IGNORECASE)
+# Only the caption's head says what a table holds ("Iterations for Example 2", "Datasets used"): its first noun
+# phrase, up to a punctuation mark or a preposition other than "of". A parameter word further on ("... in
+# machine readable format", "Zero-shot transfer to unseen datasets") describes something else.
+_CAPTION_HEAD = re.compile(r"^[^.;:,]{0,120}?(?=[.;:,]|[ \u00a0\u2009](?:on|to|for|across|in|with|from|over|under|at|by|"
+                           r"using|versus|vs|against|between|per)\b|$)", re.IGNORECASE)
 _PARAM_FIRST_HEADER = re.compile(r"^\W*(?:parameters?|hyper-?parameters?|settings?|options?|configuration|"
                                  r"data ?sets?|name|property|variable|symbol|description)\b", re.IGNORECASE)
 # Headers that describe the row's configuration (dataset or model descriptors), read as settings even in
@@ -608,8 +618,7 @@ _PARAM_FIRST_HEADER = re.compile(r"^\W*(?:parameters?|hyper-?parameters?|setting
 _SETTING_HEADER = re.compile(
     r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:params?|parameters|model size|layers?|heads?|batch(?: size)?|"
     r"seeds?|epochs?|n|k|d|year|dataset size|vocab(?:ulary)?(?: size)?|context|seq(?:uence)?\.? len(?:gth)?|"
-    r"lr|learning rate|dim(?:ension)?s?|rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency|size|"
-    r"levels?|refinements?)\b"
+    r"lr|learning rate|dim(?:ension)?s?|rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency|size)\b"
     r"(?![+\-−/]|[ \u00a0\u2009]*=)",  # "d=2" heads the results measured at d = 2
     re.IGNORECASE,
 )
@@ -716,7 +725,8 @@ class TableModel:
         names = [headers[c] for c in sorted(headers)]
         results_named = any(header_is_result(h) or header_unit(h) for c, h in headers.items() if c > 0)
         head = _CAPTION_HEAD.match(caption.strip())
-        if head and _PARAM_CAPTION.search(head.group()) and not _RESULT_CAPTION.search(caption):
+        if head and _PARAM_CAPTION.search(head.group()) and not _RESULT_CAPTION.search(caption) and \
+                not _RESULT_CAPTION_HEAD.search(" ".join(head.group().split()[:4])):
             self.kind, self.kind_rule = "parameters", "table_parameter_caption"
         elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
                 not _RESULT_CAPTION.search(caption):
@@ -735,6 +745,8 @@ class TableModel:
         if self.kind == "parameters":
             if header_is_result(header) and not header_is_setting(header):
                 return Cell(unit, "result", "table_parameter_measured_column", self.kind)
+            if row_label and header_is_result(row_label) and not header_is_setting(row_label):
+                return Cell(row_unit or unit, "result", "table_parameter_measured_column", self.kind)
             return Cell(unit, "setting", self.kind_rule, self.kind)
         if col == 0 and not header_is_result(header):
             return Cell(unit, "label", "table_row_label_column", self.kind)
@@ -756,7 +768,7 @@ TABLE_RULES = {
     "table_parameter_caption": "a parameter or dataset table, by its caption (Datasets, Hyperparameters)",
     "table_parameter_header": "a parameter or dataset table, by its first header (Parameter, Dataset)",
     "table_in_setup": "a table in a setup or description section whose caption and headers name no result",
-    "table_parameter_measured_column": "a measured column (its header names a metric) of a parameter table",
+    "table_parameter_measured_column": "a measured column or row (its label names a metric) of a parameter table",
     "table_row_label_column": "the first column of a results table: the swept variable or the row's name",
     "table_setting_row": "a row whose label names a configuration (Params, Layers)",
     "table_measured_row": "a row whose label names a measured quantity (row-oriented table)",
@@ -1187,7 +1199,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
-         and (_count_noun(c) or c.bare_int)),
+         and (_count_noun(c) or c.bare_int) and not c.assigned),  # "with ESS = 1830": the name decides, not "with"
     Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
          lambda c: c.unit not in RESULT_UNITS and not c.rate and not c.rounded_count and bool(
              _STRONG_NOUNS.match(c.tail))),

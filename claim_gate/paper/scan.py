@@ -521,17 +521,24 @@ class Scanner:
 
     def _place_back_floats(self) -> None:
         """A table or figure placed after the acknowledgements or the bibliography (AASTeX's layout) is part of
-        the text that cites it: its blocks take the section of its first citation, or of the last section of
-        the text when nothing cites it. Left in the back matter, a results table would be out of coverage."""
+        the text that cites it: its blocks take the section of its first citation from a section in coverage,
+        or of the last such section before it. Left in the back matter, a results table would be out of
+        coverage (and so would one first cited from Related Work or left after an appendix: red team 3)."""
         blocks = self.blocks
-        back = [b.section in BACK_MATTER for b in blocks]  # before any float moves
+        # Sections a float may belong to: not the back matter, nor a section out of coverage (a results table
+        # first cited from Related Work is still a results table).
+        outside = [b.section in BACK_MATTER or b.section in EXCLUDED_BY_DEFAULT for b in blocks]
         for span in self.back_floats:
             first, end = span
             labels = {label for label, owner in self.float_labels.items() if owner is span}
-            home = next((blocks[r.block] for r in self.refs if r.label in labels and r.block is not None
-                         and not first <= r.block < end and blocks[r.block].section not in BACK_MATTER), None)
+            cites = [r.block for r in self.refs if r.label in labels and r.block is not None
+                     and not first <= r.block < end and not outside[r.block]]
+            # A citation from a strict section comes first: citing a results table from the introduction
+            # first must not make it a warn-only table.
+            home = next((blocks[b] for b in cites if blocks[b].section in STRICT_BY_DEFAULT),
+                        blocks[cites[0]] if cites else None)
             if home is None:
-                home = next((blocks[i] for i in range(first - 1, -1, -1) if not back[i]), None)
+                home = next((blocks[i] for i in range(first - 1, -1, -1) if not outside[i]), None)
             if home is None:
                 continue
             for blk in blocks[first:end]:
@@ -1026,7 +1033,9 @@ class Scanner:
         self.headings = [h for h in self.headings if h[0] < level] + [(level, plain)]
         self.heading = " > ".join(h[1] for h in self.headings)
         if level <= 2:
-            self.section = "appendix" if self.appendix else section_name(plain)
+            named = canonical(plain)
+            # After \appendix every section is the appendix, but the back matter stays what it is.
+            self.section = named if named in BACK_MATTER else "appendix" if self.appendix else section_name(plain)
         elif level == 3 and not self.appendix:
             # A subsection changes the section only when its title names one; otherwise it stays in
             # its parent, so a "Results" subsection titled "Scaling" keeps the results policy. Nor does a
