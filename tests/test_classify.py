@@ -600,3 +600,16 @@ def test_a_table_after_the_acknowledgements_takes_a_strict_citation_first(tmp_pa
     p.write_text(DOC % ("\\section{Results}\nWe measure rates.\n\\appendix\n\\section{Injection tests}\nWe inject.\n"
                         "\\section*{Acknowledgements}\nThanks.\n" + tab % ""), encoding="utf-8")
     assert {m.section for m in index_paper(p).mentions if m.text == "0.31"} == {"results"}
+
+
+@pytest.mark.parametrize("body, section, expected", [
+    ("It yields a posterior mean and 95\\% credible interval of 1.6 °C.", "Conclusion", [S, R]),
+    ("We sample the signal at intervals of 10 s.", "Results", [S]),
+    ("The year of convergence assumes a starting date of 1866.", "Results", [Y]),
+    ("The filter removed 1866 duplicates.", "Results", [R]),
+    ("A moderate lukewarmer believes the value lies within 1 °C.", "Priors", [S]),
+    (T % ("Sceptic priors.", "Type & TCR & Implied \\\\ Moderate & 1 & 0.27 \\\\"), "Results", [S, S]),
+    (T % ("Posterior under each prior.", "Type & TCR \\\\ Moderate & 1.3 \\\\"), "Results", [R]),
+])
+def test_priors_intervals_and_old_years(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)

@@ -203,7 +203,8 @@ _SETUP_HEADING = re.compile(r"\b(?:setup|set-up|implementation|configuration|har
                             r"materials|procedure|software description|description of the|"
                             r"illustrative examples?|installation|observations|data reduction|"
                             r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
-                            r"study site|sample selection|data sources|datasets)\b", re.IGNORECASE)
+                            r"study site|sample selection|data sources|datasets|priors|prior distributions|"
+                            r"model specification)\b", re.IGNORECASE)
 _STRONG_NOUNS = re.compile(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
     r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
@@ -248,6 +249,9 @@ _CHOICE_BEFORE = WordCue(
     "assigns|assigned|assigning|steps of|step of|increments of|increment of|intervals of|interval of|capped at|cap of|"
     "limited to|limit to|limit of|limited of|threshold of|thresholds of|default of|defaults of|default is|default to",
     suffixes="from|between|to|at|of|is", operators="=")
+# "a credible interval of 1.6 °C" is an estimate; "at intervals of 10 s" is chosen.
+_ESTIMATED_INTERVAL = re.compile(r"\b(?:credible|confidence|prediction|uncertainty|posterior|HDI)[ \u00a0\u2009]+"
+                                 r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
 _DEFAULT_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,4}(?:by default|as (?:the )?default|"
                             r"per default)", re.IGNORECASE)
 # A threshold: "overlaps by 50% or higher", "5 or more reads", "scores of 0.9 and above".
@@ -358,6 +362,7 @@ _NOT_PLURALS = _words("this thus always was has does its various previous famous
                       "whereas perhaps")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|by|from|during|of|to|before|after|circa|early|late|"
                                r"mid|between|and)[ \u00a0\u2009]*$", re.IGNORECASE)
+_DATE_WORD = re.compile(r"\b(?:dates?|years?|since|circa|c\.)[ \u00a0\u2009]*(?:of|in|from)?[ \u00a0\u2009]*$", re.IGNORECASE)
 _HARDWARE_NOUNS = (r"(?:RAM|memory|DRAM|HBM|VRAM|GDDR|disk|SSD|NVMe|storage|cache|caches|buffers?|GPUs?|CPUs?|NICs?|"
                    r"cards?|nodes?|machines?|servers?|clock|links?|network|Ethernet|InfiniBand|switch(?:es)?)")
 # "512 GB of RAM", "a 100 Gbit/s NIC"; not "537 MB from DRAM" (what moved, measured)
@@ -590,7 +595,7 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|h
 
 # -- tables ----------------------------------------------------------------------------------------------
 # A parameter or dataset table holds settings; its caption or first header says so.
-_PARAM_CAPTION = re.compile(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|"
+_PARAM_CAPTION = re.compile(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|priors|"
                             r"specifications?|hardware|characteristics|statistics of|inputs?|"
                             r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
                             r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details of|observations? (?:summary|log)|"
@@ -959,8 +964,11 @@ def _metric_is(before: str) -> bool:
 
 def _is_year(c: Ctx) -> bool:
     r = c.raw
-    if not (r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1900 <= r.value <= 2099
+    if not (r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1800 <= r.value <= 2099
             and _FOUR_DIGITS.fullmatch(c.text[r.start : r.end]) and not _SETTING_AFTER.match(c.after)):
+        return False
+    # A nineteenth-century year needs a word that introduces a date: "a starting date of 1866", "since 1850".
+    if r.value < 1900 and not (_YEAR_PREPOSITION.search(c.before[-12:]) or _DATE_WORD.search(c.before[-16:])):
         return False
     if c.context == "table":  # a cell under a unit or a measured header is a quantity (1950 GFLOP/s)
         return not c.unit and not (c.cell is not None and c.cell.role == "result" and c.cell.unit)
@@ -1146,7 +1154,8 @@ RULES: tuple[Rule, ...] = (
          and not _STATISTIC_NAMED.search(c.clause)),
     Rule("configured_list", SETTING, "a named value in a list after a configuring word: We set rtol = 10^-6, "
          "atol = 10^-12", _configured_list),
-    Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of", lambda c: _CHOICE_BEFORE(c.before)),
+    Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of", lambda c: _CHOICE_BEFORE(c.before)
+         and not _ESTIMATED_INTERVAL.search(c.before[-40:])),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
     Rule("set_threshold", SETTING, "a threshold that defines a set: duplications longer than 10 kb",
@@ -1165,7 +1174,8 @@ RULES: tuple[Rule, ...] = (
     Rule("adjective", SETTING, "a magnitude before a noun that is no outcome: a 30x sample, a 2.5 GB archive",
          _adjective),
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
-         lambda c: c.unit == "%" and c.role != "outcome" and bool(_INTERVAL_LEVEL.match(c.after))),
+         lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not (
+             c.role == "outcome" and _words_and(c.before, "")[-1:] and _words_and(c.before, "")[-1] in OUTCOME_WORDS)),
     Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
     Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
          lambda c: c.unit == "%" and bool(_WITH_RATE.search(c.before))),
