@@ -6,6 +6,11 @@
 - files.py opens a plain file directly inside its (real) root without walking its real path: every
   kind of entry (regular file, symlink in or out, FIFO, folder, dangling link) reads or fails as the
   full confinement decides, and only a regular, non-symlink file takes the fast path.
+- paper/classify.py applies its cues faster (lock-free cached properties, per-section tests cached, a
+  leaner tokeniser): every fixture number gets the class and rule the slow forms give it.
+- formula/bindings.py and evidence/resolve.py type plain JSON values by their exact type first; the
+  paper index and linking skip substitutions that cannot change their text, reuse look-ups they made,
+  and count an anchor's column on from its comment's; invariants infer a name's bound once.
 """
 
 from __future__ import annotations
@@ -143,3 +148,241 @@ def test_plain_child_fast_path_decides_as_the_full_confinement(tmp_path, monkeyp
     assert fast == slow
     assert fast[0] == ("read", b'{"a": 1}') and fast[2][0] == "PathEscape" and fast[5][0] == "PathEscape"
     assert taken == {"plain.json"}  # a symlink, a FIFO, a folder or a nested path takes the full path
+
+
+# -- classification engine: how the cues are applied, not what they decide ---------------------------------
+# The slow forms below are the engine as it was before the speed pass (issue 16, "Speed of one gate run").
+
+def _slow_tokens(before: str) -> list[str]:
+    tail = before[-60:].replace("(", " ").replace("[", " ")
+    for op in "=:<>≤≥≈":
+        tail = tail.replace(op, f" {op} ")
+    return [t.strip(".,;!?\"'`)]}").lower() for t in tail.split()][-6:]
+
+
+_CUE_TEXT = st.text(alphabet="ab xyzIS=:<>≤≥≈([.,;!?\"'`)]}\u00a0\u2009İ", max_size=90)
+
+
+@given(_CUE_TEXT)
+def test_cue_tokens_are_those_of_tokenising_the_whole_window(before):
+    from claim_gate.paper import classify
+
+    assert classify._tokens.__wrapped__(before) == _slow_tokens(before)
+
+
+@given(st.text(alphabet="abc fx/", max_size=30), st.lists(st.text(alphabet="abc fx/", max_size=4), max_size=6))
+def test_has_any_is_any(text, words):
+    from claim_gate.paper import classify
+
+    assert classify._has_any(text, tuple(words)) == any(w in text for w in words)
+
+
+def _fixture_calls() -> list:
+    """The classify() arguments of every number of the fixture papers."""
+    from claim_gate.paper import index as index_module
+    from claim_gate.paper.scan import scan
+
+    root = Path(__file__).resolve().parents[1] / "fixtures"
+    calls: list = []
+    original = index_module.classify
+    index_module.classify = lambda *a: (calls.append(a), original(*a))[1]
+    try:
+        for tex in sorted(root.rglob("*.tex")):
+            try:
+                index_module.build_index(scan(tex))
+            except InputError:
+                continue
+    finally:
+        index_module.classify = original
+    return calls
+
+
+def test_classification_engine_decides_as_the_unhurried_one(monkeypatch):
+    """Every fixture number: the same (class, rule) with the engine's fast forms (lock-free cached properties,
+    cached section tests, the tokeniser, _has_any) replaced by their slow originals."""
+    import functools
+
+    from claim_gate.paper import classify
+
+    calls = _fixture_calls()
+    assert len(calls) > 1000
+    fast = [classify.classify(*a) for a in calls]
+    for name, prop in list(vars(classify.Ctx).items()):
+        if isinstance(prop, classify._Once):
+            slow = functools.cached_property(prop.func)
+            slow.__set_name__(classify.Ctx, name)
+            monkeypatch.setattr(classify.Ctx, name, slow)
+    monkeypatch.setattr(classify, "_is_setup", classify._is_setup.__wrapped__)
+    monkeypatch.setattr(classify, "_fails_closed", classify._fails_closed.__wrapped__)
+    monkeypatch.setattr(classify, "_has_any", lambda text, words: any(w in text for w in words))
+    monkeypatch.setattr(classify, "_tokens", functools.lru_cache(maxsize=256)(_slow_tokens))
+    classify._words_and.cache_clear()
+    try:
+        slow = [classify.classify(*a) for a in calls]
+    finally:
+        classify._words_and.cache_clear()
+    assert fast == slow
+
+
+def test_every_cached_property_of_a_number_is_read_once():
+    from claim_gate.paper import classify
+
+    onces = {n for n, p in vars(classify.Ctx).items() if isinstance(p, classify._Once)}
+    assert {"window", "clause", "role", "result_before", "passive_verb"} <= onces
+    assert not any(isinstance(p, functools_cached_property()) for p in vars(classify.Ctx).values())
+    c = classify.Ctx(None, "We set it to 4.", "results", "prose", None, "We set it to ", ".", ".", 0, "",  # type: ignore
+                     True, False, False, True, None, False)
+    c.raw = type("Raw", (), {"start": 13})()
+    assert c.window == "We set it to " and c.__dict__["window"] is c.window  # stored: the next read is a lookup
+
+
+def functools_cached_property():
+    import functools
+
+    return functools.cached_property
+
+
+# -- formula bindings and recorded values: exact JSON types skip the abstract-class tests ------------------
+
+class _Float(float):
+    pass
+
+
+class _Int(int):
+    pass
+
+
+def _values():
+    import numpy as np
+
+    scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.integers(min_value=10 ** 308, max_value=10 ** 400),
+                        st.floats(allow_nan=True), st.text(max_size=3), st.builds(np.float64, st.floats()),
+                        st.builds(np.int64, st.integers(-2 ** 63, 2 ** 63 - 1)), st.builds(np.bool_, st.booleans()),
+                        st.builds(_Float, st.floats()), st.builds(_Int, st.integers()), st.just({"a": 1}))
+    return st.one_of(scalars, st.lists(scalars, max_size=4), st.tuples(scalars, scalars))
+
+
+def _outcome_of(fn, x):
+    try:
+        return "value", fn(x)
+    except TypeError:
+        return "TypeError", None
+
+
+@given(_values())
+def test_binding_kinds_and_floats_are_the_abstract_class_tests(x):
+    import math
+
+    from claim_gate.formula import bindings
+
+    assert bindings._kind_of(x) == bindings._kind_of_any(x)
+    fast, slow = _outcome_of(bindings._float, x), _outcome_of(bindings._float_any, x)
+    assert fast[0] == slow[0]
+    if fast[0] == "value":
+        assert type(fast[1]) is type(slow[1]) and (fast[1] == slow[1] or math.isnan(fast[1]) and math.isnan(slow[1]))
+
+
+@given(st.one_of(_values(), st.lists(st.one_of(st.booleans(), st.integers(), st.floats()), max_size=4)))
+def test_is_value_is_the_isinstance_test(v):
+    from claim_gate.evidence.resolve import is_value
+
+    slow = not isinstance(v, bool) and (isinstance(v, (int, float)) or (isinstance(v, list) and bool(v) and all(
+        isinstance(x, (int, float)) and not isinstance(x, bool) for x in v)))
+    assert is_value(v) == slow
+
+
+# -- the paper index: guarded substitutions and one run look-up per number ---------------------------------
+
+_LATEX = st.lists(st.sampled_from(["a", " ", "%", "\\", "{", "}", "$", "~", "\n", "CLAIM:C1:NC2", "\\cite{x}",
+                                   "\\ref{y}", "\\emph", "\\%", "=", "_", "É"]), max_size=40)
+
+
+@given(_LATEX.map("".join))
+def test_span_normalisation_skips_only_substitutions_that_change_nothing(source):
+    from claim_gate.paper import index
+
+    s = index.ANCHOR.sub(" ", source)
+    s = index._COMMENT.sub(" ", s)
+    s = index._REF_LIKE.sub(" ", s)
+    s = index._COMMAND.sub(" ", s)
+    s = index._MARKUP.sub(" ", s)
+    assert index.normalize_sentence(source) == " ".join(s.split()).lower()
+
+
+@given(st.lists(st.lists(st.sampled_from(["a", "k", " ", "=", "v", "\\_", "\\%", "\\", "%", "x=1",
+                                         "operands=value=cfg4", "at=2", "NC3"]), max_size=12).map("".join),
+                min_size=1, max_size=3))
+def test_anchor_declarations_are_read_as_before(decls):
+    from claim_gate.paper import index
+    from claim_gate.paper.scan import scan
+
+    with tempfile.TemporaryDirectory() as tmp:
+        paper = Path(tmp) / "p.tex"
+        comments = " ".join(f"% CLAIM:C1:NC{i + 1} {d}" for i, d in enumerate(decls))
+        paper.write_text("\\documentclass{article}\n\\begin{document}\n\\section{Results}\n"
+                         f"It is 1.5 and 2.5 and 3.5. {comments}\n\\end{{document}}\n")
+        doc = scan(paper)
+        got = [a.declarations for a in index.build_index(doc).anchors]
+    want = []
+    for c in doc.comments:
+        tokens = list(index._CLAIM_TOKEN.finditer(c.text))
+        ends = sorted(t.start() for t in tokens)
+        for k, t in enumerate(tokens):
+            if index._CLAIM_ID.fullmatch(t.group(1)) is None:
+                continue
+            text = c.text[t.end() : ends[k + 1] if k + 1 < len(ends) else len(c.text)]
+            want.append(dict(index._declarations(index._ESCAPED.sub(r"\1", text).replace("%", " "))))
+    assert got == want
+
+
+def test_every_anchor_is_placed_where_the_source_says(tmp_path):
+    """_anchors counts an anchor's column on from its comment's: each is where doc.position puts it, and a
+    comment is its source text verbatim (what makes the count right)."""
+    from claim_gate.paper import index
+    from claim_gate.paper.scan import scan
+
+    root = Path(__file__).resolve().parents[1]
+    checked = 0
+    made = tmp_path / "anchors.tex"
+    made.write_text("\\documentclass{article}\n\\begin{document}\n\\section{Results}\n"
+                    "Größe 1.5 und 2.5. %  CLAIM:C1:NC1 x=1 \\% CLAIM:C1:NC2 CLAIM:bad CLAIM:C2:NC3\n"
+                    "  % CLAIM:C3:NC4 NOCLAIM: no\nIt is 3.5.\t% é CLAIM:C4:NC5\n\\end{document}\n", encoding="utf-8")
+    for tex in sorted((root / "fixtures").rglob("*.tex")) + [made]:
+        try:
+            doc = scan(tex)
+        except InputError:
+            continue
+        for c in doc.comments:
+            assert doc.files[c.file].text[c.offset : c.offset + len(c.text)] == c.text
+        want = [doc.position(c.file, c.offset + t.start())[1:] for c in doc.comments if "CLAIM" in c.text
+                for t in index._CLAIM_TOKEN.finditer(c.text) if index._CLAIM_ID.fullmatch(t.group(1))]
+        got = [(a.line, a.column) for a in index.build_index(doc).anchors]
+        assert got == want
+        checked += len(got)
+    assert checked > 20
+
+
+def test_every_number_is_placed_where_its_block_says():
+    """_mentions reads a number's source position from the run it already found: blk.source() agrees."""
+    from claim_gate.paper.index import build_index
+    from claim_gate.paper.scan import scan
+
+    root = Path(__file__).resolve().parents[1] / "fixtures"
+    checked = 0
+    for tex in sorted(root.rglob("*.tex")):
+        try:
+            doc = scan(tex)
+        except InputError:
+            continue
+        for m in build_index(doc).mentions:
+            assert doc.position(*doc.blocks[m.block].source(m.start)) == (m.file, m.line, m.column)
+            checked += 1
+    assert checked > 1000
+
+
+@given(st.lists(st.sampled_from(["gpu", "_", "Normalized", "efficiency", "grad", "norm", "prob", "ability", "fraction",
+                                 "of", "peak", "Percent", "l2", "X", "9"]), max_size=6).map("".join))
+def test_a_metric_name_bound_is_inferred_once_as_it_always_was(name):
+    from claim_gate.checks.invariants import inferred_bound
+
+    assert inferred_bound(name) == inferred_bound.__wrapped__(name) == inferred_bound(name)

@@ -7,6 +7,7 @@ layer_norm, l2_norm, ...) and anything in percent.
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 from typing import List, Optional, Tuple
@@ -28,6 +29,7 @@ def tokens(name: str) -> List[str]:
     return [t for t in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if t]
 
 
+@functools.lru_cache(maxsize=4096)  # a pure function of the name; every configuration repeats the same few
 def inferred_bound(name: str) -> Optional[Tuple[float, float, str]]:
     """(low, high, why) for a metric name, or None."""
     if _EXCLUDED.search(name):

@@ -198,8 +198,11 @@ def _assertions(ck: Checkpoint, sd: dict) -> list[dict]:
     return [out[k] for k in sorted(out, key=_natural)]
 
 
+_DIGIT_RUNS = re.compile(r"(\d+)")  # compiled once: _natural keys every assertion id
+
+
 def _natural(s: str):
-    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", s)]
+    return [int(t) if t.isdigit() else t for t in _DIGIT_RUNS.split(s)]
 
 
 def load_checkpoint(root: Path, science_data: Path | None = None, figures: Path | None = None) -> Checkpoint:

@@ -22,6 +22,8 @@ def is_value(v: Any) -> bool:
         return False
     if isinstance(v, (int, float)):
         return True
+    if type(v) is list and v and all(type(x) is float or type(x) is int for x in v):
+        return True  # the common case (JSON numbers), without the isinstance pair per element
     return isinstance(v, list) and bool(v) and all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in v)
 
 

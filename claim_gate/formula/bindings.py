@@ -30,7 +30,17 @@ def count(name: str, obj) -> int:
     raise _fail(name, f"expected an array or a list with one entry per configuration, got {type(obj).__name__}")
 
 
+# The kind of a value of exactly these types (what JSON gives), without the slower ABC checks; any other
+# type, a subclass included, takes the full test.
+_EXACT_KINDS = {float: NUMBER, int: NUMBER, bool: BOOL, list: VECTOR, tuple: VECTOR}
+
+
 def _kind_of(x) -> Optional[str]:
+    kind = _EXACT_KINDS.get(type(x))
+    return kind if kind is not None else _kind_of_any(x)
+
+
+def _kind_of_any(x) -> Optional[str]:
     if x is None:
         return None
     if isinstance(x, (bool, np.bool_)):
@@ -44,6 +54,10 @@ def _kind_of(x) -> Optional[str]:
 
 def _float(x) -> float:
     """A JSON/Python number as float; out of float range becomes inf (undefined), never an exception."""
+    return x if type(x) is float else _float_any(x)  # float(x) of a float is x itself
+
+
+def _float_any(x) -> float:
     if isinstance(x, (bool, np.bool_)) or not isinstance(x, numbers.Real):
         raise TypeError
     try:

@@ -66,7 +66,10 @@ _WITH_UNCERTAINTY = re.compile(r"^[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]
 
 
 def _has_any(text: str, words: tuple[str, ...]) -> bool:
-    return any(w in text for w in words)
+    for w in words:  # a loop, not any(<generator>): half the cost, called several times per number
+        if w in text:
+            return True
+    return False
 
 
 # -- word cues -----------------------------------------------------------------------------------------
@@ -74,16 +77,20 @@ def _has_any(text: str, words: tuple[str, ...]) -> bool:
 def _tokens(before: str) -> list[str]:
     """The last words before a number, lowercased, operators split off; shared by every WordCue."""
     tail = before[-60:].replace("(", " ").replace("[", " ")
-    for op in "=:<>≤≥≈":
-        tail = tail.replace(op, f" {op} ")
-    return [t.strip(".,;!?\"'`)]}").lower() for t in tail.split()][-6:]
+    for op, spaced in _SPACED_OPERATORS:
+        if op in tail:
+            tail = tail.replace(op, spaced)
+    return [t.strip(".,;!?\"'`)]}").lower() for t in tail.split()[-6:]]  # stripping keeps the count
+
+
+_SPACED_OPERATORS = tuple((op, f" {op} ") for op in "=:<>≤≥≈")
 
 
 @functools.lru_cache(maxsize=256)
 def _words_and(before: str, operators: str) -> tuple[str, ...]:
     """The last words before a number with only the operators a cue reads: every cue of one number reads
     the same text, so this is computed once per (text, operator set)."""
-    return tuple(t for t in _tokens(before) if t and (t not in "=:<>≤≥≈" or t in operators))
+    return tuple([t for t in _tokens(before) if t and (t not in "=:<>≤≥≈" or t in operators)])  # via a list: faster
 
 
 class WordCue:
@@ -954,6 +961,26 @@ class Ctx:
         return self.is_int and not self.raw.unit
 
 
+class _Once:
+    """functools.cached_property without its lock: before Python 3.12 every first read takes a per-instance
+    lock, a third of a cheap property's cost, and a Ctx never leaves the thread that classifies."""
+
+    def __init__(self, func: Callable, name: str):
+        self.func, self.name = func, name
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
+# Every cached property of Ctx, including one added later, reads through _Once.
+for _name, _prop in list(vars(Ctx).items()):
+    if isinstance(_prop, functools.cached_property):
+        setattr(Ctx, _name, _Once(_prop.func, _name))
+
+
 def _metric_is(before: str) -> bool:
     """"its median relative error is 6.4%": a metric noun, a few words, then is/was/of."""
     if not _METRIC_VERBS(before):
@@ -1260,12 +1287,14 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
 }
 
 
+@functools.lru_cache(maxsize=1024)  # a pure function of the block's section and heading
 def _is_setup(section: str, heading: str) -> bool:
     """Numbers here describe the setup: the methodology section, or a heading that names a setup outside the
     strict sections ("Evaluation on Benchmark Datasets" holds results, and its numbers fail closed)."""
     return section == "methodology" or (section not in STRICT_SECTIONS and bool(_SETUP_HEADING.search(heading)))
 
 
+@functools.lru_cache(maxsize=1024)  # a pure function of the block's section and heading
 def _fails_closed(section: str, heading: str) -> bool:
     """Strict sections fail closed; so does a section with no canonical name ("Observational Analysis",
     "Orbit Characterization") unless its heading says it describes the setup: a paper that names its results

@@ -97,19 +97,21 @@ class PaperIndex:
     def sentence_text(self, s: Sentence) -> str:
         return self.document.blocks[s.block].text[s.start : s.end]
 
-    def sentence_source(self, s: Sentence) -> str:
-        """The LaTeX source of a sentence, first to last visible character (rendered text if it spans files)."""
+    def sentence_ends(self, s: Sentence) -> Tuple[int, int, int, int]:
+        """(file, source offset) of a sentence's first visible character and just past its last, found once
+        for both sentence_source and sentence_lines (link reads both for every anchored sentence)."""
         blk = self.document.blocks[s.block]
-        f1, a = blk.source(s.start)
-        f2, b = _source_end(blk, s.end)
+        return (*blk.source(s.start), *_source_end(blk, s.end))
+
+    def sentence_source(self, s: Sentence, ends: Optional[Tuple[int, int, int, int]] = None) -> str:
+        """The LaTeX source of a sentence, first to last visible character (rendered text if it spans files)."""
+        f1, a, f2, b = ends or self.sentence_ends(s)
         if f1 != f2 or b < a:
             return self.sentence_text(s)
         return self.document.files[f1].text[a:b]
 
-    def sentence_lines(self, s: Sentence) -> Tuple[str, int, int]:
-        blk = self.document.blocks[s.block]
-        f1, a = blk.source(s.start)
-        f2, b = _source_end(blk, s.end)
+    def sentence_lines(self, s: Sentence, ends: Optional[Tuple[int, int, int, int]] = None) -> Tuple[str, int, int]:
+        f1, a, f2, b = ends or self.sentence_ends(s)
         name, first, _ = self.document.position(f1, a)
         _, last, _ = self.document.position(f2, max(b - 1, 0))
         return name, first, max(first, last) if f1 == f2 else first
@@ -133,10 +135,13 @@ _ESCAPED = re.compile(r"\\([_%&#$])")
 
 def normalize_sentence(source: str) -> str:
     """ARI's span_hash normalization (SPEC section 3)."""
-    s = ANCHOR.sub(" ", source)
-    s = _COMMENT.sub(" ", s)
-    s = _REF_LIKE.sub(" ", s)
-    s = _COMMAND.sub(" ", s)
+    s = source
+    # Each pattern needs a character the text may lack (a comment or an anchor a %, a command a backslash):
+    # without it the substitution is the identity, and the pattern is not run.
+    if "%" in s:
+        s = _COMMENT.sub(" ", ANCHOR.sub(" ", s))
+    if "\\" in s:
+        s = _COMMAND.sub(" ", _REF_LIKE.sub(" ", s))
     s = _MARKUP.sub(" ", s)
     return " ".join(s.split()).lower()
 
@@ -171,7 +176,8 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             if si < 0:
                 continue
             sentence = sents[si]
-            ctx = blk.run_at(raw.start)[5]
+            run = blk.run_at(raw.start)
+            ctx = run[5]
             if ctx == "script":
                 continue  # a digit in a super- or subscript (u^{t+1}); 10^{-16} is read with its mantissa
             between = text[prev_end:raw.start] if prev is not None else ""
@@ -194,7 +200,8 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             elif rule in DEFAULT_RULES and prev is not None and (_inherits(prev.type, rule) or _bare_list(prev, raw)) \
                     and prev.rule not in DEFAULT_RULES and prev.sentence == sentence.index and _LIST.fullmatch(between):
                 mtype, rule = prev.type, "list_partner"  # "a speed-up of 75 and 90": the cue covers the list
-            file_idx, src = blk.source(raw.start)
+            # blk.source(raw.start), from the run already found: one bisection per number, not two
+            file_idx, src = run[2], run[3] + (raw.start - run[0] if run[1] == run[4] else 0)
             f_end, src_end = _source_end(blk, raw.end)
             name, line, column = doc.position(file_idx, src)
             source = doc.files[file_idx].text
@@ -263,7 +270,10 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
         waiver = _WAIVER.search(c.text)
         if not tokens and waiver is None:
             continue
-        name, line, _ = doc.position(c.file, c.offset)
+        name, line, col0 = doc.position(c.file, c.offset)
+        # A comment is its source text from the %: with no line break in it, a token k characters in stands
+        # on the comment's line, k columns on (no look-up per anchor).
+        one_line = "\n" not in c.text
         found = []
         for t in tokens:
             ident = _CLAIM_ID.fullmatch(t.group(1))
@@ -292,8 +302,11 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
         for m, ident in found:
             k_end = bisect.bisect_right(ends, m.start())
             decl_end = ends[k_end] if k_end < len(ends) else len(c.text)
-            decl_text = _ESCAPED.sub(r"\1", c.text[m.end() : decl_end]).replace("%", " ")
-            decls = dict(_declarations(decl_text))
+            decl_text = c.text[m.end() : decl_end]
+            if "\\" in decl_text:  # an escape needs its backslash
+                decl_text = _ESCAPED.sub(r"\1", decl_text)
+            decl_text = decl_text.replace("%", " ")
+            decls = dict(_declarations(decl_text)) if "=" in decl_text else {}  # a declaration is key=value
             nid = ident.group(2)
             uid = nid
             if nid != "NC0" and nid in seen:
@@ -302,7 +315,7 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
                 while uid in seen:
                     uid, k = f"{nid}@L{line}.{k}", k + 1
             seen[uid] = 1
-            _, _, col = doc.position(c.file, c.offset + m.start())
+            col = col0 + m.start() if one_line else doc.position(c.file, c.offset + m.start())[2]
             out.append(Anchor(ident.group(1), nid, uid, name, line, col, decls, c.own_line, sentence,
                               declared="formula" in decls))
     return out

@@ -142,7 +142,8 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
         s = index.sentences[a.sentence] if a.sentence is not None else None
         if s is not None:
             if s.index not in spans:
-                spans[s.index] = (*index.sentence_lines(s), span_hash(index.sentence_source(s)))
+                ends = index.sentence_ends(s)
+                spans[s.index] = (*index.sentence_lines(s, ends), span_hash(index.sentence_source(s, ends)))
             file, first, last, span = spans[s.index]
             figs = refs_by_sentence.get(s.index, [])
         else:
