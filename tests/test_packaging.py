@@ -69,6 +69,7 @@ def _env():
 def test_wheel_contains_every_package_and_data(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert "claim_gate/grammar/formula.lark" in names
+    assert "claim_gate/grammar/formula.tables" in names  # the prebuilt parser (claim_gate/formula/parse.py)
     assert "claim_gate/contracts/paper_claim_links.schema.json" in names
     # Every module of the source tree, with or without an __init__.py beside it.
     for module in sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "claim_gate").rglob("*.py")):
