@@ -320,6 +320,7 @@ _SUBSET_BY_BOUND = re.compile(r"(?:^[ \u00a0\u2009]*(?:For|Among|Of)(?:[ \u00a0\
                               r"[<>≤≥][ \u00a0\u2009]*$"
                               r"|\b(?:range|ranges|bin|bins)[ \u00a0\u2009]+[-−]?[0-9.]+[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*"
                               r"[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*$")
+_BOUND_SIGNS = ("<", ">", "≤", "≥")
 _RANGE_WORD = re.compile(r"\b(?:range|ranges|bin|bins)[ \u00a0\u2009]*$")
 _BOUND_FIRST = re.compile(r"^[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤]")
 
@@ -331,6 +332,8 @@ _FINDING_VERB = re.compile(r"\b(?:find|finds|found|show|shows|showed|shown|obser
 
 
 def _subset_by_bound(c: Ctx) -> bool:
+    if not (_has_any(c.before[-64:], _BOUND_SIGNS) or _has_any(c.after_raw[:4], _BOUND_SIGNS)):
+        return False  # cheap: no inequality sign near the number
     if _FINDING_VERB.search(c.window):
         return False
     if _SUBSET_BY_BOUND.search(c.window if c.raw.start - c.sentence_start <= 80 else c.before[-48:]):
@@ -473,6 +476,7 @@ _TARGET_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:(?!(?:for|at|in|on|of|under|to|
                            r"(?:[ \u00a0\u2009]*(?:[.,;:()\u2014-]|$)|[ \u00a0\u2009]+(?:of|for|in|is|was|are|were|has|have|"
                            r"had|can|could|will|would|may|and|or|with|that|which|by|at|to|on|over|above|below|"
                            r"determined|defined|set|given|used|applied|chosen)\b)")
+_TARGET_STEMS = ("target", "goal", "polic", "scenario", "commitment", "mandate", "quota", "threshold", "cut", "limit")
 _TARGET_BEFORE = re.compile(r"\b(?:targets?|goals?|quotas?|mandates?)[ \u00a0\u2009]+(?:of|=|:|set to)[ \u00a0\u2009]*"
                             r"(?:about |around |\(|like )?$")
 # What is left after a selection is its outcome: "the final sample of 4041 stars", "the remaining 12 runs",
@@ -480,6 +484,7 @@ _TARGET_BEFORE = re.compile(r"\b(?:targets?|goals?|quotas?|mandates?)[ \u00a0\u2
 _SELECTION_BEFORE = re.compile(r"\b(?:final|remaining|resulting|surviving|retained)(?:[ \u00a0\u2009]+[A-Za-z-]+){0,2}"
                                r"[ \u00a0\u2009]+(?:of[ \u00a0\u2009]+)?(?:about |approximately |~|∼)?$"
                                r"|\b(?:final|remaining|resulting|surviving|retained)[ \u00a0\u2009]*$", re.IGNORECASE)
+_SELECTION_STEMS = ("final", "remaining", "resulting", "surviving", "retained")
 _FOUND_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:recovered|detected|found|identified|"
                           r"observed|discovered|flagged|remained|survived|passed|failed|needed|required)\b"
                           r"|^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:in|of) (?:the|this|our) final\b")
@@ -1169,8 +1174,8 @@ RULES: tuple[Rule, ...] = (
     Rule("statistic_symbol", RESULT, "an estimate named by its statistic outside the setup: β = 0.17, M = 2489.2, "
          "SE = 0.04, RMSE: 195.06", lambda c: not c.setup and not c.bare_int and c.assigned and bool(_STAT_SYMBOL.search(c.before))),
     Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "
-         "1.2\", apertures with radii of 5\", f/8", lambda c: c.role != "outcome" and _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS)
-         and bool(_INSTRUMENT_BEFORE.search(c.before))),
+         "1.2\", apertures with radii of 5\", f/8", lambda c: _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS)
+         and c.role != "outcome" and bool(_INSTRUMENT_BEFORE.search(c.before))),
     Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
          lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
@@ -1224,12 +1229,14 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.is_int and bool(_OF_TOTAL.match(c.after))),
     Rule("target_level", SETTING, "a level named as a target, policy, scenario or threshold: a 98% CFE target, "
          "targets of 80%, a 2.5σ threshold, the 1 s cutoff",
-         lambda c: bool(c.unit) and c.context != "table" and bool(
-             _TARGET_AFTER.match(c.tail) or _TARGET_BEFORE.search(c.before[-40:])) and c.role != "outcome"),
+         lambda c: bool(c.unit) and c.context != "table" and (_has_any(c.tail[:90].lower(), _TARGET_STEMS) or _has_any(
+             c.before[-40:].lower(), _TARGET_STEMS)) and bool(_TARGET_AFTER.match(c.tail) or _TARGET_BEFORE.search(
+                 c.before[-40:])) and c.role != "outcome"),
     Rule("comparison_after", RESULT, "a comparison follows: 2.1x faster, 3 points higher", lambda c: c.result_after),
     Rule("selection_outcome", RESULT, "what is left after a selection, or counted things found: the final sample of "
          "4041 stars, 1,390,796 candidates recovered", lambda c: c.context != "table" and (
-             bool(_SELECTION_BEFORE.search(c.before[-48:])) or (c.is_int and bool(_FOUND_AFTER.match(c.tail))))),
+             (_has_any(c.before[-48:].lower(), _SELECTION_STEMS) and bool(_SELECTION_BEFORE.search(c.before[-48:])))
+             or (c.is_int and bool(_FOUND_AFTER.match(c.tail))))),
     Rule("authors_put_in", SETTING, "the object of a verb whose subject is the authors and that puts things into "
          "the study: we performed 4096 simulations, we then introduce 10 subscribers", _we_put_in),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
