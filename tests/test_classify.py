@@ -524,6 +524,9 @@ def test_sizes_written_as_products(tmp_path, body, expected):
     ("The number of channels per layer is $16, 32, 64$, respectively.", [S, S, S]),
     ("We ran with 8 threads, 91.2 on average.", [S, R]),
     ("We ran with 8 threads, 91 GFLOP/s.", [S, R]),
+    ("With $k = 5$, 12 crashed.", [S, R]),  # a list that runs on into a clause is no list of settings
+    ("The tool uses $k = 21$, 37 and 41 were also reported.", [S, R, R]),
+    ("Graphs are built with $k = 8, 20, 40$ neighbors, and kernels.", [S, S, S]),
     # a significance in sigmas is a number; a threshold in any unit is chosen
     ("HIP 67522 shows a $2.5\\sigma$ signal.", [A, R]),
     ("We mask data points above a $2.5\\sigma$ threshold.", [S]),

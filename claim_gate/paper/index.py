@@ -197,7 +197,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             elif prev is not None and prev.sentence == sentence.index and _inherits(prev.type, rule) and (
                     _INTERVAL_OPEN.fullmatch(between) or (prev.rule == "interval" and _INTERVAL_NEXT.fullmatch(between))):
                 mtype, rule = prev.type, "interval"  # 0.45 [0.34, 0.85]: the interval of an estimate is its kind
-            elif rule in DEFAULT_RULES and prev is not None and (_inherits(prev.type, rule) or _bare_list(prev, raw)) \
+            elif rule in DEFAULT_RULES and prev is not None and (_inherits(prev.type, rule) or _bare_list(prev, raw, text)) \
                     and prev.rule not in DEFAULT_RULES and prev.sentence == sentence.index and _LIST.fullmatch(between):
                 mtype, rule = prev.type, "list_partner"  # "a speed-up of 75 and 90": the cue covers the list
             # blk.source(raw.start), from the run already found: one bisection per number, not two
@@ -228,12 +228,20 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
     return out
 
 
-def _bare_list(prev: Mention, raw) -> bool:
-    """"channels per layer is 16, 32, 64": whole numbers with no unit, nothing but a comma or "and" between them,
-    continue a setting even where a strict section fails closed; "8 threads, 91.2" does not (a noun and a
-    decimal), nor does a number with a unit."""
+# The rest of a list of whole numbers, then how it ends: "respectively", a closing mark, or the plural noun the
+# list counts ("k = 8, 20, 40 neighbors,").
+_LIST_REST = re.compile(r"(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*[0-9][0-9,]*)*"
+                        r"[ \u00a0\u2009]*(?:,?[ \u00a0\u2009]*respectively\b|[.;:)\]}]|$|[a-z]+s[ \u00a0\u2009]*[,.;:)])")
+
+
+def _bare_list(prev: Mention, raw, text: str) -> bool:
+    """"channels per layer is 16, 32, 64, respectively": whole numbers with no unit, nothing but a comma or
+    "and" between them, in a list that ends there, continue a setting even where a strict section fails
+    closed. "8 threads, 91.2" does not (a noun and a decimal), nor a number with a unit, nor a list that runs
+    on into a clause ("With k = 5, 12 crashed", "k = 21, 37 and 41 were reported": red-teamed here)."""
     return prev.type == SETTING and prev.decimals == 0 and prev.exponent is None and not prev.unit and \
-        raw.decimals == 0 and raw.exponent is None and not raw.unit
+        raw.decimals == 0 and raw.exponent is None and not raw.unit and \
+        _LIST_REST.match(text, raw.unit_end, raw.unit_end + 200) is not None
 
 
 def _inherits(kind: str, own_rule: str) -> bool:
