@@ -352,7 +352,7 @@ def test_seventh_external_set(tmp_path, capsys):
     0.992/0.673). The classifier at the start of the session scored 0.869 / 0.387 on them. seqwish, deepsphere,
     flaringspi and sceptic were then spent; parrows and hdshift stay never tuned on."""
     # first measured: never tuned 90/92 and 18/88; spent 240/260 and 104/230
-    _assert_set("seventh external set", EXTERNAL7, 6, NEVER_TUNED7, (0.96, 0.22), (0.94, 0.30), tmp_path, capsys)
+    _assert_set("seventh external set", EXTERNAL7, 6, NEVER_TUNED7, (0.96, 0.22), (0.94, 0.31), tmp_path, capsys)
 
 
 EXTERNAL8 = CORPUS / "external8"

@@ -288,9 +288,8 @@ _S = r"[ \u00a0\u2009]"
 _NAMED = r"[A-Za-z][A-Za-z0-9_]{1,15}" + _S + r"*=" + _S + r"*"
 _LISTED_VALUE = r"[-−]?[0-9][0-9.,]*(?:" + _S + r"*[×x·]" + _S + r"*[0-9]+)?(?:\^[-−]?[0-9]+)?"
 _CONFIGURED_LIST = re.compile(
-    r"(?:\b[Ww]e(?:" + _S + r"+(?:then|instead|also|again|first|[a-z]+ly))?" + _S + r"+(?:set|use|used|chose|choose|fix|"
-    r"fixed|pick|picked|select|selected)|\b(?:is|are|was|were)" + _S + r"+(?:set|fixed|chosen)" + _S + r"+(?:to|at)|"
-    r"\bdefaults?|\btolerances?)" + _S + r"+(?:(?:the|our|its)" + _S + r"+)?(?:defaults?" + _S + r"+)?"
+    r"(?:\b[Ww]e(?:" + _S + r"+(?:then|instead|also|again|first|[a-z]+ly))?" + _S + r"+(?:set|use|used|fix|fixed)|"
+    r"\b(?:is|are|was|were)" + _S + r"+(?:set|fixed)" + _S + r"+(?:to|at)|\bdefaults|\btolerances?)" + _S + r"+(?:(?:the|our|its)" + _S + r"+)?(?:defaults?" + _S + r"+)?"
     r"(?:(?:" + _NAMED + r")+" + _LISTED_VALUE + _S + r"*(?:,(?:" + _S + r"*and)?|and)" + _S + r"*)*"
     r"(?:" + _NAMED + r")+$")
 _NAME_BEFORE = re.compile(r"([A-Za-z][A-Za-z0-9_]*)" + _S + r"*=" + _S + r"*$")
@@ -309,11 +308,11 @@ _SET_SYMBOL = re.compile(r"(?:\b[Ww]e(?:" + _S + r"+(?:then|also|first))?" + _S 
                          r"|^" + _S + r"*Setting)" + _S + r"+[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?" + _S + r"*=" + _S + r"*$")
 
 
-# A subset defined by an inequality on a variable, in a sentence that opens with it ("For stars with g-i > 0.75,")
-# or a range or bin ("in the color range 0.75 < g-i < 3"). Elsewhere a bound may be a finding ("the distribution
-# breaks for flares with E > 3.2e34 erg", red team 3). A p-value's bound is no subset.
+# A subset defined by an inequality on a variable, in a sentence that opens with it ("For stars with g-i > 0.75,").
+# Elsewhere a bound may be a finding ("the distribution breaks for flares with E > 3.2e34 erg", red team 3;
+# "constrained to the range 1150 < T_eff < 1320 K", red team 4). A p-value's bound is no subset.
 _SUBSET_BY_BOUND = re.compile(r"(?:^[ \u00a0\u2009]*(?:For|Among|Of)(?:[ \u00a0\u2009]+(?:all|the))?[ \u00a0\u2009]+"
-                              r"(?:[a-z-]+[ \u00a0\u2009]+)?[a-z]{2,}s[ \u00a0\u2009]+(?:with|having)|\branges?|\bbins?)"
+                              r"(?:[a-z-]+[ \u00a0\u2009]+)?[a-z]{2,}s[ \u00a0\u2009]+(?:with|having))"
                               r"[ \u00a0\u2009]+"
                               r"(?:[^,;.()]{0,60}?[ \u00a0\u2009])?"
                               r"(?![pP][ \u00a0\u2009]*[<>≤≥])[A-Za-z]{1,3}(?:[-−][A-Za-z])?(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*"
@@ -321,8 +320,6 @@ _SUBSET_BY_BOUND = re.compile(r"(?:^[ \u00a0\u2009]*(?:For|Among|Of)(?:[ \u00a0\
                               r"|\b(?:range|ranges|bin|bins)[ \u00a0\u2009]+[-−]?[0-9.]+[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*"
                               r"[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*$")
 _BOUND_SIGNS = ("<", ">", "≤", "≥")
-_RANGE_WORD = re.compile(r"\b(?:range|ranges|bin|bins)[ \u00a0\u2009]*$")
-_BOUND_FIRST = re.compile(r"^[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤]")
 
 
 # A threshold the study found is its result: "we find that stars with R_0 <= 0.136 have a shallower FFD".
@@ -336,9 +333,7 @@ def _subset_by_bound(c: Ctx) -> bool:
         return False  # cheap: no inequality sign near the number
     if _FINDING_VERB.search(c.window):
         return False
-    if _SUBSET_BY_BOUND.search(c.window if c.raw.start - c.sentence_start <= 80 else c.before[-48:]):
-        return True
-    return bool(_BOUND_FIRST.match(c.after_raw)) and bool(_RANGE_WORD.search(c.before[-20:]))
+    return c.raw.start - c.sentence_start <= 120 and bool(_SUBSET_BY_BOUND.search(c.window))
 
 
 def _configured_list(c: Ctx) -> bool:
@@ -350,11 +345,6 @@ def _configured_list(c: Ctx) -> bool:
     if name is None or _METRIC_NAME.search(name.group(1)) or name.group(1).lower() in _RESULT_BEFORE.words:
         return False
     return bool(_CONFIGURED_LIST.search(c.window))
-
-
-# p, r, ρ, κ and τ name statistics bounded by 1; a whole number above 1 assigned to them is a parameter ("order
-# P = 3"). A decimal may be another measured quantity under the same letter (r = 4.51 au, ρ = 31.7).
-_BOUNDED_STAT = re.compile(r"(?:^|[\s(,;\u00a0])[pPrRρκτ](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 
 
 def _assigned_to(symbols: str) -> re.Pattern:
@@ -389,6 +379,10 @@ _DIMENSION_AFTER = re.compile(r"^(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0
                               r"(?!10[ \u00a0\u2009]*\^)[0-9][0-9,]*(?![0-9.])")
 _DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])"
                                r"[ \u00a0\u2009]*$")
+# ... and only where the sentence puts it in ("uses grid sizes", "we process ... images", "with a"): "the
+# autotuner converges to a 64 x 16 tile" found it (red team 4).
+_DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolution|process|processes|processed|"
+                            r"inputs?|set|configured|of)\b", re.IGNORECASE)
 _SEASON_BEFORE = re.compile(r"(?:19|20)[0-9]{2}/$")
 _INTERVAL_LEVEL = re.compile(r"^\)?[ \u00a0\u2009]*(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                              r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
@@ -621,8 +615,9 @@ _RESULT_CAPTION = re.compile(r"\b(?:results?|performance|accuracy|speed-?ups?|ru
                              r"confidence intervals?|uncertaint(?:y|ies))\b", re.IGNORECASE)
 # Words that make a results table only in the caption's first words ("Best-fit parameters", "Hyperparameter
 # sensitivity"): further on they may describe a parameter table's columns ("..., log posterior density").
-_RESULT_CAPTION_HEAD = re.compile(r"\b(?:best-fit|derived|inferred|posteriors?|retrieved|sensitivity|"
-                                  r"generali[sz]ation|robustness)\b", re.IGNORECASE)
+_RESULT_CAPTION_HEAD = re.compile(r"\b(?:best[- ]?fit(?:ting)?|fit|fits|derived|inferred|posteriors?|a posteriori|"
+                                  r"retrieved|sensitivity|generali[sz]ation|robustness|constraints?|orbital|validated|"
+                                  r"generated|confirmed|discovered|counters)\b", re.IGNORECASE)
 # Only the caption's head says what a table holds ("Iterations for Example 2", "Datasets used"): its first noun
 # phrase, up to a punctuation mark or a preposition other than "of". A parameter word further on ("... in
 # machine readable format", "Zero-shot transfer to unseen datasets") describes something else.
@@ -648,9 +643,9 @@ _RESULT_HEADER = re.compile(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|
                             r"correct|wrong|mapped|found|detected|called|identified)\b", re.IGNORECASE)
 
 
-# Symbols that name a problem size or a count of parts (N, m_J, k, P, h); a result symbol (T, E, S, p, β) is not
-# among them. Only a leading column whose values rise down every row is read this way (table_swept_column).
-_SWEEP_SYMBOL = re.compile(r"^(?:[NnMmKkLhPJq]|ell|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Za-z]+\}?)?$")
+# Symbols that name a problem size (N, n, m_J, dof); a result symbol (T, E, S, p, β) is not among them, nor are
+# M, P, q (a cluster mass, a planet's period, a mass ratio rise down a sorted table too: red team 4). Only a leading column whose values rise down every row is read this way (table_swept_column).
+_SWEEP_SYMBOL = re.compile(r"^(?:[Nnm]|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Za-z]+\}?)?$")
 
 
 def header_is_setting(cell: str) -> bool:
@@ -742,8 +737,10 @@ class TableModel:
         names = [headers[c] for c in sorted(headers)]
         results_named = any(header_is_result(h) or header_unit(h) for c, h in headers.items() if c > 0)
         head = _CAPTION_HEAD.match(caption.strip())
-        if head and _PARAM_CAPTION.search(head.group()) and not _RESULT_CAPTION.search(caption) and \
-                not _RESULT_CAPTION_HEAD.search(" ".join(head.group().split()[:4])):
+        result_head = bool(head and _RESULT_CAPTION_HEAD.search(" ".join(head.group().split()[:4])))
+        if result_head:
+            return  # "Best fit parameters", "Orbital parameters of ...": a results table whatever its headers
+        if head and _PARAM_CAPTION.search(head.group()) and not _RESULT_CAPTION.search(caption):
             self.kind, self.kind_rule = "parameters", "table_parameter_caption"
         elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
                 not _RESULT_CAPTION.search(caption):
@@ -999,8 +996,9 @@ def _is_year(c: Ctx) -> bool:
     if not (r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1800 <= r.value <= 2099
             and _FOUR_DIGITS.fullmatch(c.text[r.start : r.end]) and not _SETTING_AFTER.match(c.after)):
         return False
-    # A nineteenth-century year needs a word that introduces a date: "a starting date of 1866", "since 1850".
-    if r.value < 1900 and not (_YEAR_PREPOSITION.search(c.before[-12:]) or _DATE_WORD.search(c.before[-16:])):
+    # A nineteenth-century year needs a word that names a date: "a starting date of 1866", "since 1850" ("from 1520
+# to 1874 members" counts: red team 4).
+    if r.value < 1900 and not _DATE_WORD.search(c.before[-16:]):
         return False
     if c.context == "table":  # a cell under a unit or a measured header is a quantity (1950 GFLOP/s)
         return not c.unit and not (c.cell is not None and c.cell.role == "result" and c.cell.unit)
@@ -1157,7 +1155,7 @@ RULES: tuple[Rule, ...] = (
     Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
     Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images",
          lambda c: c.bare_int and c.raw.exponent is None and (bool(_DIMENSION_AFTER.match(c.after_raw)) or bool(
-             _DIMENSION_BEFORE.search(c.before[-16:]))) and not c.result_after),
+             _DIMENSION_BEFORE.search(c.before[-16:]))) and not c.result_after and bool(_DIMENSION_CUE.search(c.window[-80:]))),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
     Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
          lambda c: "∈" in c.before and bool(_SET_MEMBER.search(c.before))),
@@ -1182,7 +1180,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.unit != "x" and _has_any(c.before[-24:].lower(), _SUBSET_WORDS) and bool(_SUBSET.search(c.before))),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
          "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(
-             _ASSIGN.search(c.before) or (c.bare_int and c.raw.value > 1 and _BOUNDED_STAT.search(c.before)))
+             _ASSIGN.search(c.before))
          and not _STATISTIC_NAMED.search(c.clause)),
     Rule("configured_list", SETTING, "a named value in a list after a configuring word: We set rtol = 10^-6, "
          "atol = 10^-12", _configured_list),
@@ -1271,7 +1269,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.unit in _SIZES and _size_result(c)),
     Rule("hardware_size", SETTING, "a hardware size or clock: 512 GB of RAM (in a strict section only when the "
          "hardware is named or a setting word governs it)", lambda c: c.unit in _SIZES and (
-             not c.strict or c.role == "setting" or c.unit in _SCALE_SUFFIXES or bool(_HARDWARE_AFTER.match(c.after))
+             not c.strict or c.role == "setting" or (c.unit in _SCALE_SUFFIXES and not _has_any(
+                 c.text[c.raw.start : c.raw.unit_end], (" ", "\u00a0", "\u2009"))) or bool(_HARDWARE_AFTER.match(c.after))
              or bool(_HARDWARE_BEFORE.search(c.before[-40:])))),
     Rule("bound_qualifier", RESULT, "a bounded outcome: more than 2,000, below 1 ms",
          lambda c: bool(c.qual and c.qual["kind"] != "approximate" and not c.setup)),

@@ -537,6 +537,11 @@ class Scanner:
             # first must not make it a warn-only table.
             home = next((blocks[b] for b in cites if blocks[b].section in STRICT_BY_DEFAULT),
                         blocks[cites[0]] if cites else None)
+            # An appendix float stays in the appendix unless a strict section cites it ("Table A1 lists every
+            # run"): then its numbers are that section's results (red team 4).
+            in_appendix = first < end and blocks[first].section == "appendix"
+            if in_appendix and (home is None or home.section not in STRICT_BY_DEFAULT):
+                continue
             if home is None:
                 home = next((blocks[i] for i in range(first - 1, -1, -1) if not outside[i]), None)
             if home is None:
@@ -1462,6 +1467,8 @@ class Scanner:
                 self.push_stream("table")
             elif name == "abstract":
                 self.section = "abstract"
+            elif name in ("acknowledgments", "acknowledgements"):  # AASTeX/REVTeX: the back matter starts here
+                self.section = "acknowledgements"
             elif name == "thebibliography":
                 _, pos = self._req(text, pos)
                 self.section = "references"
@@ -1494,7 +1501,7 @@ class Scanner:
     def _open_float(self) -> None:
         self.float_captions.append([])
         self.float_spans.append([len(self.blocks), len(self.blocks)])
-        if self.section in BACK_MATTER:
+        if self.section in BACK_MATTER or self.section == "appendix":
             self.back_floats.append(self.float_spans[-1])
 
     def _close_float(self) -> None:
