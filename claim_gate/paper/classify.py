@@ -304,8 +304,10 @@ _STATISTIC_NAMED = re.compile(r"\b(?:average|mean|median|total|measured|estimate
                               r"observed|obtained|derived|inferred|recovered)\b", re.IGNORECASE)
 # A strong configuring cue also configures a one-letter name ("Setting p = 1.5 yields", "We set k = 3"); after
 # "with" a one-letter name may be a statistic ("with p = 0.03").
-_SET_SYMBOL = re.compile(r"(?:\b[Ww]e(?:" + _S + r"+(?:then|also|first))?" + _S + r"+(?:set|fix|fixed|chose|choose)"
-                         r"|^" + _S + r"*Setting)" + _S + r"+[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?" + _S + r"*=" + _S + r"*$")
+_SYMBOL_IS = r"[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?" + _S + r"*=" + _S + r"*$"
+_SET_SYMBOL = re.compile(r"\b[Ww]e(?:" + _S + r"+(?:then|also|first))?" + _S + r"+(?:set|fix|fixed|chose|choose)" + _S + r"+"
+                         + _SYMBOL_IS)
+_SETTING_OPENING = re.compile(r"^Setting" + _S + r"+" + _SYMBOL_IS)  # read on Ctx.opening: the sentence's start
 
 
 # A subset defined by an inequality on a variable, in a sentence that opens with it ("For stars with g-i > 0.75,").
@@ -333,13 +335,13 @@ def _subset_by_bound(c: Ctx) -> bool:
         return False  # cheap: no inequality sign near the number
     if _FINDING_VERB.search(c.window):
         return False
-    return c.raw.start - c.sentence_start <= 120 and bool(_SUBSET_BY_BOUND.search(c.window))
+    return bool(_SUBSET_BY_BOUND.search(c.opening))  # "" when the number is far from the sentence's start
 
 
 def _configured_list(c: Ctx) -> bool:
     if not c.assigned:
         return False
-    if _SET_SYMBOL.search(c.window if len(c.window) < 60 else c.window[-60:]):
+    if _SET_SYMBOL.search(c.window[-60:]) or _SETTING_OPENING.match(c.opening):
         return True
     name = _NAME_BEFORE.search(c.before)
     if name is None or _METRIC_NAME.search(name.group(1)) or name.group(1).lower() in _RESULT_BEFORE.words:
@@ -1205,7 +1207,7 @@ RULES: tuple[Rule, ...] = (
          _adjective),
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not (
-             c.role == "outcome" and _words_and(c.before, "")[-1:] and _words_and(c.before, "")[-1] in OUTCOME_WORDS)),
+             c.role == "outcome" and (_words_and(c.before, "")[-1:] or ("",))[0] in OUTCOME_WORDS)),
     Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
     Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
          lambda c: c.unit == "%" and bool(_WITH_RATE.search(c.before))),
