@@ -505,6 +505,7 @@ def test_subsets_defined_by_a_bound(tmp_path, body, expected):
     ("The benchmark uses $18 \\times 3 = 54$ instances.", [S, S, S]),
     ("The total is $18 \\times 3 = 54$.", [R, R, R]),  # nothing puts the product in: it fails closed
     ("The autotuner converges to a 64 $\\times$ 16 tile.", [R, R]),  # found, not put in (red team 4)
+    ("The autotuner converges to a tile of 64 $\\times$ 16.", [R, R]),
     # never a speed-up, a measured size with decimals, or scientific notation
     ("It is 3x 4x faster.", [R, R]),
     ("The object had a FWHM of $1.49 \\times 1.29$ arcsec.", [R, R]),

@@ -384,7 +384,7 @@ _DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ 
 # ... and only where the sentence puts it in ("uses grid sizes", "we process ... images", "with a"): "the
 # autotuner converges to a 64 x 16 tile" found it (red team 4).
 _DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolution|process|processes|processed|"
-                            r"inputs?|set|configured|of)\b", re.IGNORECASE)
+                            r"inputs?|set|configured)\b", re.IGNORECASE)  # not "of": "converges to a tile of 64 x 16"
 _SEASON_BEFORE = re.compile(r"(?:19|20)[0-9]{2}/$")
 _INTERVAL_LEVEL = re.compile(r"^\)?[ \u00a0\u2009]*(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                              r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
