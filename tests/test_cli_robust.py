@@ -121,3 +121,15 @@ def test_a_paper_outside_any_checkpoint_is_told_so(tmp_path):
     r = subprocess.run([sys.executable, "-m", "claim_gate", "check", str(tmp_path / "paper.tex")],
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "is not a checkpoint: no science_data.json" in r.stderr
+
+
+def test_a_tool_that_cannot_be_imported_answers_with_one_line(monkeypatch, capsys):
+    """The console script imports the CLI inside its own guard: a broken dependency is one line and exit 2."""
+    import sys
+
+    from claim_gate import entry
+
+    monkeypatch.setitem(sys.modules, "claim_gate.cli", None)  # importing it now raises ImportError
+    assert entry.main() == 2
+    err = capsys.readouterr().err
+    assert err.startswith("claim-gate: cannot start: ModuleNotFoundError") and err.count("\n") == 1
