@@ -654,3 +654,40 @@ def test_red_team_4_tables_after_the_acknowledgments_environment_and_in_the_appe
     p.write_text(DOC % ("\\section{Results}\nSee Table \\ref{t}.\n\\appendix\n\\section{All runs}\n" + tab),
                  encoding="utf-8")
     assert {(m.section, m.type) for m in index_paper(p).mentions if m.text == "0.31"} == {("results", R)}
+
+
+# -- session 5 -----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("body, expected", [
+    # a setting restated in parentheses, in other units or other terms, is the same setting
+    ("We used a regular coarsest mesh with $m_0=41$ nodes (64 triangles).", [S, S]),
+    ("We performed a single simulation of \\num{1536} atoms (\\num{448} Li ions).", [S, S]),
+    # ... but a result unit, a rate, a metric, a statistic or an outcome inside the parentheses stays a result
+    ("We ran it with 8 threads (91.2 ms per step).", [S, R]),
+    ("We ran it with 8 threads (91.2 ms).", [S, R]),
+    ("We train with a batch size of 64 (93.1 accuracy).", [S, R]),
+    ("We train with a batch size of 64 (93.1 mean).", [S, R]),
+    ("We ran it with 10 seeds (12 crashes).", [S, R]),
+    ("We ran it with 4 workers (3.2x).", [S, R]),
+    ("We ran it with 4 workers (31\\% faster).", [S, R]),
+    ("We ran it with 4 workers (accuracy 93.1).", [S, R]),
+    ("We ran it with 4 workers (12 GB/s).", [S, R]),
+    ("We ran it with 4 workers (93.1 points).", [S, R]),
+    # the number must open the parentheses and the parentheses must close on a bare noun phrase
+    ("We ran it with 4 workers (93.1 on the test set).", [S, R]),
+    ("We ran it with 4 workers (93.1 on test).", [S, R]),
+    ("We ran it with 4 workers (93.1 after tuning).", [S, R]),
+    ("We ran it with 4 workers, and the model reached 93.1 (12 errors).", [S, R, R]),
+])
+def test_a_setting_restated_in_parentheses(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    # counted things that turned out to have a property are found ("402 targets had rotation periods")
+    ("From the final sample of 4041 flare stars, 402 targets had rotation periods of at least 0.1 days.", [R, R, R]),
+    ("Of the runs, 12 seeds showed divergence.", [R]),
+    # ... but what a machine had is its configuration
+    ("In the testbed, 4 nodes had 64 GB of RAM each.", [S, S]),
+])
+def test_counted_things_with_a_property(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -482,7 +482,8 @@ _SELECTION_BEFORE = re.compile(r"\b(?:final|remaining|resulting|surviving|retain
                                r"|\b(?:final|remaining|resulting|surviving|retained)[ \u00a0\u2009]*$", re.IGNORECASE)
 _SELECTION_STEMS = ("final", "remaining", "resulting", "surviving", "retained")
 _FOUND_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:recovered|detected|found|identified|"
-                          r"observed|discovered|flagged|remained|survived|passed|failed|needed|required)\b"
+                          r"observed|discovered|flagged|remained|survived|passed|failed|needed|required|showed|exhibited|"
+                          r"had(?![ \u00a0\u2009]+(?:[0-9]|an?\b)))\b"  # "402 targets had rotation periods"
                           r"|^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:in|of) (?:the|this|our) final\b")
 # Nouns and adjectives of observed things: "we analysed 37 failures", "we collected 23 new bugs" count outcomes.
 _OBSERVED_WORDS = _words(
@@ -1292,6 +1293,7 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "default_ambiguous": "no cue, outside the strict sections",
     "range_of_settings": "the second end of a range whose first end is a setting: from 10% to 40%",
     "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",
+    "restated_setting": "restates the setting just before it in parentheses: m = 41 nodes (64 triangles)",
 }
 
 
@@ -1344,6 +1346,27 @@ def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict |
                 return rule.decides, cell.rule  # the table model's own reason
             return rule.decides, rule.name
     return AMBIGUOUS, "default_ambiguous"
+
+
+# A restatement of a setting in other units or other terms, in parentheses right after it: "m_0 = 41 nodes (64
+# triangles)", "1536 atoms (448 Li ions)", "radii of 1.46'' (5.4 pixels)". Only a bare noun phrase may follow the
+# number inside the parentheses; a result unit, a rate, a metric, a statistic or an outcome word keeps the number
+# a result ("8 threads (91.2 ms per step)", "batch 64 (93.1 accuracy)", "10 seeds (12 crashes)").
+_RESTATED_OPEN = re.compile(r"[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]*[ \u00a0\u2009]+){0,2}[A-Za-z]*[ \u00a0\u2009]*\([ \u00a0\u2009]*")
+_RESTATED_CLOSE = re.compile(r"[ \u00a0\u2009]*((?:[A-Za-z][A-Za-z-]*[ \u00a0\u2009]*){1,3})\)")
+_NOT_RESTATING = OUTCOME_WORDS | METRIC_WORDS | _OBSERVED_WORDS | frozenset(_METRIC_NOUNS) | _words(
+    "mean median average total best worst maximum minimum max min points score scores per times fold "
+    "on in at for with over across under from by vs versus than within after before during")  # "(93.1 on test)"
+
+
+def restated_setting(text: str, between: str, raw: RawNumber) -> bool:
+    """The number restates the setting just before it, in parentheses (see _RESTATED_OPEN)."""
+    if raw.unit in RESULT_UNITS or raw.unit.endswith("/s") or not _RESTATED_OPEN.fullmatch(between):
+        return False
+    if any(w.lower() in _NOT_RESTATING for w in between.replace("(", " ").split()):
+        return False
+    close = _RESTATED_CLOSE.match(text, raw.unit_end, raw.unit_end + 48)
+    return close is not None and not any(w.lower() in _NOT_RESTATING for w in close.group(1).split())
 
 
 def explain(index) -> list[str]:
