@@ -174,3 +174,23 @@ def test_untrusted_region_ends_with_its_group_or_paragraph(tmp_path):
     assert [r is not None for r in reasons] == [True, False, True, False]
     assert link(ix, SCIENCE)["unresolved_anchors"] == []
 
+
+
+def test_an_abstract_given_in_the_preamble_is_read(tmp_path):
+    """apa7 and other classes take \\abstract{...} in the preamble and print it at \\maketitle: its numbers were
+    silently lost (a blind-labelled psychology paper, set 9)."""
+    ix = scan(tmp_path, "The effect was 0.52.", "\\title{T}\n\\abstract{We found an effect of $d = 0.41$ in\n"
+              "207 participants.}\n\\newcommand{\\foo}{12}")
+    found = [(m.text, m.section, m.line) for m in ix.mentions]
+    assert found == [("0.41", "abstract", 3), ("207", "abstract", 4), ("0.52", "results", 8)], found
+    # the preamble resumes after the argument: a definition after it still works, its text is not printed
+    ix = scan(tmp_path, "It took \\foo{} s.", "\\abstract{A 3.5x gain.}\\newcommand{\\foo}{12}\\title{7 ways}")
+    assert [(m.text, m.value) for m in ix.mentions] == [("3.5", 3.5), ("\\foo", 12)], printed(ix)
+
+
+@pytest.mark.parametrize("cell", ["\\cellcolor{gray!6}{0.63}", "\\cellcolor[HTML]{EFEFEF}0.63",
+                                  "\\rowcolor{blue!10}0.63", "\\fcolorbox{red}{gray!6}{0.63}"])
+def test_a_colour_argument_never_joins_the_number(tmp_path, cell):
+    """\\cellcolor{gray!6}{0.63} read as 'gray!60.63' printed 60.63 (a blind-labelled epidemiology table)."""
+    ix = scan(tmp_path, "\\begin{tabular}{lr}\nA & %s \\\\\n\\end{tabular}" % cell)
+    assert printed(ix) == [("0.63", 0.63)], printed(ix)

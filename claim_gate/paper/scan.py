@@ -96,10 +96,12 @@ SKIP_ARGS = {
                            "\\pgfplotstableread", "\\tikzset", "\\usetikzlibrary", "\\usepgfplotslibrary",
                            "\\PassOptionsToPackage", "\\newlength", "\\newcounter", "\\refstepcounter",
                            "\\stepcounter", "\\verbatiminput", "\\rotatebox", "\\textcolor", "\\colorbox",
-                           "\\hyperlink", "\\hypertarget")},
+                           "\\hyperlink", "\\hypertarget", "\\cellcolor", "\\rowcolor", "\\columncolor",
+                           "\\arrayrulecolor")},
     **{c: (0, 2) for c in ("\\setlength", "\\addtolength", "\\setcounter", "\\addtocounter", "\\resizebox",
                            "\\resizebox*", "\\fontsize", "\\newtheorem", "\\DeclareMathOperator",
-                           "\\DeclareMathOperator*", "\\SetKwComment", "\\SetKwFunction", "\\SetKwProg")},
+                           "\\DeclareMathOperator*", "\\SetKwComment", "\\SetKwFunction", "\\SetKwProg",
+                           "\\fcolorbox")},
     **{c: (0, 3) for c in ("\\definecolor",)},
 }
 # Where a text argument follows the skipped ones, it is scanned: \textcolor{red}{text},
@@ -754,6 +756,9 @@ class Scanner:
         elif frame.kind == "stream":  # the end of a caption, footnote or heading argument
             self.hard_break()
             self.pop_stream()
+        elif frame.kind == "preamble_text":  # the end of a preamble \abstract{...}
+            self.hard_break()
+            self.preamble = True
         elif frame.kind == "row":  # the end of a deluxetable's \tablehead
             self.hard_break()
 
@@ -1018,6 +1023,11 @@ class Scanner:
         if cmd in ("\\abstract",):  # \abstract{...} in some classes
             self.hard_break()
             self.section = "abstract"
+            if self.preamble and text[self._skip_spaces(text, pos) : self._skip_spaces(text, pos) + 1] == "{":
+                # apa7 and others take the abstract in the preamble and print it at \maketitle: its numbers
+                # are the paper's, so its argument is read as text (the preamble resumes at its }).
+                self.preamble = False
+                return self._open_arg(text, pos, "preamble_text")
             return pos
         # Any other command: its name renders as nothing; its arguments are scanned as text.
         # In text, a following optional argument is an option (never prose), so it is skipped; in math
