@@ -691,3 +691,22 @@ def test_a_setting_restated_in_parentheses(tmp_path, body, expected):
 ])
 def test_counted_things_with_a_property(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, section, expected", [
+    # statistics reported in APA style are results in any section, the Method's sample description included
+    ("The participants were 24 years old on average (\\(M_{age}\\) = 24.35, \\(SD_{age}\\) = 4.73).", "Method",
+     [S, R, R]),
+    ("Contact was frequent (\\(r_{within}\\) = 0.54, \\textit{p} \\textless{} .001).", "Method", [R, R]),
+    ("Need fulfilment predicted quality (\\textit{b} = 2.48, \\textit{t}(1,200) = 4.37, \\textit{p} \\textless{} "
+     ".001, $\\eta_{partial}$ = 0.03).", "Results", [R, R, R, R, R]),
+    ("Members made up a share (\\(M\\) = 31.71\\%, \\(SD\\) = 19.88\\%).", "Method", [R, R]),
+    # ... not where the clause configures something, nor a symbol that also names parameters when alone
+    ("We place a prior with $M = 0.5$ and $SD = 2.5$ on each weight.", "Method", [S, S]),
+    ("Weights are initialised with $b = 0.1$.", "Method", [S]),
+    ("After 3 windows the rate is multiplied by $\\beta = 0.8$.", "Method", [S, S]),
+    ("We attack with 40 steps at step size $\\eta=0.01$.", "Method", [S, S]),
+    ("The bandwidth is $b = 64$ and $SD = 2$ pixels.", "Method", [S, S]),
+])
+def test_statistics_reported_in_apa_style(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)

@@ -149,6 +149,16 @@ def test_sections(tmp_path):
                                                 "code_availability", "related_work", "appendix", "references"]
 
 
+def test_an_unnamed_subsection_belongs_to_its_section_not_to_its_previous_sibling(tmp_path):
+    """"Batched Queries" after a "Discussion" subsection of Evaluation is evaluation again: it took the sibling's
+    section and left the rest of a blind-labelled benchmark's results out of the strict sections."""
+    body = ("\\section{Evaluation}A 1.5x.\\subsection{Discussion}B 2.5x.\\subsection{Batched Queries}C 3.5x.\n"
+            "\\section{Related Work}\\subsection{Results of others}D 4.5x.\\subsection{More}E 5.5x.")
+    ix = paper(tmp_path, body)
+    assert [m.section for m in ix.mentions] == ["experiments", "discussion", "experiments", "results",
+                                                "related_work"]
+
+
 def test_sentence_boundaries(tmp_path):
     ix = paper(tmp_path, "See Fig. 3 and e.g. Eq. 2, i.e.\\ more, et al. 5 and J. Smith vs. 6. Next 7.5x here! "
                          "Last 8.5 ms.\n\nNew 9.5 paragraph")

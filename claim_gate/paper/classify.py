@@ -358,6 +358,32 @@ def _assigned_to(symbols: str) -> re.Pattern:
 # M and the like as model sizes, which a decimal outside the setup is not.
 _STAT_SYMBOL = _assigned_to(r"β|M|SD|SE|SEM|Mdn|RMSE|MAE|MSE|R\^?2|R²|η\^?2|η_p\^?2|ω\^?2|OR|HR|RR|AIC|BIC|ICC")
 _FIT_STATISTIC = _assigned_to(r"RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood")
+# A statistic reported the way APA style writes it, in any section (psychology reports the sample's mean age
+# and SD in its Method section): "(M_age = 24.35, SD_age = 4.73)", "(b = 2.48, t(1,200) = 4.37)",
+# "η_partial = 0.03", "r_within = 0.54". A subscript names a group or a kind. A decimal only ("b = 64" is a
+# bandwidth), never where the clause configures something ("a prior with M = 0.5", "initialised with b = 0.1"),
+# and a symbol that also names parameters (M, b, β, r, d, t, F; "β = 0.8" a back-off factor) only beside a
+# second statistic: an SD, SE, p, t(df), F(df) or interval.
+_S_ = r"(?:^|[\s(,;\[\u00a0])"
+_SUB = r"(?:_\{?[A-Za-z0-9]+\}?)?"
+_IS = r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$"
+_STATISTIC_ONLY = re.compile(_S_ + r"(?:SD|SE|SEM|Mdn|R\^?2|R²|η\^?2|η²|η_\{?[A-Za-z]+\}?(?:\^?2)?|ω\^?2|ω²|χ\^?2|χ²|"
+                             r"OR|HR|RR|ICC)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
+_STATISTIC_TOO = re.compile(_S_ + r"(?:M|b|B|β|r|ρ|d|g|t|F|z)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
+_COMPANION = re.compile(r"(?:\b(?:SD|SE|SEM)" + _SUB + r"[ \u00a0\u2009]*=|\bp[ \u00a0\u2009]*[<=>≤≥]|"
+                        r"\b[tF]\([0-9, .]+\)[ \u00a0\u2009]*=|\bCI\b|\[[ \u00a0\u2009]*-?[0-9.]+,[ \u00a0\u2009]*-?[0-9.]+\])")
+_CONFIGURES = re.compile(r"\b(?:prior|priors|initiali[sz]|noise|distribut|drawn|sampled|simulat|generat|set|sets|"
+                         r"fix|fixed|choose|chose|chosen|use|used|using|assum|hyperparameter|parameteri[sz]|"
+                         r"default|threshold|cut-?off|criterion|target)", re.IGNORECASE)
+
+
+def _reported_statistic(c: Ctx) -> bool:
+    if c.is_int or not c.assigned or _CONFIGURES.search(c.window[-120:]):
+        return False
+    if _STATISTIC_ONLY.search(c.before):
+        return True
+    return bool(_STATISTIC_TOO.search(c.before)) and bool(
+        _COMPANION.search(c.window[-120:]) or _COMPANION.search(c.after_raw))
 _OF_COUNT = re.compile(r"^[ \u00a0\u2009]*of[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|all[ \u00a0\u2009]+|these[ \u00a0\u2009]+)?"
                        r"(?:[0-9]|known\b|[a-z]+s\b)")
 _NOT_PLURALS = _words("this thus always was has does its various previous famous across less unless besides "
@@ -1172,6 +1198,8 @@ RULES: tuple[Rule, ...] = (
              c.cell.role == "label" and c.raw.unit not in ("%", "x", "pp")))),
     Rule("fit_statistic", RESULT, "a goodness-of-fit statistic is computed, even in a method section: RMSE: 195.06",
          lambda c: not c.bare_int and c.assigned and bool(_FIT_STATISTIC.search(c.before))),
+    Rule("reported_statistic", RESULT, "a statistic reported in APA style, in any section: (M = 24.35, SD = 4.73), "
+         "b = 2.48, η_partial = 0.03 (not where the clause configures: a prior with M = 0.5)", _reported_statistic),
     Rule("statistic_symbol", RESULT, "an estimate named by its statistic outside the setup: β = 0.17, M = 2489.2, "
          "SE = 0.04, RMSE: 195.06", lambda c: not c.setup and not c.bare_int and c.assigned and bool(_STAT_SYMBOL.search(c.before))),
     Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "

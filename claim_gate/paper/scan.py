@@ -338,6 +338,7 @@ class Scanner:
         self.graphics: List[Tuple[str, int, int]] = []
         self.codedigests: List[Tuple[str, int, int]] = []
         self.section = "body"
+        self.parent_section = "body"  # the section of the last \section: where an unnamed subsection belongs
         self.heading = ""
         self.headings: List[Tuple[int, str]] = []
         self.appendix = False
@@ -756,9 +757,10 @@ class Scanner:
         elif frame.kind == "stream":  # the end of a caption, footnote or heading argument
             self.hard_break()
             self.pop_stream()
-        elif frame.kind == "preamble_text":  # the end of a preamble \abstract{...}
-            self.hard_break()
+        elif frame.kind == "preamble_text":  # the end of a preamble \abstract{...}: the text after
+            self.hard_break()                    # \begin{document} is the body, not the abstract
             self.preamble = True
+            self.section = "body"
         elif frame.kind == "row":  # the end of a deluxetable's \tablehead
             self.hard_break()
 
@@ -1051,16 +1053,19 @@ class Scanner:
             named = canonical(plain)
             # After \appendix every section is the appendix, but the back matter stays what it is.
             self.section = named if named in BACK_MATTER else "appendix" if self.appendix else section_name(plain)
+            self.parent_section = self.section
         elif level == 3 and not self.appendix:
             # A subsection changes the section only when its title names one; otherwise it stays in
             # its parent, so a "Results" subsection titled "Scaling" keeps the results policy. Nor does a
             # subsection take a strict section out of coverage: "Comparison with prior work" inside
             # Results stays results (related work, references and the appendix are excluded).
+            # An unnamed subsection is its parent section's, not its previous sibling's: "Batched Queries" after
+            # a "Discussion" subsection of Evaluation is evaluation again.
             named = canonical(plain)
-            if self.section in STRICT_BY_DEFAULT and (named in EXCLUDED_BY_DEFAULT or (
+            if self.parent_section in STRICT_BY_DEFAULT and (named in EXCLUDED_BY_DEFAULT or (
                     named == "methodology" and not _SETUP_TITLE.search(plain))):
                 named = None  # "Implementation Overhead" inside Results reports results; "Experimental Setup" does not
-            self.section = named or self.section
+            self.section = named or self.parent_section
         # The title is scanned as a block of its own.
         self.push_stream("heading")
         return self._open_arg(text, pos, "stream")
