@@ -377,6 +377,31 @@ _CONFIGURES = re.compile(r"\b(?:prior|priors|initiali[sz]|noise|distribut|drawn|
                          r"default|threshold|cut-?off|criterion|target)", re.IGNORECASE)
 
 
+# What the authors generated is what they put in: the distributions and the noise of a synthetic data set
+# ("sampled from a distribution with mean of 180 and standard deviation of 10", "corrupted by noise of mean 0 nT
+# and a standard deviation of 20 nT"). The number must be the value of a distribution's parameter, in a sentence
+# that generates data, with no word of an outcome, a metric, an estimate or a comparison in it: "the estimated
+# positions scatter with a standard deviation of 0.65", "errors are Gaussian with SD 0.3" keep theirs.
+# Verbs that make data only: "Gaussian", "noise" or "distribution" also describe what was observed ("the dipoles
+# scatter around the Gaussian fit with a standard deviation of 4 degrees").
+_GENERATES = re.compile(r"\b(?:sampled|drawn|simulated|simulate|simulating|corrupted|contaminated|synthesi[sz]ed|"
+                        r"synthetic|pseudo-random|generated|generate|generating)\b")
+_DISTRIBUTION_PARAMETER = re.compile(r"\b(?:mean|means|standard deviations?|std|variance|SD|σ|sigma|spacing|increments?|"
+                                     r"radius|noise level)(?:[ \u00a0\u2009]+of)?(?:[ \u00a0\u2009]+[A-Za-z](?:_[A-Za-z])?"
+                                     r"[ \u00a0\u2009]*=)?[ \u00a0\u2009$(]*$")
+_NOT_GENERATED = _words("estimated estimate estimates recovered recover recovers fitted inverted predicted error errors "
+                        "residual residuals misfit accuracy detected detect found find finds obtained yields yielded "
+                        "achieved reached converged took resulted result results success successfully measured "
+                        "observed than compared")
+
+
+def _generated_data(c: Ctx) -> bool:
+    if not _DISTRIBUTION_PARAMETER.search(c.before) or not _GENERATES.search(c.window):
+        return False
+    words = {w.strip(".,;:()$").lower() for w in c.window.split() + c.after.split()[:3]}  # "12 valid runs"
+    return not (words & _NOT_GENERATED or words & OUTCOME_WORDS or words & METRIC_WORDS or words & _OBSERVED_WORDS)
+
+
 def _reported_statistic(c: Ctx) -> bool:
     if c.is_int or not c.assigned or _CONFIGURES.search(c.window[-120:]):
         return False
@@ -483,7 +508,8 @@ _WE_PUT_IN = re.compile(
     r"independently|randomly|manually|initially)[ \u00a0]+)?"
     r"(?:perform|performed|conduct|conducted|run|ran|repeat|repeated|introduce|introduced|generate|generated|"
     r"train|trained|evaluate|evaluated|test|tested|benchmark|benchmarked|compare|compared|recruit|recruited|draw|"
-    r"drew|split|divide|divided|inject|injected|simulate|simulated|sample|sampled|select|selected)"
+    r"drew|split|divide|divided|inject|injected|simulate|simulated|sample|sampled|select|selected|add|added|"
+    r"place|placed|insert|inserted|plant|planted)"
     r"[ \u00a0]+(?:(?:a total of|the|all|another|an additional|additional|a further|further|some|about|"
     r"approximately|roughly|around|~|∼)[ \u00a0]*)?$")
 # A level named as a target, a policy, a scenario or a threshold is chosen: "a 98% CFE target", "100% 24/7 CFE
@@ -1102,9 +1128,15 @@ def _count_noun(c: Ctx) -> bool:
     return c.count_noun
 
 
+# A statistic's value is no count, whatever noun follows: "a standard deviation of 4 degrees", "an error of 3 pixels".
+_STATISTIC_OF_BEFORE = re.compile(r"\b(?:deviations?|variances?|means?|medians?|averages?|errors?|differences?|offsets?|"
+                                  r"shifts?|spread|scatter|dispersion|bias|uncertaint(?:y|ies)|precision|accuracy|rms|"
+                                  r"RMS)[ \u00a0\u2009]+of[ \u00a0\u2009]*(?:about |approximately |roughly |~|∼)?$")
+
+
 def _is_count_noun(c: Ctx) -> bool:
     """"8 GPUs", "3 seeds", "on 1,488 matrices": an integer that counts configured things."""
-    if not c.is_int or c.raw.unit or c.rate:
+    if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before):
         return False
     if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
         return True
@@ -1308,6 +1340,8 @@ RULES: tuple[Rule, ...] = (
     Rule("scientific", RESULT, "scientific notation is measured", lambda c: c.raw.exponent is not None),
     Rule("setup_default", SETTING, "in a setup or method section a number describes the setup",
          lambda c: c.setup and not (c.result_before and not c.is_int)),
+    Rule("generated_data", SETTING, "a parameter of the distribution of data the authors generated: sampled from "
+         "a distribution with standard deviation of 10, noise of mean 0 nT", _generated_data),
     Rule("fail_closed", RESULT, "a strict target section: a number with no cue is a result (fails closed)",
          lambda c: c.strict),
     Rule("decimal", RESULT, "a non-integer is measured", lambda c: not c.is_int),
