@@ -727,8 +727,44 @@ def test_statistics_reported_in_apa_style(tmp_path, body, section, expected):
     ("The dipoles scatter around the Gaussian fit with a standard deviation of 4 degrees.", [R]),
     ("The estimated positions are Gaussian with a standard deviation of 0.65 um.", [R]),
     ("The mean error of 3 pixels is small.", [R]),  # a statistic's value is no count of pixels
+    ("It reports the median of 10 runs per size.", [S]),  # the sample a statistic is taken over
     ("We generated 512 valid programs.", [R]),
     ("The model generated 512 programs.", [R]),
 ])
 def test_parameters_of_generated_data(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    # where a quantity is read off is chosen: a level, a horizon, an operating point, a legend's threshold
+    ("The ensemble was well calibrated at the 50\\% and 95\\% levels.", [S, S]),
+    ("The effect is significant at the 0.01 level.", [S]),
+    ("The ensemble scored 0.62 at the 1 week horizon.", [R, S]),
+    ("It answers 655,000 queries per second for .7 recall and 61,000 at recall .99.", [R, S, R, S]),
+    ("Notes: **** p < .0001, *** p < .001, * p < .05.", [S, S, S]),
+    ("Quality was higher (\\textit{b} = 2.48, \\textit{p} \\textless{} .001, \\textit{95\\%CI}{[}1.37, 3.59{]}).",
+     [R, R, S, R, R]),
+    ("Asterisks mark where the bootstrapped 99\\%-confidence interval excludes zero.", [S]),
+    # ... but not where it was found, nor a level without a word of significance or confidence, nor an
+    # operating point printed to more digits than anyone chooses
+    ("The F1 score peaks at a recall of 0.87.", [R]),
+    ("Performance plateaus at the 93\\% level.", [R]),
+    ("Accuracy stays at the 93\\% level.", [R]),
+    ("It reaches 10,000 QPS at recall .9983.", [R, R]),
+    ("The difference was significant (p < .001).", [R]),
+])
+def test_where_a_quantity_is_read_off(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    # a processor's spec is the machine; a measured size stays measured
+    ("The servers have an Intel Xeon CPU (16 cores available, 3.00 GHz, 25.0MB Cache).", [S, S, S]),
+    ("Experiments ran on a Xeon E5-1650 v3 @ 3.50GHz.", [S]),
+    ("The run used a GPU (peak usage 38.5 GB).", [R]),
+    ("The GPU memory use was 38.5 GB.", [R]),
+    ("The kernel runs 3.5 GHz faster than the baseline clock.", [R]),
+    ("The index needs 38.5 GB of memory.", [R]),
+])
+def test_hardware_specs_and_measured_sizes(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -437,10 +437,51 @@ _DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ 
 _DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolution|process|processes|processed|"
                             r"inputs?|set|configured)\b", re.IGNORECASE)  # not "of": "converges to a tile of 64 x 16"
 _SEASON_BEFORE = re.compile(r"(?:19|20)[0-9]{2}/$")
-_INTERVAL_LEVEL = re.compile(r"^\)?[ \u00a0\u2009]*(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
+_INTERVAL_LEVEL = re.compile(r"^\)?[ \u00a0\u2009-]*(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                              r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
                              r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?)\b"
                              r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
+# Where a quantity is read off is chosen: an evaluation level or a forecast horizon ("significant at the 0.01
+# level", "calibrated at the 50% and 95% levels", "at the 2 week horizon"); a level only beside a word of
+# significance, confidence, coverage or calibration ("performance plateaus at the 93% level" is found).
+_LEVEL_AFTER = re.compile(r"^[ \u00a0\u2009-]*(?:[A-Za-z]+[ \u00a0\u2009-]+)?(?P<noun>levels?|horizons?)\b")
+_AT_THE = re.compile(r"\bat[ \u00a0\u2009]+the[ \u00a0\u2009]*(?:[0-9.,%\\ ]+(?:and|or|,)[ \u00a0\u2009]*)?$")
+_LEVEL_CONTEXT = re.compile(r"significan|confiden|coverage|calibrat|nominal|credib|interval|quantile|α|alpha",
+                            re.IGNORECASE)
+# An operating point: the recall or precision a speed is reported at ("queries per second for .7 recall", "at
+# recall .99"), unless the clause says it was found there ("F1 peaks at a recall of 0.87").
+_OPERATING_BEFORE = re.compile(r"\b(?:at|for)[ \u00a0\u2009]+(?:an? |the )?(?:recall|precision|sensitivity|specificity|"
+                               r"coverage|FPR|TPR|false positive rate)(?:[ \u00a0\u2009]+of|[ \u00a0\u2009]*[=:])?"
+                               r"[ \u00a0\u2009]*$", re.IGNORECASE)
+_OPERATING_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:recall|precision|sensitivity|specificity|coverage)\b", re.IGNORECASE)
+_AT_FOR = re.compile(r"\b(?:at|for)[ \u00a0\u2009]*$")
+_FOUND_THERE = re.compile(r"\b(?:best|peaks?|peaked|maximum|max|optimal|optimum|highest|lowest|minimum|reaches|reached|"
+                          r"achieves|achieved|attains|attained|saturates|saturated|plateaus?|levels off|drops?|falls?)\b",
+                          re.IGNORECASE)
+
+
+def _evaluation_point(c: Ctx) -> bool:
+    if _FOUND_THERE.search(c.clause) and not c.before.rstrip().endswith("the"):  # "falls at the 2 week horizon"
+        return False
+    if _OPERATING_BEFORE.search(c.before) or (_AT_FOR.search(c.before) and _OPERATING_AFTER.match(c.after)):
+        return c.raw.decimals <= 2  # a chosen point is round: "at recall .9983" was measured there
+    level = _LEVEL_AFTER.match(c.tail)
+    if level is None or not _AT_THE.search(c.before):
+        return False
+    return level.group("noun").startswith("horizon") or (c.role != "outcome" and bool(_LEVEL_CONTEXT.search(c.window)))
+
+
+# A significance legend under a table: "**** p < .0001, *** p < .001, * p < .05" are thresholds.
+_SIGNIFICANCE_LEGEND = re.compile(r"(?:[*†‡]+|\^\{?[*†‡]+\}?)[ \u00a0\u2009$]*p[ \u00a0\u2009$]*[<≤][ \u00a0\u2009$]*$")
+# A CPU clock in the spec notation "E5-1650 v3 @ 3.50GHz", or a size naming its hardware ("25.0MB Cache").
+_CLOCK_AT = re.compile(r"[A-Za-z0-9][ \u00a0\u2009]*@[ \u00a0\u2009]*$")
+# ... or a size in the parenthesised spec list of a processor: "Xeon CPU (16 cores available, 3.00 GHz, ...)".
+_USAGE_WORDS = frozenset(("peak", "usage", "used", "use", "consumed", "consumption", "utilization", "utilisation",
+                          "footprint", "allocated", "resident", "max", "maximum", "average", "mean"))
+_PROCESSOR_SPEC = re.compile(r"\b(?:CPUs?|GPUs?|processors?|Xeon|EPYC|Ryzen|Threadripper|Core|cores?)\b[^()]{0,40}\("
+                             r"(?P<inside>[^()]*)$")
+
+
 _MEASURED_VERB = re.compile(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
     r"footprint of|usage of|peak of|RAM of|size of the index is|"
@@ -622,22 +663,25 @@ def role(clause: str) -> str | None:
     words = [w.lower() for w in _WORD.findall(clause)][-14:]
     linked = True  # every word between here and the number is a linking word
     near = len(words) - SETTING_REACH
+    metric_between = False  # "for .7 recall and 61,000": the setting word governs the recall, not 61,000
     for i in range(len(words) - 1, -1, -1):
-        if linked and words[i] in METRIC_WORDS:
-            return "outcome"
+        if words[i] in METRIC_WORDS:
+            if linked:
+                return "outcome"
+            metric_between = True
         linked = linked and words[i] in LINK_WORDS
         pair = " ".join(words[i - 1 : i + 1]) if i else ""
         if pair in OUTCOME_PHRASES:
             return "outcome"
         if pair == "up to" and i >= 2 and (words[i - 2] == "by" or words[i - 2] in OUTCOME_WORDS):
             return "outcome"  # an outcome's bound: "reduces emissions by up to 572 kg", "exhibiting up to"
-        if pair in SETTING_PHRASES and i >= near:
+        if pair in SETTING_PHRASES and i >= near and not metric_between:
             return "setting"
         if words[i] in OUTCOME_WORDS and i >= len(words) - OUTCOME_REACH:
             return "outcome"
         if (words[i] in INPUT_VERBS or words[i] in SETTING_VERBS) and i >= len(words) - OUTCOME_REACH:
             return "setting"  # the object of an input or setting verb: "queried 100 Mb", "changed X to 50"
-        if words[i] in SETTING_WORDS and i >= near:
+        if words[i] in SETTING_WORDS and i >= near and not metric_between:
             return "setting"
     return None
 
@@ -1128,8 +1172,9 @@ def _count_noun(c: Ctx) -> bool:
     return c.count_noun
 
 
-# A statistic's value is no count, whatever noun follows: "a standard deviation of 4 degrees", "an error of 3 pixels".
-_STATISTIC_OF_BEFORE = re.compile(r"\b(?:deviations?|variances?|means?|medians?|averages?|errors?|differences?|offsets?|"
+# A spread's or an error's value is no count, whatever noun follows: "a standard deviation of 4 degrees", "an error
+# of 3 pixels" ("the median of 10 runs" is the sample a statistic is taken over: sample_size).
+_STATISTIC_OF_BEFORE = re.compile(r"\b(?:deviations?|variances?|errors?|differences?|offsets?|"
                                   r"shifts?|spread|scatter|dispersion|bias|uncertaint(?:y|ies)|precision|accuracy|rms|"
                                   r"RMS)[ \u00a0\u2009]+of[ \u00a0\u2009]*(?:about |approximately |roughly |~|∼)?$")
 
@@ -1180,7 +1225,13 @@ def _percent_setting(c: Ctx) -> bool:
 
 def _size_result(c: Ctx) -> bool:
     measured = c.result_after or _MEASURED_VERB.search(c.before) or c.role == "outcome"
-    return not c.setup and bool(measured or not c.is_int)
+    spec = _PROCESSOR_SPEC.search(c.before)
+    if spec and _words(spec.group("inside").lower()) & (METRIC_WORDS | _USAGE_WORDS):
+        spec = None  # "GPU (peak usage 38.5 GB)" is measured
+    if c.setup or (not c.result_after and _CLOCK_AT.search(c.before)) or (
+            not measured and (spec or _HARDWARE_AFTER.match(c.after))):
+        return False  # "ran on a Xeon E5-1650 v3 @ 3.50GHz", "25.0MB Cache": the machine, not a measurement
+    return bool(measured or not c.is_int)
 
 
 def _math_constant(c: Ctx) -> bool:
@@ -1266,6 +1317,11 @@ RULES: tuple[Rule, ...] = (
                                            or _HYPHEN_COMPOUND.match(c.after))),
     Rule("adjective", SETTING, "a magnitude before a noun that is no outcome: a 30x sample, a 2.5 GB archive",
          _adjective),
+    Rule("evaluation_point", SETTING, "where a quantity is read off: significant at the 0.01 level, at the 2 week "
+         "horizon, queries per second at recall .99 (not where it is found: F1 peaks at a recall of 0.87)",
+         _evaluation_point),
+    Rule("significance_legend", SETTING, "a threshold in a significance legend: *** p < .001",
+         lambda c: bool(_SIGNIFICANCE_LEGEND.search(c.before))),
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not (
              c.role == "outcome" and (_words_and(c.before, "")[-1:] or ("",))[0] in OUTCOME_WORDS)),
@@ -1334,7 +1390,7 @@ RULES: tuple[Rule, ...] = (
          "hardware is named or a setting word governs it)", lambda c: c.unit in _SIZES and (
              not c.strict or c.role == "setting" or (c.unit in _SCALE_SUFFIXES and not _has_any(
                  c.text[c.raw.start : c.raw.unit_end], (" ", "\u00a0", "\u2009"))) or bool(_HARDWARE_AFTER.match(c.after))
-             or bool(_HARDWARE_BEFORE.search(c.before[-40:])))),
+             or bool(_HARDWARE_BEFORE.search(c.before[-40:])) or bool(_CLOCK_AT.search(c.before)))),
     Rule("bound_qualifier", RESULT, "a bounded outcome: more than 2,000, below 1 ms",
          lambda c: bool(c.qual and c.qual["kind"] != "approximate" and not c.setup)),
     Rule("scientific", RESULT, "scientific notation is measured", lambda c: c.raw.exponent is not None),

@@ -35,13 +35,13 @@ _NUMBER = re.compile(
 _GLUED = re.compile(r"(?:x|×|%|ms|us|µs|ns|s|GB|MB|KB|kB|TB|GiB|MiB|KiB|TiB|GHz|MHz|kHz|Hz|GB/s|MB/s|TB/s|"
                     r"GFLOPS|TFLOPS|GFLOP/s|TFLOP/s|W|J|pp|K|M|B|G|T|k)(?![A-Za-z0-9])")
 _UNIT = re.compile(
-    r"[ \u00a0\u2009\u202f]*(?P<unit>%|×(?![ \u00a0\u2009]*[0-9])|x(?![A-Za-z0-9])(?![ \u00a0\u2009]*[0-9])|"
+    r"[ \u00a0\u2009\u202f]*(?P<unit>%|(?:×(?![ \u00a0\u2009]*[0-9])|x(?![A-Za-z0-9])(?![ \u00a0\u2009]*[0-9])|"
     r"percentage points?|pp(?![A-Za-z])|"
     r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?(?![A-Za-z])|(?:[PTGMKk]i?)?(?:B|byte|bytes)/s(?![A-Za-z])|"
     r"(?:[PTGMKk]i?)?B(?![A-Za-z])|(?:[PTGMk])?Hz(?![A-Za-z])|"
     r"ms|µs|us|ns|s|sec|secs|seconds?|milliseconds?|microseconds?|minutes?|min|hours?|h|days?|"
     r"W|mW|kW|J|kJ|°C|dB|K|M|B|T|GiB|MiB|[kMG]?(?:ops|req|tx|tokens|samples|images|frames|queries|it)/s|QPS|IOPS|fps)"
-    r"(?![A-Za-z])"
+    r"(?![A-Za-z]))"  # a % is a percent whatever follows it ("95%CI")
 )
 # A scale word or suffix multiplies the printed value (SPEC section 4): 1.234k, 1.2 thousand, 3.4 million.
 _SCALE_WORD = re.compile(r"[ \u00a0\u2009\u202f]+(?P<word>thousand|million|billion|trillion)(?![A-Za-z])")
