@@ -768,3 +768,20 @@ def test_where_a_quantity_is_read_off(tmp_path, body, expected):
 ])
 def test_hardware_specs_and_measured_sizes(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    # the bound that defines a filter, a grid's spacing and a sweep's step are chosen
+    ("Particles that meet the filtering criteria of $R^2 \\geq 0.85$ and $\\text{SNR} \\geq 5.5$ are kept.", [S, S]),
+    ("Directions filtered by the coefficient of determination ($\\geq 0.85$) form two clusters.", [S]),
+    ("The field was calculated on regular grids with 0.5 um spacing.", [S]),
+    ("Heights are swept in 0.5 um increments.", [S]),
+    ("We replicated the particle generation procedure 100 times.", [S]),
+    # ... but a bound stated as an outcome, and steps taken, are found
+    ("All filtered fits have $R^2 \\geq 0.97$.", [R]),
+    ("After filtering, the fits reach $R^2 \\geq 0.97$.", [R]),
+    ("The solver converged in 12 steps.", [R]),
+    ("The filtered sample shows a median SNR of 12.", [R]),
+])
+def test_filters_spacings_and_repetitions(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

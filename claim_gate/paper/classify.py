@@ -482,6 +482,27 @@ _PROCESSOR_SPEC = re.compile(r"\b(?:CPUs?|GPUs?|processors?|Xeon|EPYC|Ryzen|Thre
                              r"(?P<inside>[^()]*)$")
 
 
+# A bound that defines a filter is chosen: "filtering criteria of R^2 >= 0.85 and SNR >= 5", "directions filtered
+# (M = 46) by the coefficient of determination (>= 0.85)". Nothing that states an outcome may stand between the
+# criterion and the bound: "all filtered fits have R^2 >= 0.97" is found.
+_FILTER_BOUND = re.compile(r"\b(?:criteri(?:a|on)|thresholds?|cut-?offs?|filtered|filtering|filter|selected by|"
+                           r"selection)\b(?P<between>[^;]{0,80}?)[≥>≤<][ \u00a0\u2009$]*$", re.IGNORECASE)  # window: one sentence
+_STATES_OUTCOME = _words("have has had show shows showed reach reaches reached achieve achieves achieved is are was "
+                         "were remain remains remained all every give gives gave yield yields yielded get gets got")
+# A grid's spacing or a sweep's step: "on regular grids with 0.5 um spacing", "between 1 and 10 um in 0.5 um
+# increments" ("converged in 12 steps" is an outcome: steps are not here).
+_SPACING_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-zµ]{1,3}[ \u00a0\u2009]+)?(?:increments?|spacing|intervals?|bins?)\b",
+                            re.IGNORECASE)
+_SPACING_BEFORE = re.compile(r"\b(?:in|with|at|of)[ \u00a0\u2009]*(?:an? |the )?[ \u00a0\u2009$]*$", re.IGNORECASE)
+
+
+def _filter_bound(c: Ctx) -> bool:
+    if c.before.rstrip(" \u00a0\u2009$")[-1:] not in "≥>≤<":
+        return False
+    m = _FILTER_BOUND.search(c.window)
+    return m is not None and not (_words(m.group("between").lower().replace(",", " ")) & _STATES_OUTCOME)
+
+
 _MEASURED_VERB = re.compile(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
     r"footprint of|usage of|peak of|RAM of|size of the index is|"
@@ -530,7 +551,7 @@ _STATISTIC_OF = re.compile(r"\b(?:median|mean|average|averaged|geomean|best|mini
                            re.IGNORECASE)
 # Repetitions of the experiment itself: "run each experiment 5 times", "repeated 10 times".
 _REPETITION = re.compile(r"\b(?:run|runs|ran|repeat|repeats|repeated|execute|executes|executed|perform|performs|"
-                         r"performed|measure|measured|replicate|replicated)\b[^,;.]{0,30}$", re.IGNORECASE)
+                         r"performed|measure|measured|replicate|replicated)\b[^,;.]{0,50}$", re.IGNORECASE)
 _TIMES_AFTER = re.compile(r"^[ \u00a0\u2009]*times\b(?![ \u00a0\u2009]+(?:faster|slower|higher|lower|more|fewer|as|"
                           r"larger|smaller|less|better|worse))", re.IGNORECASE)
 # Input verbs: what a tool was given, not what it produced ("indexed 7.3 terabases").
@@ -602,7 +623,8 @@ OUTCOME_WORDS = _words(
     "mapped maps aligned aligns assembled assembles classified classifies predicted predicts scored scores "
     "measured measures sustained sustains delivers delivered consumed consumes occupies occupied lasted lasts "
     "spent spends gained gains lost loses amounted stays stayed remains remained keeps kept shows showed "
-    "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats"
+    "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats "
+    "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates"
 )
 # Verbs whose object is what the authors put in ("indexed 7.3 terabases", "queried 100 Mb of reads").
 INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")
@@ -1302,6 +1324,10 @@ RULES: tuple[Rule, ...] = (
          and not _ESTIMATED_INTERVAL.search(c.before[-40:])),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
+    Rule("filter_bound", SETTING, "a bound that defines a filter: filtering criteria of R^2 >= 0.85 (not 'all filtered "
+         "fits have R^2 >= 0.97')", _filter_bound),
+    Rule("spacing", SETTING, "a grid's spacing or a sweep's step: with 0.5 um spacing, in 0.5 um increments",
+         lambda c: bool(_SPACING_AFTER.match(c.after)) and bool(_SPACING_BEFORE.search(c.before))),
     Rule("set_threshold", SETTING, "a threshold that defines a set: duplications longer than 10 kb",
          _set_threshold),
     Rule("condition_clause", SETTING, "inside a condition: if, when, unless (also continued by ', and')",
