@@ -358,17 +358,19 @@ def test_seventh_external_set(tmp_path, capsys):
 EXTERNAL8 = CORPUS / "external8"
 
 
-def test_eighth_external_set_never_tuned_on(tmp_path, capsys):
+def test_eighth_external_set(tmp_path, capsys):
     """Two more externally written papers (metagenome assembler benchmark metag_assembly, astronomy survey draft
     tdss_varstar), labelled blind by an annotator who never ran or read the classifier, measured once at commit
     0dff8f3 (the end of the session that built sets 6 and 7): recall 126/135 = 0.933, false alarms 35/83 = 0.422
     (metag_assembly 0.987/0.150, tdss_varstar 0.860/0.674; the classifier at that session's start: 0.785 /
-    0.458). Nobody has read their errors: spend them only after a new blind set has been measured."""
+    0.458). Spent after set 9 was measured (dates in parentheses, percentiles, instrument descriptions, what
+    things have)."""
     papers = sorted(EXTERNAL8.glob("*/*.tex"))
     assert len(papers) == 2
-    recalled, results, alarms, negatives = _report("eighth external set, never tuned on", papers, tmp_path, capsys)
+    recalled, results, alarms, negatives = _report("eighth external set, tuned on after measurement", papers,
+                                                   tmp_path, capsys)
     assert recalled >= 0.93 * results  # first measured 126/135
-    assert alarms <= 0.46 * negatives  # first measured 35/83; 38/83 once bare lists that run on into a clause stopped inheriting a setting
+    assert alarms <= 0.33 * negatives  # first measured 35/83
 
 
 EXTERNAL9 = CORPUS / "external9"

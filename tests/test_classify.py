@@ -785,3 +785,23 @@ def test_hardware_specs_and_measured_sizes(tmp_path, body, expected):
 ])
 def test_filters_spacings_and_repetitions(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    # a date in parentheses after a measured number is a date, not the number's interval
+    ("This includes all spectra up to an MJD of 58543 (2019 March 1).", [R, Y, A]),
+    # percentiles and subsets of a distribution are chosen
+    ("We flag stars above the 90\\% level of the same statistic in the control sample.", [S]),
+    ("We select the brightest and faintest 5\\% of each light curve.", [S]),
+    ("The accuracy reached the 93\\% level of human experts.", [R]),
+    # an instrument's description is its configuration, a measured one is not
+    ("The legacy data have a resolution of $R \\sim 2000$. The pixel size is 69 km/s.", [S, S]),
+    ("The eBOSS spectrograph covers a wavelength range of 3,600--10,400 A.", [S, S]),
+    ("The measured pixel size is 0.41 arcsec.", [R]),
+    # what was left, or what things have, is found
+    ("This is the final SES variable star sample of 25,121 stars.", [R]),
+    ("However, these stars have only a mean of 34 epochs.", [R]),
+    ("It reports the median of 10 runs per size.", [S]),
+])
+def test_dates_percentiles_instruments_and_samples(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -55,7 +55,7 @@ def _words(text: str) -> frozenset:
 # Substrings that must occur for the costlier patterns to match at all: a cheap test first keeps the
 # scan fast (benchmarks/paper_scan.py).
 _SUBSET_WORDS = ("top", "bottom", "first", "last", "rarest", "popular", "fastest", "slowest", "largest", "smallest",
-                 "oldest", "newest")
+                 "oldest", "newest", "brightest", "faintest")
 _CONDITION_WORDS = ("if", "when", "unless", "once", "provided", "assuming", "given")
 _BOUND_WORDS = (" than", "above", "below", "over", "under", "exceeding")
 _INPUT_WORDS = ("index", "download", "load", "ingest", "fed", "feed", "simulat", "sampl", "quer")
@@ -195,7 +195,9 @@ _OF_TOTAL = re.compile(r"^[ \u00a0\u2009]*(?:out )?of(?: the| all)?[ \u00a0\u200
                        r"a few)(?:[ \u00a0\u2009]+(?:hundred|thousand|million|billion))?[ \u00a0\u2009]+"
                        r"(?:[a-z-]+[ \u00a0\u2009]+){0,2}[a-z]+s\b")
 _SUBSET = re.compile(r"(?:\bthe |^[ \u00a0\u2009]*)(?:top|bottom|first|last)[ \u00a0\u2009]*$|\bthe (?:rarest|most popular|"
-                     r"least popular|fastest|slowest|largest|smallest|oldest|newest)[ \u00a0\u2009]*$", re.IGNORECASE)
+                     r"least popular|fastest|slowest|largest|smallest|oldest|newest|brightest|faintest|(?:brightest|faintest|"
+                     r"fastest|slowest|largest|smallest) and (?:brightest|faintest|fastest|slowest|largest|smallest))"
+                     r"[ \u00a0\u2009]*$", re.IGNORECASE)
 # "600 billion bases as input": named as the input.
 _AS_INPUT = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,4}as (?:the |an? )?inputs?\b",
                        re.IGNORECASE)
@@ -422,10 +424,12 @@ _HARDWARE_NOUNS = (r"(?:RAM|memory|DRAM|HBM|VRAM|GDDR|disk|SSD|NVMe|storage|cach
 _HARDWARE_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?!from\b|in\b|to\b|per\b)[A-Za-z0-9-]+"
                              r"[ \u00a0\u2009]+)?" + _HARDWARE_NOUNS + r"\b", re.IGNORECASE)
 _HARDWARE_BEFORE = re.compile(r"\b" + _HARDWARE_NOUNS + r"\b[^.;]*$", re.IGNORECASE)
-_INSTRUMENT_WORDS = ("field of", "pixel", "plate", "apert", "radi", "binning", "focal", "f/", "slit", "resolution")
+_INSTRUMENT_WORDS = ("field of", "pixel", "plate", "apert", "radi", "binning", "focal", "f/", "slit", "resolution",
+                     "wavelength")
 _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale|\bapertures?(?: with)?(?: radi(?:us|i))?|"
-                                r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\b(?:spectral )?resolutions? of)"
-                                r"(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
+                                r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\b(?:spectral )?resolutions? of|\bpixel sizes?|"
+                                r"\bwavelength (?:range|coverage)|\b(?:spectral )?resolutions? of[ \u00a0\u2009$]*R"
+                                r"[ \u00a0\u2009]*[∼~=≈])(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
 # A size written as a product of whole dimensions: "grid sizes (5 × 5)", "1024 x 1024 images"; 10 with an
 # exponent is scientific notation, read with its mantissa. Decimal factors are measured ("a FWHM of 1.49 × 1.29").
 _DIMENSION_AFTER = re.compile(r"^(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*"
@@ -454,6 +458,8 @@ _OPERATING_BEFORE = re.compile(r"\b(?:at|for)[ \u00a0\u2009]+(?:an? |the )?(?:re
                                r"coverage|FPR|TPR|false positive rate)(?:[ \u00a0\u2009]+of|[ \u00a0\u2009]*[=:])?"
                                r"[ \u00a0\u2009]*$", re.IGNORECASE)
 _OPERATING_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:recall|precision|sensitivity|specificity|coverage)\b", re.IGNORECASE)
+_PERCENTILE_LEVEL = re.compile(r"^[ \u00a0\u2009-]*levels?[ \u00a0\u2009]+of\b")
+_THE_BEFORE = re.compile(r"\bthe[ \u00a0\u2009]*$")
 _AT_FOR = re.compile(r"\b(?:at|for)[ \u00a0\u2009]*$")
 _FOUND_THERE = re.compile(r"\b(?:best|peaks?|peaked|maximum|max|optimal|optimum|highest|lowest|minimum|reaches|reached|"
                           r"achieves|achieved|attains|attained|saturates|saturated|plateaus?|levels off|drops?|falls?)\b",
@@ -466,6 +472,9 @@ def _evaluation_point(c: Ctx) -> bool:
     if _OPERATING_BEFORE.search(c.before) or (_AT_FOR.search(c.before) and _OPERATING_AFTER.match(c.after)):
         return c.raw.decimals <= 2  # a chosen point is round: "at recall .9983" was measured there
     level = _LEVEL_AFTER.match(c.tail)
+    if level is not None and c.unit == "%" and c.role != "outcome" and _PERCENTILE_LEVEL.match(c.tail) and \
+            _THE_BEFORE.search(c.before):
+        return True  # a percentile: "greater than the 90% level of the same statistic in the control sample"
     if level is None or not _AT_THE.search(c.before):
         return False
     return level.group("noun").startswith("horizon") or (c.role != "outcome" and bool(_LEVEL_CONTEXT.search(c.window)))
@@ -549,6 +558,12 @@ _SET_THRESHOLD = re.compile(r"(?:^|\b(?P<prev>[A-Za-z]+)[ \u00a0\u2009]+)\b(?!(?
 _STATISTIC_OF = re.compile(r"\b(?:median|mean|average|averaged|geomean|best|minimum|maximum|min|max|fastest|slowest|"
                            r"aggregated|pooled)[ \u00a0\u2009]+(?:of|over|across|from)(?:[ \u00a0\u2009]+the)?[ \u00a0\u2009]*$",
                            re.IGNORECASE)
+# What things have is their value, not a sample: "these stars have only a mean of 34 epochs".
+# "a mean of 34 epochs", "an average of 12 GPUs per job": a statistic's value, not a configured count (the definite
+# "the median of 10 runs" names the sample a statistic is taken over).
+_A_STATISTIC_OF = re.compile(r"\ban?[ \u00a0\u2009]+(?:mean|median|average)[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
+_HAS_A_STATISTIC = re.compile(r"\b(?:have|has|had|with)[ \u00a0\u2009]+(?:only[ \u00a0\u2009]+)?an?[ \u00a0\u2009]+"
+                              r"(?:mean|median|average)[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
 # Repetitions of the experiment itself: "run each experiment 5 times", "repeated 10 times".
 _REPETITION = re.compile(r"\b(?:run|runs|ran|repeat|repeats|repeated|execute|executes|executed|perform|performs|"
                          r"performed|measure|measured|replicate|replicated)\b[^,;.]{0,50}$", re.IGNORECASE)
@@ -591,7 +606,7 @@ _TARGET_BEFORE = re.compile(r"\b(?:targets?|goals?|quotas?|mandates?)[ \u00a0\u2
                             r"(?:about |around |\(|like )?$")
 # What is left after a selection is its outcome: "the final sample of 4041 stars", "the remaining 12 runs",
 # "1,390,796 flare candidates recovered" (a participle of finding right after the counted noun).
-_SELECTION_BEFORE = re.compile(r"\b(?:final|remaining|resulting|surviving|retained)(?:[ \u00a0\u2009]+[A-Za-z-]+){0,2}"
+_SELECTION_BEFORE = re.compile(r"\b(?:final|remaining|resulting|surviving|retained)(?:[ \u00a0\u2009]+[A-Za-z-]+){0,4}"
                                r"[ \u00a0\u2009]+(?:of[ \u00a0\u2009]+)?(?:about |approximately |~|∼)?$"
                                r"|\b(?:final|remaining|resulting|surviving|retained)[ \u00a0\u2009]*$", re.IGNORECASE)
 _SELECTION_STEMS = ("final", "remaining", "resulting", "surviving", "retained")
@@ -1117,6 +1132,8 @@ def _is_year(c: Ctx) -> bool:
     if not (r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1800 <= r.value <= 2099
             and _FOUR_DIGITS.fullmatch(c.text[r.start : r.end]) and not _SETTING_AFTER.match(c.after)):
         return False
+    if c.before.rstrip(" $\u00a0\u2009")[-1:] in ("=", "∼", "~", "≈", "<", ">", "≤", "≥"):
+        return False  # "a resolution of R ~ 2000", "N = 2019": a value, never a year
     # A nineteenth-century year needs a word that names a date: "a starting date of 1866", "since 1850" ("from 1520
 # to 1874 members" counts: red team 4).
     if r.value < 1900 and not _DATE_WORD.search(c.before[-16:]):
@@ -1203,7 +1220,8 @@ _STATISTIC_OF_BEFORE = re.compile(r"\b(?:deviations?|variances?|errors?|differen
 
 def _is_count_noun(c: Ctx) -> bool:
     """"8 GPUs", "3 seeds", "on 1,488 matrices": an integer that counts configured things."""
-    if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before):
+    if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before) or \
+            _A_STATISTIC_OF.search(c.before[-30:]):
         return False
     if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
         return True
@@ -1363,7 +1381,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.unit not in ("%", "x", "pp") and not c.rate and _has_any(c.before[-36:].lower(), _INPUT_WORDS)
          and bool(_INPUT_VERB.search(c.before[-36:]))),
     Rule("sample_size", SETTING, "the sample a statistic is taken over: the median of 10 runs",
-         lambda c: _count_noun(c) and bool(_STATISTIC_OF.search(c.before[-30:]))),
+         lambda c: _count_noun(c) and bool(_STATISTIC_OF.search(c.before[-30:]))
+         and not _HAS_A_STATISTIC.search(c.before[-40:])),
     Rule("as_input", SETTING, "named as the input: 600 billion bases as input",
          lambda c: "input" in c.after and bool(_AS_INPUT.match(c.after))),
     Rule("passive_input", SETTING, "counted things the authors put in: 33,088 reads were simulated",
@@ -1389,7 +1408,7 @@ RULES: tuple[Rule, ...] = (
          and (_count_noun(c) or c.bare_int) and not c.assigned),  # "with ESS = 1830": the name decides, not "with"
     Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
          lambda c: c.unit not in RESULT_UNITS and not c.rate and not c.rounded_count and bool(
-             _STRONG_NOUNS.match(c.tail))),
+             _STRONG_NOUNS.match(c.tail)) and not _A_STATISTIC_OF.search(c.before[-30:])),
     Rule("count_noun", SETTING, "an integer before a count noun after a preposition: on 1,488 matrices",
          lambda c: c.context != "table" and not c.rounded_count and _count_noun(c)),
     Rule("table_result", RESULT, "the table model: a data cell of a results table",
