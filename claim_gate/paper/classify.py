@@ -466,7 +466,15 @@ _FOUND_THERE = re.compile(r"\b(?:best|peaks?|peaked|maximum|max|optimal|optimum|
                           re.IGNORECASE)
 
 
+_OPERATING_WORDS = ("recall", "precision", "sensitiv", "specific", "coverage", "fpr", "tpr", "false positive")
+
+
 def _evaluation_point(c: Ctx) -> bool:
+    # Cheap necessary conditions first: a level or horizon word after, or an operating metric around the number.
+    near = c.tail[:40].lower()
+    if not ("level" in near or "horizon" in near or _has_any(c.before[-40:].lower(), _OPERATING_WORDS)
+            or _has_any(c.after[:16].lower(), _OPERATING_WORDS)):
+        return False
     if _FOUND_THERE.search(c.clause) and not c.before.rstrip().endswith("the"):  # "falls at the 2 week horizon"
         return False
     if _OPERATING_BEFORE.search(c.before) or (_AT_FOR.search(c.before) and _OPERATING_AFTER.match(c.after)):
@@ -1365,7 +1373,7 @@ RULES: tuple[Rule, ...] = (
          "horizon, queries per second at recall .99 (not where it is found: F1 peaks at a recall of 0.87)",
          _evaluation_point),
     Rule("significance_legend", SETTING, "a threshold in a significance legend: *** p < .001",
-         lambda c: bool(_SIGNIFICANCE_LEGEND.search(c.before))),
+         lambda c: "p" in c.before[-12:] and bool(_SIGNIFICANCE_LEGEND.search(c.before))),
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not (
              c.role == "outcome" and (_words_and(c.before, "")[-1:] or ("",))[0] in OUTCOME_WORDS)),
