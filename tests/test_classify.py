@@ -805,3 +805,16 @@ def test_filters_spacings_and_repetitions(tmp_path, body, expected):
 ])
 def test_dates_percentiles_instruments_and_samples(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+def test_the_truth_rows_of_a_recovery_table_are_inputs(tmp_path):
+    """A recovery test prints the known input beside what was recovered: the "true" rows are settings, only where
+    rows of estimates stand beside them (a blind-labelled magnetic microscopy paper)."""
+    rows = "true & 800.00 & 200.00 \\\\ estimated & 799.91 & 199.94 \\\\"
+    assert [t for _, t in types(tmp_path, T % ("Recovered source positions.", "Row & x & y \\\\ " + rows))] == \
+        [S, S, R, R]
+    # a lone row labelled "true" proves nothing; a "reference" row may be simulated by the authors
+    lone = "true & 800.00 & 200.00 \\\\ ours & 799.91 & 199.94 \\\\"
+    assert [t for _, t in types(tmp_path, T % ("Positions.", "Row & x & y \\\\ " + lone))] == [R, R, R, R]
+    ref = "reference & 800.00 & 200.00 \\\\ estimated & 799.91 & 199.94 \\\\"
+    assert [t for _, t in types(tmp_path, T % ("Positions.", "Row & x & y \\\\ " + ref))] == [R, R, R, R]

@@ -833,6 +833,7 @@ class TableModel:
     values: dict[int, list[tuple[int, float, bool]]] = field(default_factory=dict)  # per row: (col, value, a plain count)
     shared_rows: set[int] = field(default_factory=set)
     shared_cols: set[int] = field(default_factory=set)
+    truth_rows: set[int] = field(default_factory=set)  # "true" rows of a recovery table: the known inputs
     rising_cols: set[int] = field(default_factory=set)  # leading columns whose values rise down every row
     first_headers: dict[int, str] | None = None
     in_setup: bool = False  # the table stands in a setup or description section
@@ -875,6 +876,14 @@ class TableModel:
             if 0 < col <= 2 and len(vals) >= 3 and all(a[0] < b[0] for a, b in zip(vals, vals[1:])):
                 self.rising_cols.add(col)
 
+    def decide_truth_rows(self) -> None:
+        """A recovery test prints the known input beside what was recovered ("true 800.00 ..." over "estimated
+        799.91 ..."): rows labelled as the truth are settings, but only in a table that also has rows labelled
+        as estimates (a lone row labelled "true" proves nothing)."""
+        labels = {block: label.strip().lower() for block, (_, _, label) in self.rows.items()}
+        if any(_ESTIMATE_ROW.match(label) for label in labels.values()):
+            self.truth_rows = {block for block, label in labels.items() if _TRUTH_ROW.match(label)}
+
     def decide_kind(self) -> None:
         caption = self.caption
         headers = self.first_headers or {}
@@ -910,6 +919,8 @@ class TableModel:
             return Cell(unit, "label", "table_row_label_column", self.kind)
         if row_label and header_is_setting(row_label) and not header_is_result(row_label):
             return Cell(unit, "setting", "table_setting_row", self.kind)
+        if block in self.truth_rows:
+            return Cell(unit, "setting", "table_truth_row", self.kind)
         if row_label and (header_is_result(row_label) or row_unit):
             return Cell(row_unit or unit, "result", "table_measured_row", self.kind)
         if header and header_is_setting(header) and not header_is_result(header):
@@ -932,6 +943,7 @@ TABLE_RULES = {
     "table_measured_row": "a row whose label names a measured quantity (row-oriented table)",
     "table_setting_column": "a column whose header names a configuration descriptor (Params, Layers, nnz)",
     "table_results_cell": "a data cell of a results table (fails closed)",
+    "table_truth_row": "a row labelled as the known truth in a table that also has rows of estimates: true / estimated",
     "table_header_number": "a number inside a column label of a header row: 50% Cov., Top-5",
     "table_parameter_note": "the caption or a note of a parameter or dataset table",
     "table_shared_input": "a count the compared tools share unchanged (runs of equal values): their common input",
@@ -955,6 +967,12 @@ def parameter_notes(doc: Document, models: dict[int, TableModel]) -> dict[int, C
             if doc.blocks[i].table is None:
                 out[i] = Cell(None, "setting", "table_parameter_note", "parameters")
     return out
+
+
+_TRUTH_ROW = re.compile(r"^(?:the[ \u00a0\u2009]+)?(?:true|truth|ground[ \u00a0\u2009-]truth|injected|input|nominal)"
+                        r"(?:[ \u00a0\u2009]+(?:values?|model|parameters?))?$")
+_ESTIMATE_ROW = re.compile(r"^(?:the[ \u00a0\u2009]+)?(?:estimated|estimates?|est\.|recovered|fitted|fit|inferred|"
+                           r"predicted|retrieved|measured|inverted)\b")
 
 
 def _shared(values: list[float], cells: int) -> bool:
@@ -1019,6 +1037,7 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
     for model in models.values():
         model.decide_kind()
         model.decide_shared_inputs()
+        model.decide_truth_rows()
     return models
 
 
