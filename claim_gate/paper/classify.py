@@ -647,7 +647,8 @@ OUTCOME_WORDS = _words(
     "measured measures sustained sustains delivers delivered consumed consumes occupies occupied lasted lasts "
     "spent spends gained gains lost loses amounted stays stayed remains remained keeps kept shows showed "
     "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats "
-    "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates"
+    "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates "
+    "outperformed outperforms outperform underperformed underperforms"
 )
 # Verbs whose object is what the authors put in ("indexed 7.3 terabases", "queried 100 Mb of reads").
 INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")
