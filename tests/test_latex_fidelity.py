@@ -176,6 +176,13 @@ def test_untrusted_region_ends_with_its_group_or_paragraph(tmp_path):
 
 
 
+@pytest.mark.parametrize("preamble", ["\\abstract\n{We found a 3.2x speedup.}", "\\Abstract{We found a 3.2x speedup.}"])
+def test_an_abstract_in_the_preamble_on_the_next_line_or_in_jss(tmp_path, preamble):
+    """apa7's \\abstract with its brace on the next line, and jss's \\Abstract{...} (red team 5): never unread."""
+    ix = scan(tmp_path, "The effect was 0.52.", preamble)
+    assert [(m.text, m.section) for m in ix.mentions] == [("3.2", "abstract"), ("0.52", "results")], printed(ix)
+
+
 def test_an_abstract_given_in_the_preamble_is_read(tmp_path):
     """apa7 and other classes take \\abstract{...} in the preamble and print it at \\maketitle: its numbers were
     silently lost (a blind-labelled psychology paper, set 9)."""
@@ -189,7 +196,8 @@ def test_an_abstract_given_in_the_preamble_is_read(tmp_path):
 
 
 @pytest.mark.parametrize("cell", ["\\cellcolor{gray!6}{0.63}", "\\cellcolor[HTML]{EFEFEF}0.63",
-                                  "\\rowcolor{blue!10}0.63", "\\fcolorbox{red}{gray!6}{0.63}"])
+                                  "\\rowcolor{blue!10}0.63", "\\fcolorbox{red}{gray!6}{0.63}",
+                                  "\\fcolorbox[rgb]{0,0,1}{1,1,0}{0.63}", "\\rowcolors{2}{gray!10}{white}0.63"])
 def test_a_colour_argument_never_joins_the_number(tmp_path, cell):
     """\\cellcolor{gray!6}{0.63} read as 'gray!60.63' printed 60.63 (a blind-labelled epidemiology table)."""
     ix = scan(tmp_path, "\\begin{tabular}{lr}\nA & %s \\\\\n\\end{tabular}" % cell)

@@ -159,6 +159,18 @@ def test_an_unnamed_subsection_belongs_to_its_section_not_to_its_previous_siblin
                                                 "related_work"]
 
 
+def test_comparisons_and_a_thesis_chapter_keep_their_results(tmp_path):
+    """Red team 5: "Comparison with other methods" read as the method (a warn section), and a \\section under
+    \\chapter{Results} named like a method ("Model fit") left the chapter's coverage."""
+    body = ("\\section{Results}\\subsection{Comparison with other methods}A 1.5x.\n"
+            "\\section{Comparison with Existing Methods}B 2.5x.\n"
+            "\\chapter{Results}\\section{Model fit}C 3.5x.\\section{Experimental setup}D 4.5x.\\section{Other}E 5.5x.\n"
+            "\\chapter{Related Work}\\section{Others}F 6.5x.")
+    ix = paper(tmp_path, body)
+    assert [m.section for m in ix.mentions] == ["experiments", "experiments", "results", "methodology", "results",
+                                                "related_work"]
+
+
 def test_sentence_boundaries(tmp_path):
     ix = paper(tmp_path, "See Fig. 3 and e.g. Eq. 2, i.e.\\ more, et al. 5 and J. Smith vs. 6. Next 7.5x here! "
                          "Last 8.5 ms.\n\nNew 9.5 paragraph")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from .classify import DEFAULT_RULES, classify, parameter_notes, restated_setting, table_models
+from .classify import DEFAULT_RULES, classify, parameter_notes, table_models
 from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, find_numbers, qualifier
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
@@ -201,10 +201,6 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             elif rule in DEFAULT_RULES and prev is not None and (_inherits(prev.type, rule) or _bare_list(prev, raw, text)) \
                     and prev.rule not in DEFAULT_RULES and prev.sentence == sentence.index and _LIST.fullmatch(between):
                 mtype, rule = prev.type, "list_partner"  # "a speed-up of 75 and 90": the cue covers the list
-            elif rule in DEFAULT_RULES and prev is not None and prev.type == SETTING and \
-                    prev.rule not in DEFAULT_RULES and prev.sentence == sentence.index and \
-                    restated_setting(text, between, raw):
-                mtype, rule = SETTING, "restated_setting"  # "41 nodes (64 triangles)"
             # blk.source(raw.start), from the run already found: one bisection per number, not two
             file_idx, src = run[2], run[3] + (raw.start - run[0] if run[1] == run[4] else 0)
             f_end, src_end = _source_end(blk, raw.end)

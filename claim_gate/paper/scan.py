@@ -98,10 +98,11 @@ SKIP_ARGS = {
                            "\\stepcounter", "\\verbatiminput", "\\rotatebox", "\\textcolor", "\\colorbox",
                            "\\hyperlink", "\\hypertarget", "\\cellcolor", "\\rowcolor", "\\columncolor",
                            "\\arrayrulecolor")},
+    **{c: (1, 3) for c in ("\\rowcolors",)},  # \rowcolors[cmds]{start}{odd}{even}: no printed text
     **{c: (0, 2) for c in ("\\setlength", "\\addtolength", "\\setcounter", "\\addtocounter", "\\resizebox",
                            "\\resizebox*", "\\fontsize", "\\newtheorem", "\\DeclareMathOperator",
-                           "\\DeclareMathOperator*", "\\SetKwComment", "\\SetKwFunction", "\\SetKwProg",
-                           "\\fcolorbox")},
+                           "\\DeclareMathOperator*", "\\SetKwComment", "\\SetKwFunction", "\\SetKwProg")},
+    **{c: (1, 2) for c in ("\\fcolorbox",)},  # \fcolorbox[model]{frame}{background}{text}
     **{c: (0, 3) for c in ("\\definecolor",)},
 }
 # Where a text argument follows the skipped ones, it is scanned: \textcolor{red}{text},
@@ -177,7 +178,7 @@ _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | set(REF_COMMANDS) | set(SI
                 "\\subfile", "\\import", "\\caption", "\\captionof", "\\footnote", "\\footnotetext",
                 "\\tablefootnote", "\\marginpar", "\\href", "\\url", "\\nolinkurl", "\\path", "\\label",
                 "\\includegraphics", "\\includegraphics*", "\\codedigest", "\\appendix", "\\printbibliography",
-                "\\multicolumn", "\\multirow", "\\cmidrule", "\\abstract", "\\(", "\\)", "\\[", "\\]", "\\\\",
+                "\\multicolumn", "\\multirow", "\\cmidrule", "\\abstract", "\\Abstract", "\\(", "\\)", "\\[", "\\]", "\\\\",
                 "\\iftrue", "\\iffalse"})
 _BUILTIN_ENVS = VERBATIM_ENVS | MATH_ENVS | set(TABLE_ENVS) | FLOAT_ENVS | {"document", "abstract", "thebibliography"}
 _CS_RE = re.compile(r"\\(?:[A-Za-z@]+|.)", re.S)
@@ -339,6 +340,7 @@ class Scanner:
         self.codedigests: List[Tuple[str, int, int]] = []
         self.section = "body"
         self.parent_section = "body"  # the section of the last \section: where an unnamed subsection belongs
+        self.chapter_section: Optional[str] = None  # the section of the \chapter in force, if any
         self.heading = ""
         self.headings: List[Tuple[int, str]] = []
         self.appendix = False
@@ -1022,10 +1024,12 @@ class Scanner:
             self.hard_break()
             self.section = "references"
             return pos
-        if cmd in ("\\abstract",):  # \abstract{...} in some classes
+        if cmd in ("\\abstract", "\\Abstract"):  # \abstract{...} in some classes (apa7), \Abstract{...} in jss
             self.hard_break()
             self.section = "abstract"
-            if self.preamble and text[self._skip_spaces(text, pos) : self._skip_spaces(text, pos) + 1] == "{":
+            brace = _SPACES_AND_NEWLINE.match(text, pos)
+            if self.preamble and brace is not None and text[brace.end() : brace.end() + 1] == "{":
+                pos = brace.end()
                 # apa7 and others take the abstract in the preamble and print it at \maketitle: its numbers
                 # are the paper's, so its argument is read as text (the preamble resumes at its }).
                 self.preamble = False
@@ -1049,23 +1053,30 @@ class Scanner:
         # The chain of open headings, outermost first: "Evaluation > Setup", "Experimental Setup > Models."
         self.headings = [h for h in self.headings if h[0] < level] + [(level, plain)]
         self.heading = " > ".join(h[1] for h in self.headings)
-        if level <= 2:
+        if level <= 1:
+            self.chapter_section = None  # a new chapter or part: its sections are top-level again
+        if level <= 2 and not (level == 2 and self.chapter_section is not None and not self.appendix):
             named = canonical(plain)
             # After \appendix every section is the appendix, but the back matter stays what it is.
             self.section = named if named in BACK_MATTER else "appendix" if self.appendix else section_name(plain)
             self.parent_section = self.section
-        elif level == 3 and not self.appendix:
-            # A subsection changes the section only when its title names one; otherwise it stays in
-            # its parent, so a "Results" subsection titled "Scaling" keeps the results policy. Nor does a
-            # subsection take a strict section out of coverage: "Comparison with prior work" inside
-            # Results stays results (related work, references and the appendix are excluded).
-            # An unnamed subsection is its parent section's, not its previous sibling's: "Batched Queries" after
-            # a "Discussion" subsection of Evaluation is evaluation again.
+            if level <= 1:
+                self.chapter_section = self.section
+        elif level <= 3 and not self.appendix:
+            # A subsection changes the section only when its title names one; otherwise it stays in its parent
+            # (not its previous sibling: "Batched Queries" after a "Discussion" subsection of Evaluation is
+            # evaluation again), so a "Results" subsection titled "Scaling" keeps the results policy. Nor does a
+            # subsection take a strict section out of coverage: "Comparison with prior work" inside Results stays
+            # results (related work, references and the appendix are excluded). A thesis's \section under a
+            # \chapter is held the same way ("Model fit" under Results is no method section: red team 5).
+            parent = self.chapter_section if level == 2 else self.parent_section
             named = canonical(plain)
-            if self.parent_section in STRICT_BY_DEFAULT and (named in EXCLUDED_BY_DEFAULT or (
+            if parent in STRICT_BY_DEFAULT and (named in EXCLUDED_BY_DEFAULT or (
                     named == "methodology" and not _SETUP_TITLE.search(plain))):
                 named = None  # "Implementation Overhead" inside Results reports results; "Experimental Setup" does not
-            self.section = named or self.parent_section
+            self.section = named or parent or self.section
+            if level == 2:
+                self.parent_section = self.section
         # The title is scanned as a block of its own.
         self.push_stream("heading")
         return self._open_arg(text, pos, "stream")
@@ -1592,6 +1603,7 @@ _VALUE_START = re.compile(r"[ \t]*[-+−]?\.?[0-9]")
 _SETUP_TITLE = re.compile(r"\b(?:setup|set-up|configuration|protocol|hyper-?parameters|training details|"
                           r"experimental design|methodology|methods?)\b", re.IGNORECASE)
 _COMMAND_NAME = re.compile(r"\\[A-Za-z@]+")
+_SPACES_AND_NEWLINE = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?")  # an argument may start on the next line
 
 
 def _plain(title: str) -> str:

@@ -25,6 +25,10 @@ _KEYWORDS = (
     ("setup", "methodology"), ("set-up", "methodology"),
     ("experiment", "experiments"), ("evaluation", "experiments"),
     ("benchmark", "experiments"), ("performance", "experiments"),
+    # "Comparison with other methods" compares results (red team 5: it read as the method); a "Comparison Sample"
+    # is a noun.
+    ("comparison with", "experiments"), ("comparison to", "experiments"), ("comparisons with", "experiments"),
+    ("comparisons to", "experiments"), ("comparison against", "experiments"),
     ("method", "methodology"), ("approach", "methodology"), ("design", "methodology"),
     ("implementation", "methodology"), ("model", "methodology"), ("algorithm", "methodology"),
 )
