@@ -31,11 +31,19 @@ class PathEscape(InputError):
     """
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=1 << 16)
 def _real_root(root: str) -> str:
     # Roots are the checkpoint, node folders and the paper's folder, given by the caller or already
     # confined: resolved once each (a thousand node files would otherwise resolve the same root each time).
+    # Room for every node folder of a large checkpoint: at 256 entries the 500 node folders of a 1x run
+    # evicted each other between a node's results.json and its node_report.json, and each was resolved again.
     return os.path.realpath(root)
+
+
+def forget_roots() -> None:
+    """Resolve roots afresh: a run starts with none known (a long-lived process runs many checkpoints, whose
+    folders may have changed in between)."""
+    _real_root.cache_clear()
 
 
 def inside(root: PathLike, path: PathLike) -> str | None:

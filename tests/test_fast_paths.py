@@ -386,3 +386,79 @@ def test_a_metric_name_bound_is_inferred_once_as_it_always_was(name):
     from claim_gate.checks.invariants import inferred_bound
 
     assert inferred_bound(name) == inferred_bound.__wrapped__(name) == inferred_bound(name)
+
+
+# -- speed pass 4: a pre-check before the option pattern, roots resolved once per run ------------------------
+
+def _required_chars(pattern) -> set:
+    """Characters every match of `pattern` contains, read from its parse tree (empty when unsure)."""
+    import re
+    import sys
+
+    if sys.version_info >= (3, 11):
+        from re import _constants as sre_c
+        from re import _parser as sre_p
+    else:  # pragma: no cover
+        import sre_constants as sre_c
+        import sre_parse as sre_p
+
+    def walk(sub) -> set:
+        out: set = set()
+        for op, av in sub:
+            if op is sre_c.LITERAL and not pattern.flags & re.IGNORECASE:
+                out.add(chr(av))
+            elif op is sre_c.SUBPATTERN:
+                out |= walk(av[-1])
+            elif op is sre_c.BRANCH:
+                alts = [walk(a) for a in av[1]]
+                out |= set.intersection(*alts) if alts else set()
+            elif op in (sre_c.MAX_REPEAT, sre_c.MIN_REPEAT) and av[0] >= 1:
+                out |= walk(av[2])
+        return out
+
+    return walk(sre_p.parse(pattern.pattern, pattern.flags))
+
+
+def test_the_option_rule_checks_for_the_dash_its_pattern_needs():
+    """The option rule skips its pattern when the window has no '-': only sound while every match holds one."""
+    from claim_gate.paper import classify
+
+    assert "-" in _required_chars(classify._OPTION)
+    assert _required_chars(classify._ASSIGN) >= {"="}  # the reader itself finds required characters
+
+
+_OPTION_TEXT = st.text(alphabet="-k 14=\u00a0`'\"(aZ0\n", max_size=60)
+
+
+@given(_OPTION_TEXT)
+def test_option_rule_is_its_pattern(before):
+    from claim_gate.paper import classify
+
+    rule = next(r for r in classify.RULES if r.name == "option")
+
+    class _C:  # the rule reads only c.before
+        pass
+
+    c = _C()
+    c.before = before
+    assert rule.test(c) is bool(classify._OPTION.search(before[-40:]))
+
+
+def test_a_run_resolves_each_root_once_and_none_from_an_earlier_run(tmp_path):
+    """Node folders are roots: the cache holds all of them (at 256 a 1x run resolved each twice), and a new
+    run starts from none, so a folder changed between runs of one process is resolved again."""
+    sys_path = Path(__file__).resolve().parents[1] / "benchmarks"
+    import sys
+
+    sys.path.insert(0, str(sys_path))
+    try:
+        from gate_scale import make_checkpoint
+    finally:
+        sys.path.remove(str(sys_path))
+    paper = make_checkpoint(tmp_path, 0.6)  # 300 node folders
+    files._real_root.cache_clear()
+    run(paper, tmp_path, Policy(mode="strict"), "final")
+    info = files._real_root.cache_info()
+    assert info.misses <= 300 + 5  # each node folder once, plus the checkpoint's own roots
+    run(paper, tmp_path, Policy(mode="strict"), "final")
+    assert files._real_root.cache_info() == info  # cleared at the start: the second run resolved them afresh

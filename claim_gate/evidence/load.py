@@ -15,7 +15,7 @@ from typing import Any
 
 from .. import jsonio
 from ..errors import InputError
-from ..files import PathEscape, confine, inside, read_text_digest
+from ..files import PathEscape, confine, forget_roots, inside, read_text_digest
 from ..findings import Finding, finding
 from .validate import errors, json_path
 
@@ -209,6 +209,7 @@ def load_checkpoint(root: Path, science_data: Path | None = None, figures: Path 
     root = Path(root)
     if not root.is_dir():
         raise InputError(str(root), "checkpoint is not a directory")
+    forget_roots()  # each run resolves its roots once (files._real_root), none left from an earlier run
     ck = Checkpoint(root.resolve())  # resolved once: every path built from it is absolute
     sd_path = science_data or root / "science_data.json"
     sd_name = ck.display(sd_path)
