@@ -870,3 +870,13 @@ def test_the_truth_rows_of_a_recovery_table_are_inputs(tmp_path):
 def test_red_team_5_results_stay_results(tmp_path, body, section, wanted):
     found = dict(types(tmp_path, body, section))
     assert found.get(wanted) == R, found
+
+
+@pytest.mark.parametrize("body, expected", [
+    # a single letter spaced from its number is a physical unit, not a hardware size: 5800 K is a temperature
+    ("We find a pileup of stars with $T > 5800$~K in the plane.", [R]),
+    ("The LAMOST temperatures are 50--100~K cooler than the other surveys.", [R, R]),
+    ("The node has 64 GB of RAM and a 6K-entry table.", [S, S]),
+])
+def test_kelvin_is_no_hardware_size(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -1326,6 +1326,14 @@ def _percent_setting(c: Ctx) -> bool:
     return c.role == "setting" or not (_metric_is(c.before) or _PERCENT_VERB.search(c.before))
 
 
+def _is_size(c: Ctx) -> bool:
+    """A memory, storage or clock size. A single letter spaced from its number is a physical unit, not a size:
+    "5800 K" is a temperature, "2.7 T" a field ("6K", "1.1B" glued are thousands and billions)."""
+    if c.unit not in _SIZES:
+        return False
+    return len(c.unit) > 1 or c.text[c.raw.end : c.raw.end + 1] == c.unit  # glued: "6K", not "5000--6250 K"
+
+
 def _size_result(c: Ctx) -> bool:
     measured = c.result_after or _MEASURED_VERB.search(c.before) or c.role == "outcome"
     spec = _PROCESSOR_SPEC.search(c.before)
@@ -1495,9 +1503,9 @@ RULES: tuple[Rule, ...] = (
          "reads, a 20.6kb gene (in a strict section it fails closed: 'the assembly spans 55.9Mb' is a result)",
          lambda c: c.unit in _SEQ_LENGTHS and not c.strict),
     Rule("measured_size", RESULT, "a measured footprint or clock: peak memory of 38 GB",
-         lambda c: c.unit in _SIZES and _size_result(c)),
+         lambda c: _is_size(c) and _size_result(c)),
     Rule("hardware_size", SETTING, "a hardware size or clock: 512 GB of RAM (in a strict section only when the "
-         "hardware is named or a setting word governs it)", lambda c: c.unit in _SIZES and (
+         "hardware is named or a setting word governs it)", lambda c: _is_size(c) and (
              not c.strict or c.role == "setting" or (c.unit in _SCALE_SUFFIXES and not _has_any(
                  c.text[c.raw.start : c.raw.unit_end], (" ", "\u00a0", "\u2009"))) or bool(_HARDWARE_AFTER.match(c.after))
              or bool(_HARDWARE_BEFORE.search(c.before[-40:])) or bool(_CLOCK_AT.search(c.before)))),
