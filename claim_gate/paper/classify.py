@@ -272,7 +272,8 @@ _THRESHOLD_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:%|×|x)?[ \u00a0\u2009]*(?:o
 _VERBS_IN_S = (r"remains|appears|stays|seems|holds|occurs|comes|goes|makes|means|shows|gives|reaches|becomes|"
                r"represents|accounts|corresponds|exceeds|drops|falls|rises|improves|applies|persists|suffices|"
                r"matters|reflects|results|translates|amounts|does|lies|lags|trails|beats|wins|helps|hurts|costs|"
-               r"saves|keeps|grows|runs|takes|needs|uses|scales|peaks|plateaus|settles|hovers|sits|is|was|has")
+               r"saves|keeps|grows|runs|takes|needs|uses|scales|peaks|plateaus|settles|hovers|sits|is|was|has|"
+               r"dips|climbs|declines|varies|ranges|fluctuates|increases|decreases")
 _COMPOSITION_AFTER = re.compile(r"^[ \u00a0\u2009]+(?!(?:points|less|fewer|across|as|plus|minus|its|this|"
                                 r"thus|versus|vs|whereas|unless|" + _VERBS_IN_S + r")\b)[a-z]+s\b")
 _MAGNITUDE = re.compile(r"^[ \u00a0\u2009]*(?:thousand|million|billion|trillion)\b", re.IGNORECASE)
@@ -1320,9 +1321,32 @@ def _duration_modifies(c: Ctx) -> bool:
         and words[0] not in _NOT_MODIFIED
 
 
+_METRIC_STEMS = ("accuracy", "error", "precision", "recall", "f1", "auc", "speedup", "overhead", "utili", "efficiency",
+                 "coverage", "success rate", "hit rate", "miss rate", "compliance", "response rate")
+
+
+# "We set the target accuracy to 90%": the authors' verb governs across the metric it names, unless a verb of change
+# stands between ("we set out to show that the gain rises to 3.1x").
+_SET_TO = re.compile(r"\b[Ww]e[ \u00a0]+(?:then[ \u00a0]+|also[ \u00a0]+|first[ \u00a0]+)?(?:set|fix|fixed|cap|capped|limit|"
+                     r"limited|configure|configured|initiali[sz]e|initiali[sz]ed)\b(?![ \u00a0]+out\b)"
+                     r"(?P<between>[^,;.:]{0,50})\bto[ \u00a0\u2009]*$")
+_CHANGES = _words("rises rose rise risen increases increased improves improved grows grew drops dropped falls fell "
+                  "reaches reached climbs climbed goes went jumps jumped declines declined shrinks shrank changes "
+                  "changed moves moved comes came")
+
+
+def _set_to(c: Ctx) -> bool:
+    if "to" not in c.before[-6:]:
+        return False
+    m = _SET_TO.search(c.window[-70:])
+    return m is not None and not (_words(m.group("between").lower()) & (_CHANGES | OUTCOME_WORDS))
+
+
 def _percent_setting(c: Ctx) -> bool:
     if c.unit not in ("%", "x", "pp") or not c.setup or c.result_after:
         return False
+    if c.role != "setting" and _has_any(c.window.lower(), _METRIC_STEMS):
+        return False  # "The accuracy for RNN, LSTM, and GRU is 47.6%, 34.4%, and 57.9%": a metric stated
     return c.role == "setting" or not (_metric_is(c.before) or _PERCENT_VERB.search(c.before))
 
 
@@ -1410,6 +1434,8 @@ RULES: tuple[Rule, ...] = (
          and not _STATISTIC_NAMED.search(c.clause)),
     Rule("configured_list", SETTING, "a named value in a list after a configuring word: We set rtol = 10^-6, "
          "atol = 10^-12", _configured_list),
+    Rule("set_to", SETTING, "the authors set something to it: we set the target accuracy to 90% (not 'we set out to "
+         "show the gain rises to 3.1x')", _set_to),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of", lambda c: _CHOICE_BEFORE(c.before)
          and not _ESTIMATED_INTERVAL.search(c.before[-40:])),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
