@@ -893,3 +893,16 @@ def test_kelvin_is_no_hardware_size(tmp_path, body, expected):
 ])
 def test_metrics_stated_in_a_method_section(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Method")] == expected, types(tmp_path, body, "Method")
+
+
+@pytest.mark.parametrize("body, expected", [
+    # escapes left open by red team 4, closed here
+    ("The mesh refinement converged with 41 cells.", [R]),
+    ("The validation loss plateaus after 40 steps.", [R]),
+    ("The BIC selects K = 4 mixture components.", [R]),
+    # ... while configured counts stay settings
+    ("We evaluate after 40 steps with 41 cells.", [S, S]),
+    ("Each token is routed to K = 4 experts.", [S]),
+])
+def test_red_team_4_leftovers(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

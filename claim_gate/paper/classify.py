@@ -689,7 +689,10 @@ METRIC_WORDS = _words(
 LINK_WORDS = _words("of is was are were be been to by about approximately roughly only just nearly almost")
 OUTCOME_PHRASES = frozenset(("there were", "there are", "there was", "there is", "consists of", "consisted of",
                              "amounts to", "amounted to", "results in", "resulted in", "led to", "leads to",
-                             "a total of", "in total"))
+                             "a total of", "in total",
+                             # an outcome verb before "with": "the refinement converged with 41 cells"
+                             "converged with", "converges with", "ended with", "ends with", "finished with",
+                             "finishes with", "terminated with", "terminates with", "stopped with", "stops with"))
 SETTING_WORDS = _words(
     "with using use used set sets fixed fix chose choose chosen select selected configure configured allocate "
     "allocated assign assigned each every per if when whenever unless given assuming vary varied varying sweep "
@@ -1274,10 +1277,18 @@ _STATISTIC_OF_BEFORE = re.compile(r"\b(?:deviations?|variances?|errors?|differen
                                   r"RMS)[ \u00a0\u2009]+of[ \u00a0\u2009]*(?:about |approximately |roughly |~|∼)?$")
 
 
+# "the validation loss plateaus after 40 steps": when a quantity arrived is found, not a configured count.
+_ARRIVES_AFTER = re.compile(r"\b(?:plateaus?|plateaued|saturates?|saturated|converges?|converged|stabili[sz]es?|"
+                            r"stabili[sz]ed|peaks?|peaked|levels? off|levelled off|leveled off|diverges?|diverged|"
+                            r"collapses?|collapsed|stops? improving|stopped improving)[ \u00a0\u2009]+"
+                            r"(?:after|within|at|by|in)[ \u00a0\u2009]+(?:only[ \u00a0\u2009]+|about[ \u00a0\u2009]+)?$",
+                            re.IGNORECASE)
+
+
 def _is_count_noun(c: Ctx) -> bool:
     """"8 GPUs", "3 seeds", "on 1,488 matrices": an integer that counts configured things."""
     if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before) or \
-            _A_STATISTIC_OF.search(c.before[-30:]):
+            _A_STATISTIC_OF.search(c.before[-30:]) or _ARRIVES_AFTER.search(c.before):
         return False
     if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
         return True
@@ -1340,6 +1351,15 @@ def _set_to(c: Ctx) -> bool:
         return False
     m = _SET_TO.search(c.window[-70:])
     return m is not None and not (_words(m.group("between").lower()) & (_CHANGES | OUTCOME_WORDS))
+
+
+# What a model-selection criterion picks is found: "The BIC selects K = 4 mixture components", "cross-validation
+# preferred lambda = 0.031" (red team 4).
+_CRITERIA = ("AIC", "BIC", "WAIC", "LOO", "criterion", "cross-validation", "Cross-validation", "elbow", "silhouette",
+             "likelihood")
+_CRITERION_SELECTS = re.compile(r"\b(?:AIC|BIC|WAIC|LOO|[Cc]riterion|[Cc]ross-validation|elbow|silhouette|likelihood)"
+                                r"[^.;]{0,30}\b(?:selects?|selected|prefers?|preferred|favou?rs?|favou?red|chooses|"
+                                r"chose|picks?|picked|identifies|identified|points? to)\b[^.;]{0,40}$")
 
 
 def _percent_setting(c: Ctx) -> bool:
@@ -1424,6 +1444,8 @@ RULES: tuple[Rule, ...] = (
     Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "
          "1.2\", apertures with radii of 5\", f/8", lambda c: _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS)
          and c.role != "outcome" and bool(_INSTRUMENT_BEFORE.search(c.before))),
+    Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
+         lambda c: _has_any(c.window, _CRITERIA) and bool(_CRITERION_SELECTS.search(c.window))),
     Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
          lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
