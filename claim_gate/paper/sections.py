@@ -25,10 +25,9 @@ _KEYWORDS = (
     ("setup", "methodology"), ("set-up", "methodology"),
     ("experiment", "experiments"), ("evaluation", "experiments"),
     ("benchmark", "experiments"), ("performance", "experiments"),
-    # "Comparison with other methods" compares results (red team 5: it read as the method); a "Comparison Sample"
-    # is a noun.
-    ("comparison with", "experiments"), ("comparison to", "experiments"), ("comparisons with", "experiments"),
-    ("comparisons to", "experiments"), ("comparison against", "experiments"),
+    # A comparison or a validation reports results (red teams 5 and 6: "Comparison of methods", "Model comparison",
+    # "Model validation" read as the method); a "Comparison Sample" is a noun (see canonical).
+    ("comparison", "experiments"), ("validation", "experiments"),
     ("method", "methodology"), ("approach", "methodology"), ("design", "methodology"),
     ("implementation", "methodology"), ("model", "methodology"), ("algorithm", "methodology"),
 )
@@ -36,7 +35,7 @@ _KEYWORDS = (
 
 def canonical(title: str) -> str | None:
     """The canonical name a title maps to by keyword, or None."""
-    t = " ".join(title.lower().split())
+    t = " ".join(title.lower().split()).replace("comparison sample", "control sample")
     for needle, name in _KEYWORDS:
         if needle in t:
             return name
