@@ -106,3 +106,17 @@ def test_installed_console_script_checks_the_stencil_fixture(installed, tmp_path
     assert {t for t, _ in errors} == {"numeric_mismatch", "invariant_violation"}
     assert report["warnings"] == []
     assert not (tmp_path / "fixtures" / "stencil-ari" / "evaluation").exists()  # --no-write
+
+
+@pytest.mark.slow
+def test_installed_console_script_answers_a_paper_outside_a_checkpoint_in_one_line(installed, tmp_path):
+    """`claim-gate check fixtures/bundle/paper.tex`, run by a new user of the installed tool (the quick start's
+    `pip install .`, not linked to any checkout): one line naming the folder, exit 2, never a traceback."""
+    shutil.copytree(ROOT / "fixtures" / "bundle", tmp_path / "fixtures" / "bundle", ignore=_NOT_SHIPPED)
+    script = installed / "bin" / "claim-gate"
+    r = subprocess.run([str(script), "check", "fixtures/bundle/paper.tex"], cwd=tmp_path, env=_env(),
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 2 and r.stdout == "", (r.stdout, r.stderr)
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("claim-gate: fixtures/bundle: is not a checkpoint"), r.stderr
+    assert "Traceback" not in r.stderr
