@@ -601,12 +601,9 @@ _SET_THRESHOLD = re.compile(r"(?:^|\b(?P<prev>[A-Za-z]+)[ \u00a0\u2009]+)\b(?!(?
 _STATISTIC_OF = re.compile(r"\b(?:median|mean|average|averaged|geomean|best|minimum|maximum|min|max|fastest|slowest|"
                            r"aggregated|pooled)[ \u00a0\u2009]+(?:of|over|across|from)(?:[ \u00a0\u2009]+the)?[ \u00a0\u2009]*$",
                            re.IGNORECASE)
-# What things have is their value, not a sample: "these stars have only a mean of 34 epochs".
-# "a mean of 34 epochs", "an average of 12 GPUs per job": a statistic's value, not a configured count (the definite
-# "the median of 10 runs" names the sample a statistic is taken over).
+# "these stars have only a mean of 34 epochs", "an average of 12 GPUs per job": a statistic's value, not a
+# configured count (the definite "the median of 10 runs" names the sample a statistic is taken over).
 _A_STATISTIC_OF = re.compile(r"\ban?[ \u00a0\u2009]+(?:mean|median|average)[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
-_HAS_A_STATISTIC = re.compile(r"\b(?:have|has|had|with)[ \u00a0\u2009]+(?:only[ \u00a0\u2009]+)?an?[ \u00a0\u2009]+"
-                              r"(?:mean|median|average)[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
 # Repetitions of the experiment itself: "run each experiment 5 times", "repeated 10 times".
 _REPETITION = re.compile(r"\b(?:run|runs|ran|repeat|repeats|repeated|execute|executes|executed|perform|performs|"
                          r"performed|measure|measured|replicate|replicated)\b[^,;.]{0,50}$", re.IGNORECASE)
@@ -1530,8 +1527,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.unit not in ("%", "x", "pp") and not c.rate and _has_any(c.before[-36:].lower(), _INPUT_WORDS)
          and bool(_INPUT_VERB.search(c.before[-36:]))),
     Rule("sample_size", SETTING, "the sample a statistic is taken over: the median of 10 runs",
-         lambda c: _count_noun(c) and bool(_STATISTIC_OF.search(c.before[-30:]))
-         and not _HAS_A_STATISTIC.search(c.before[-40:])),
+         lambda c: _count_noun(c) and bool(_STATISTIC_OF.search(c.before[-30:]))),
     Rule("as_input", SETTING, "named as the input: 600 billion bases as input",
          lambda c: "input" in c.after and bool(_AS_INPUT.match(c.after))),
     Rule("passive_input", SETTING, "counted things the authors put in: 33,088 reads were simulated",
