@@ -445,3 +445,21 @@ def test_twelfth_external_set_never_tuned_on(tmp_path, capsys):
     recalled, results, alarms, negatives = _report("twelfth external set, never tuned on", papers, tmp_path, capsys)
     assert recalled >= 0.85 * results  # first measured 318/374
     assert alarms <= 0.35 * negatives  # first measured 129/369
+
+
+EXTERNAL13 = CORPUS / "external13"
+
+
+def test_thirteenth_external_set_never_tuned_on(tmp_path, capsys):
+    """Five externally written papers (multi-GPU BLAS performance xkblas, political-science regressions
+    pri_responsiveness, climate diagnostics pyrain, cell counting cellcount, eye-tracking drift correction
+    driftalgo), labelled blind by three annotators who never ran or read the classifier, measured once with the
+    session-start classifier (8739835): recall 140/154 = 0.909, false alarms 66/288 = 0.229 (xkblas 0.981/0.311,
+    pri_responsiveness 1.000/0.333, pyrain 0.786/0.196, cellcount 0.944/0.125, driftalgo 0.700/0.250). A sixth paper
+    measured with them (shellvib, 0.667/0.329) is not shipped: its repository does not licence the manuscript.
+    Nobody has read their errors: spend them only after a new blind set has been measured."""
+    papers = sorted(EXTERNAL13.glob("*/*.tex"))
+    assert len(papers) == 5
+    recalled, results, alarms, negatives = _report("thirteenth external set, never tuned on", papers, tmp_path, capsys)
+    assert recalled >= 0.90 * results  # first measured 140/154
+    assert alarms <= 0.23 * negatives  # first measured 66/288
