@@ -11,6 +11,7 @@ from claim_gate.paper.index import index_paper
 
 DOC = "\\documentclass{article}\n\\begin{document}\n%s\n\\end{document}\n"
 R, S, A, Y = "result_claim", "experimental_setting", "ambiguous", "citation_year"
+F = "figure_table_ref"
 
 
 def types(tmp_path, body, section="Results"):
@@ -994,3 +995,34 @@ def test_we_used_sentences_keep_their_results(tmp_path, body, expected):
 def test_red_team_7_results_stay_results(tmp_path, body, section, wanted):
     found = dict(types(tmp_path, body, section))
     assert found.get(wanted) == R, found
+
+
+# -- session 6, found on sets 11 and 12 once set 13 was measured: eras, algorithm lines, sigma levels, products --
+@pytest.mark.parametrize("body, wanted, kind", [
+    ("The record shows a cooling from 1140-1880 CE.", "1140", Y),
+    ("The record shows a cooling from 1140-1880 CE.", "1880", Y),
+    ("Prior to 1400 CE nearly all records agree.", "1400", Y),
+    ("The estimate starts around 800 BCE.", "800", Y),
+    ("The reconstruction begins in AD 1350.", "1350", Y),
+    ("We found 1140 AD patients in the registry.", "1140", R),  # AD after a number: Alzheimer's disease
+    ("The parameters are updated (line 4) and the errors are calculated (lines 8 and 9).", "4", F),
+    ("The parameters are updated (line 4) and the errors are calculated (lines 8 and 9).", "9", F),
+    ("We find a cooling of 0.38 $\\pm$ 0.13 K (1 s.e.) over the period.", "1", S),
+    ("We find a cooling of 0.38 $\\pm$ 0.13 K (1 s.e.) over the period.", "0.38", R),
+    ("Both estimates fall within the 1$\\sigma$ error of the sediment record.", "1", S),
+    ("The shaded region is the 2-$\\sigma$ uncertainty of the fit.", "2", S),
+    ("Systems with a $>3\\sigma$ signal are flagged as candidates.", "3", S),
+    ("No system shows a $>3\\sigma$ signal of flaring.", "3", R),  # a bounded outcome of "shows" is found
+    ("The transit is detected at 4.2$\\sigma$.", "4.2", R),  # a measured significance has decimals
+    ("The transit is detected at 5$\\sigma$.", "5", R),  # no error word, no bound: fails closed
+    ("The tension between the two estimates reaches the 3$\\sigma$ level.", "3", R),  # an outcome verb governs it
+    ("The mixed model gives an odds ratio of 1.8 (95\\% CI 1.2--2.6).", "95", S),
+    ("The mixed model gives an odds ratio of 1.8 (95\\% CI 1.2--2.6).", "1.2", R),
+    ("We used a block size of 30 km $\\times$ 30 km for the cross-validation.", "30", S),
+    ("The solver converges to a tile of 64 x 16.", "64", R),  # red team 4: no word puts the size in
+    ("The L1 cache has 4 $\\times$ 32\\,KiB.", "32", S),
+])
+def test_eras_lines_sigma_levels_and_products(tmp_path, body, wanted, kind):
+    found = types(tmp_path, body, "Results")
+    got = [t for text, t in found if text == wanted]
+    assert got and all(t == kind for t in got), found

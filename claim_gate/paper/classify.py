@@ -38,7 +38,7 @@ from .scan import CELL, REF, Block, Document
 
 RESULT_UNITS = {"%", "x", "pp", "ms", "µs", "ns", "s", "min", "h"}
 _DURATIONS = ("ms", "µs", "ns", "s", "min", "h", "d")
-_SIZES = ("Hz", "MHz", "GHz", "kHz", "B", "KB", "kB", "MB", "GB", "TB", "GiB", "MiB", "K", "M", "T", "W")
+_SIZES = ("Hz", "MHz", "GHz", "kHz", "B", "KB", "kB", "MB", "GB", "TB", "KiB", "GiB", "MiB", "TiB", "K", "M", "T", "W")
 # Sequence lengths (genomics): "100bp reads", "a 20.6kb gene" describe the data unless a metric or outcome
 # verb makes them measured ("an N50 of 12.3 Mb", "assembled 3.1 Gb").
 _SCALE_SUFFIXES = ("k", "K", "M", "B", "bn")
@@ -419,6 +419,22 @@ _NOT_PLURALS = _words("this thus always was has does its various previous famous
                       "whereas perhaps")
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|by|from|during|of|to|before|after|circa|early|late|"
                                r"mid|between|and)[ \u00a0\u2009]*$", re.IGNORECASE)
+# A calendar era after the number ("1140-1880 CE", "800 BCE") or before it ("AD 1350") makes a year of any
+# century; "AD" after a number is left alone ("1140 AD patients" counts patients).
+_ERA_AFTER = re.compile(r"^[ \u00a0\u2009~]*(?:CE|BCE|C\.E\.|B\.C\.E\.|BC|B\.C\.)(?![A-Za-z])")
+_ERA_BEFORE = re.compile(r"\b(?:AD|A\.D\.)[ \u00a0\u2009~]*$")
+# A line of an algorithm or listing named in lowercase: "(line 4)", "lines 8 and 9".
+_LINE_REF = re.compile(r"\blines?[ \u00a0\u2009~(]*(?:[0-9]+[ \u00a0\u2009)]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$")
+# The level of an error or interval in standard deviations: "1-sigma uncertainty", "(2 s.e.)", "the 1 standard
+# error band", a detection threshold ">3 sigma". A measured significance is printed with decimals (a 4.2 sigma
+# detection) and is not read here.
+_SIGMA = r"(?:σ|sigma|s\.e\.|s\.d\.|SE|SD|standard (?:errors?|deviations?))"
+_SIGMA_LEVEL = re.compile(r"^[ \u00a0\u2009~$-]*" + _SIGMA + r"(?![A-Za-z])[ \u00a0\u2009$}]*(?:\)|[-\u00a0\u2009 ]*(?:"
+                          r"(?:statistical |systematic |measurement |formal )?(?:errors?|error ?bars?|uncertaint(?:y|ies)|"
+                          r"intervals?|regions?|ranges?|levels?|confidence|credib\w*|c\.l\.|bands?|contours?|bounds?|"
+                          r"limits?|envelopes?|spread|scatter)\b))", re.IGNORECASE)
+_SIGMA_AFTER = re.compile(r"^[ \u00a0\u2009~$-]*" + _SIGMA + r"(?![A-Za-z])", re.IGNORECASE)
+_BOUND_BEFORE = re.compile(r"(?:[<>≤≥]|\\[lg]eq?|\\[lg]t)[ \u00a0\u2009$]*$")
 _DATE_WORD = re.compile(r"\b(?:dates?|years?|since|circa|c\.)[ \u00a0\u2009]*(?:of|in|from)?[ \u00a0\u2009]*$", re.IGNORECASE)
 _HARDWARE_NOUNS = (r"(?:RAM|memory|DRAM|HBM|VRAM|GDDR|disk|SSD|NVMe|storage|cache|caches|buffers?|GPUs?|CPUs?|NICs?|"
                    r"cards?|nodes?|machines?|servers?|clock|links?|network|Ethernet|InfiniBand|switch(?:es)?)")
@@ -437,10 +453,11 @@ _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale
                                 r"[ \u00a0\u2009]*[∼~=≈])(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
 # A size written as a product of whole dimensions: "grid sizes (5 × 5)", "1024 x 1024 images"; 10 with an
 # exponent is scientific notation, read with its mantissa. Decimal factors are measured ("a FWHM of 1.49 × 1.29").
-_DIMENSION_AFTER = re.compile(r"^(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*"
+_DIMENSION_AFTER = re.compile(r"^(?:[ \u00a0\u2009]*[A-Za-zµ]{1,3}(?=[ \u00a0\u2009]*×))?"
+                              r"(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*"
                               r"(?!10[ \u00a0\u2009]*\^)[0-9][0-9,]*(?![0-9.])")
-_DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])"
-                               r"[ \u00a0\u2009]*$")
+_DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*[A-Za-zµ]{1,3})?"  # "30 km × 30 km"
+                               r"(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*$")
 # ... and only where the sentence puts it in ("uses grid sizes", "we process ... images", "with a"): "the
 # autotuner converges to a 64 x 16 tile" found it (red team 4).
 _DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolution|process|processes|processed|"
@@ -486,6 +503,12 @@ _READ_OFF = re.compile(r"[0-9](?:[ \u00a0\u2009]*(?:queries|requests|frames|toke
                        r"(?:per[ \u00a0\u2009]+second|/s|QPS|fps|ms|µs|us|s)\b|[ \u00a0\u2009]*x)[ \u00a0\u2009]*(?:for|at)"
                        r"[ \u00a0\u2009]+(?:an?[ \u00a0\u2009]+|the[ \u00a0\u2009]+)?(?:recall|precision|sensitivity|specificity|"
                        r"coverage)?(?:[ \u00a0\u2009]+of)?[ \u00a0\u2009]*$", re.IGNORECASE)
+
+
+def _sigma_level(c: Ctx) -> bool:
+    # From the digits on: the scanner may have read σ, or the s of s.e., as the number's unit.
+    tail = c.text[c.raw.end : c.raw.end + 64]
+    return bool(_SIGMA_LEVEL.match(tail) or (_SIGMA_AFTER.match(tail) and _BOUND_BEFORE.search(c.before[-8:])))
 
 
 def _conventional_level(c: Ctx) -> bool:
@@ -1433,6 +1456,10 @@ RULES: tuple[Rule, ...] = (
     Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: bool(
         _REF_BEFORE.search(c.before)) and CELL not in c.text[max(0, c.raw.start - 24) : c.raw.start]),
     Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
+    Rule("era_year", YEAR, "a year with its era: 1140-1880 CE, 800 BCE, AD 1350", lambda c: c.bare_int and not c.raw.negative
+         and 1 <= c.raw.value <= 2999 and bool(_ERA_AFTER.match(c.after) or _ERA_BEFORE.search(c.before[-8:]))),
+    Rule("line_reference", REFERENCE, "a numbered line of an algorithm or listing: (line 4), lines 8 and 9",
+         lambda c: c.bare_int and bool(_LINE_REF.search(c.before[-40:]))),
     Rule("season_year", YEAR, "the second year of a season: 2023/24", lambda c: c.bare_int and not c.raw.negative
          and c.raw.end - c.raw.start == 2 and bool(_SEASON_BEFORE.search(c.text, max(0, c.raw.start - 5), c.raw.start))),
     Rule("decade", AMBIGUOUS, "1980s is a decade, not 1980 seconds", _is_decade),
@@ -1444,8 +1471,10 @@ RULES: tuple[Rule, ...] = (
     Rule("option", SETTING, "a command-line option's argument: -k 14, --min-intronlength 30",
          lambda c: "-" in c.before[-40:] and bool(_OPTION.search(c.before[-40:]))),  # needs its '-' (test_fast_paths)
     Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
-    Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images",
-         lambda c: c.bare_int and c.raw.exponent is None and (bool(_DIMENSION_AFTER.match(c.after_raw)) or bool(
+    Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images, "
+         "a block size of 30 km × 30 km",
+         lambda c: c.is_int and c.unit not in RESULT_UNITS and not c.rate and c.raw.exponent is None and (
+             bool(_DIMENSION_AFTER.match(c.after_raw)) or bool(
              _DIMENSION_BEFORE.search(c.before[-16:]))) and not c.result_after and bool(_DIMENSION_CUE.search(c.window[-80:]))),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
     Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
@@ -1515,6 +1544,9 @@ RULES: tuple[Rule, ...] = (
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not (
              c.role == "outcome" and (_words_and(c.before, "")[-1:] or ("",))[0] in OUTCOME_WORDS)),
+    Rule("sigma_level", SETTING, "the level of an error in standard deviations: 1-sigma uncertainty, (2 s.e.), "
+         "a >3 sigma threshold (a measured 4.2 sigma has decimals and is found)", lambda c: c.is_int and not c.raw.negative
+         and 1 <= c.raw.value <= 5 and c.role != "outcome" and _sigma_level(c)),
     Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
     Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
          lambda c: c.unit == "%" and bool(_WITH_RATE.search(c.before))),
@@ -1596,6 +1628,9 @@ RULES: tuple[Rule, ...] = (
 )
 # Rules that decide for want of a cue; a number they decide takes the kind of the list it continues.
 DEFAULT_RULES = frozenset(("setup_default", "fail_closed", "default_ambiguous"))
+# Rules that name the level of an interval: "0.38 ± 0.13 K (1 s.e.)", "(95% CI ...)" keep their own kind inside
+# the parentheses after an estimate.
+LEVEL_RULES = frozenset(("sigma_level", "interval_level"))
 RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "list_partner": "no cue of its own, it continues a list whose previous number had one: a speed-up of 75 and 90",
     "default_ambiguous": "no cue, outside the strict sections",

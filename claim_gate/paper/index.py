@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from .classify import DEFAULT_RULES, classify, parameter_notes, table_models
+from .classify import DEFAULT_RULES, LEVEL_RULES, classify, parameter_notes, table_models
 from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, find_numbers, qualifier
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
@@ -195,7 +195,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             # Inheriting a kind never turns a number a strict section would fail closed on into a setting:
             # "8 threads (91.2)" must not hide 91.2.
             elif prev is not None and prev.sentence == sentence.index and _inherits(prev.type, rule) and \
-                    mtype not in (YEAR, REFERENCE) and (  # "MJD 58543 (2019 March 1)": a date, not an interval
+                    mtype not in (YEAR, REFERENCE) and rule not in LEVEL_RULES and (  # "MJD 58543 (2019 March 1)": a date, not an interval
                     _INTERVAL_OPEN.fullmatch(between) or (prev.rule == "interval" and _INTERVAL_NEXT.fullmatch(between))):
                 mtype, rule = prev.type, "interval"  # 0.45 [0.34, 0.85]: the interval of an estimate is its kind
             elif rule in DEFAULT_RULES and prev is not None and (_inherits(prev.type, rule) or _bare_list(prev, raw, text)) \

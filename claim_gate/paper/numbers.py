@@ -41,7 +41,7 @@ _UNIT = re.compile(
     r"(?:[PTGMKk]i?)?B(?![A-Za-z])|(?:[PTGMk])?Hz(?![A-Za-z])|"
     r"ms|µs|us|ns|s|sec|secs|seconds?|milliseconds?|microseconds?|minutes?|min|hours?|h|days?|"
     r"W|mW|kW|J|kJ|°C|dB|K|M|B|T|GiB|MiB|[kMG]?(?:ops|req|tx|tokens|samples|images|frames|queries|it)/s|QPS|IOPS|fps)"
-    r"(?![A-Za-z]))"  # a % is a percent whatever follows it ("95%CI")
+    r"(?![A-Za-z])(?!\.[A-Za-z]\.))"  # a % is a percent whatever follows it ("95%CI"); "1 s.e." has no unit
 )
 # A scale word or suffix multiplies the printed value (SPEC section 4): 1.234k, 1.2 thousand, 3.4 million.
 _SCALE_WORD = re.compile(r"[ \u00a0\u2009\u202f]+(?P<word>thousand|million|billion|trillion)(?![A-Za-z])")
