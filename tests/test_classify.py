@@ -1026,3 +1026,26 @@ def test_eras_lines_sigma_levels_and_products(tmp_path, body, wanted, kind):
     found = types(tmp_path, body, "Results")
     got = [t for text, t in found if text == wanted]
     assert got and all(t == kind for t in got), found
+
+
+@pytest.mark.parametrize("body, wanted, kind", [
+    ("The fit gives $a = 50.0$ [48.0, 52.2] for angiosperms.", "50.0", R),
+    ("The fit gives $k = 0.629$ (0.618--0.639) for angiosperms.", "0.629", R),
+    ("Inversion recovery gave $T_1 = (51 \\pm 4)$ ms.", "51", R),
+    ("We sweep $x = 4$ [1, 10] in steps of one.", "4", S),  # whole numbers: a swept range, the assignment decides
+    ("With $\\lambda = 0.5$ [0.7, 0.9] we fit again.", "0.5", S),  # outside its interval: no estimate
+])
+def test_estimates_printed_with_their_interval(tmp_path, body, wanted, kind):
+    found = types(tmp_path, body, "Results")
+    assert dict(found)[wanted] == kind, found
+
+
+def test_a_four_digit_cell_is_a_year_only_in_a_column_of_years(tmp_path):
+    table = ("\\begin{table}\\caption{Posterior estimates}\\begin{tabular}{lrrr}\n"
+             "Parameter & Mean & ESS & Year \\\\\n"
+             "$\\alpha$ & 0.873 & 2564 & 2019 \\\\\n"
+             "$\\beta$ & 0.127 & 2046 & 2020 \\\\\n"
+             "\\end{tabular}\\end{table}")
+    found = types(tmp_path, table, "Results")
+    assert ("2046", R) in found and ("2564", R) in found, found
+    assert ("2019", Y) in found and ("2020", Y) in found, found

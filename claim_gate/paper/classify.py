@@ -854,6 +854,7 @@ _RESULT_HEADER = re.compile(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|
 
 # Symbols that name a problem size (N, n, m_J, dof); a result symbol (T, E, S, p, β) is not among them, nor are
 # M, P, q (a cluster mass, a planet's period, a mass ratio rise down a sorted table too: red team 4). Only a leading column whose values rise down every row is read this way (table_swept_column).
+_YEAR_HEADER = re.compile(r"\b(?:years?|dates?|published|publication)\b", re.IGNORECASE)
 _SWEEP_SYMBOL = re.compile(r"^(?:[Nnm]|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Za-z]+\}?)?$")
 
 
@@ -877,6 +878,7 @@ class Cell:
     role: str  # "setting", "result", "label" (the row-label column: a swept variable or a name), ""
     rule: str
     table_kind: str  # "parameters" or "results"
+    year_column: bool = True  # its column holds nothing but years (or is headed Year): 2046 among 2564, 5954 is no year
 
 
 @dataclass
@@ -904,6 +906,7 @@ class TableModel:
     in_setup: bool = False  # the table stands in a setup or description section
     header_blocks: set[int] = field(default_factory=set)  # header rows that hold numbers in their labels
     header_texts: set[str] = field(default_factory=set)  # a later panel may repeat a header row, nothing else
+    year_cols: set[int] = field(default_factory=set)  # columns of years only, or headed Year/Date
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -940,6 +943,8 @@ class TableModel:
                 self.shared_cols.add(col)
             if 0 < col <= 2 and len(vals) >= 3 and all(a[0] < b[0] for a, b in zip(vals, vals[1:])):
                 self.rising_cols.add(col)
+            if all(is_int and 1800 <= v <= 2099 for v, is_int in vals):
+                self.year_cols.add(col)
 
     def decide_truth_rows(self) -> None:
         """A recovery test prints the known input beside what was recovered ("true 800.00 ..." over "estimated
@@ -968,6 +973,13 @@ class TableModel:
             self.kind, self.kind_rule = "parameters", "table_in_setup"
 
     def cell(self, block: int, col: int) -> Cell:
+        cell = self._cell(block, col)
+        headers = self.rows.get(block, (self.headers, self.units, ""))[0]
+        if col not in self.year_cols and not _YEAR_HEADER.search(headers.get(col, "")):
+            cell.year_column = False
+        return cell
+
+    def _cell(self, block: int, col: int) -> Cell:
         if block in self.header_blocks:
             return Cell(None, "setting", "table_header_number", self.kind)
         headers, units, row_label = self.rows.get(block, (self.headers, self.units, ""))
@@ -1230,8 +1242,10 @@ def _is_year(c: Ctx) -> bool:
 # to 1874 members" counts: red team 4).
     if r.value < 1900 and not _DATE_WORD.search(c.before[-16:]):
         return False
-    if c.context == "table":  # a cell under a unit or a measured header is a quantity (1950 GFLOP/s)
-        return not c.unit and not (c.cell is not None and c.cell.role == "result" and c.cell.unit)
+    if c.context == "table":  # a cell under a unit or a measured header is a quantity (1950 GFLOP/s), and so is
+        # one in a column of other numbers (an effective sample size of 2046 among 2564 and 5954)
+        return not c.unit and not (c.cell is not None and (
+            (c.cell.role == "result" and c.cell.unit) or not c.cell.year_column))
     # "removes 1984 bank conflicts" counts things; "in 2019 researchers" is a year
     if _OF_COUNT.match(c.after_raw):  # "solves 1999 of the 2048 cases": a count out of a total
         return False
@@ -1437,7 +1451,25 @@ def _size_result(c: Ctx) -> bool:
 
 
 def _math_constant(c: Ctx) -> bool:
-    return c.context == "math" and c.bare_int and bool(_MATH_BOUND.search(c.before)) and not c.result_before
+    return c.context == "math" and c.bare_int and bool(_MATH_BOUND.search(c.before)) and not c.result_before \
+        and not _WITH_UNCERTAINTY.match(c.after_raw)  # "T_1 = (51 ± 4) ms" is an estimate, not a bound
+
+
+# An estimate printed with its interval right after it: "a = 50.0 [48.0, 52.2]", "k = 0.63 (0.61-0.64)".
+_INTERVAL_AFTER = re.compile(r"^[ \u00a0\u2009~$]*[\[(][ \u00a0\u2009$]*(?P<lo>-?[0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009$]*"
+                             r"(?:,|;|–|--|-|to)[ \u00a0\u2009$]*(?P<hi>-?[0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009$]*[\])]")
+
+
+def _estimate_with_interval(c: Ctx) -> bool:
+    """The value lies inside the interval printed after it, so the pair is an estimate and its interval (a
+    swept range "x = 4 [1, 10]" is written with integers and reads as a setting elsewhere)."""
+    if not c.strict or c.context == "table" or c.is_int:
+        return False
+    m = _INTERVAL_AFTER.match(c.after_raw)
+    if m is None:
+        return False
+    lo, hi = float(m.group("lo")), float(m.group("hi"))
+    return lo < hi and lo <= c.raw.value <= hi
 
 
 @dataclass(frozen=True)
@@ -1484,6 +1516,8 @@ RULES: tuple[Rule, ...] = (
     Rule("with_uncertainty", RESULT, "a value printed with an uncertainty (12.4 ± 0.1) was measured or estimated",
          lambda c: c.strict and c.context != "table" and bool(_WITH_UNCERTAINTY.match(c.after_raw))
          and not _CHOICE_BEFORE(c.before) and c.role != "setting"),
+    Rule("estimate_with_interval", RESULT, "in a strict section, a value inside the interval printed right after "
+         "it is an estimate: a = 50.0 [48.0, 52.2]", _estimate_with_interval),
     Rule("table_setting", SETTING, "the table model: a parameter table, a setting column or row, or the row-label "
          "column", lambda c: c.cell is not None and (c.cell.role == "setting" or (
              c.cell.role == "label" and c.raw.unit not in ("%", "x", "pp")))),
