@@ -1049,3 +1049,15 @@ def test_a_four_digit_cell_is_a_year_only_in_a_column_of_years(tmp_path):
     found = types(tmp_path, table, "Results")
     assert ("2046", R) in found and ("2564", R) in found, found
     assert ("2019", Y) in found and ("2020", Y) in found, found
+
+
+def test_a_date_column_keeps_its_years(tmp_path):
+    """Set 14 (alborex): the month and day of "2014-05-25" share the column with the year and must not make
+    it a column of quantities."""
+    table = ("\\begin{table}\\caption{Deployed floats}\\begin{tabular}{llll}\n"
+             "Float & Start & End & Depth (m) \\\\\n"
+             "Arvor-A3 & 2014-05-25 & 2014-06-17 & 2000 \\\\\n"
+             "Arvor-C & 2014-05-26 & 2014-06-18 & 400 \\\\\n"
+             "\\end{tabular}\\end{table}")
+    found = types(tmp_path, table, "Observations")
+    assert [t for text, t in found if text == "2014"] == [Y] * 4, found

@@ -906,7 +906,7 @@ class TableModel:
     in_setup: bool = False  # the table stands in a setup or description section
     header_blocks: set[int] = field(default_factory=set)  # header rows that hold numbers in their labels
     header_texts: set[str] = field(default_factory=set)  # a later panel may repeat a header row, nothing else
-    year_cols: set[int] = field(default_factory=set)  # columns of years only, or headed Year/Date
+    year_cols: set[int] = field(default_factory=set)  # columns whose 4-digit values are all years, or headed Year/Date
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -943,7 +943,8 @@ class TableModel:
                 self.shared_cols.add(col)
             if 0 < col <= 2 and len(vals) >= 3 and all(a[0] < b[0] for a, b in zip(vals, vals[1:])):
                 self.rising_cols.add(col)
-            if all(is_int and 1800 <= v <= 2099 for v, is_int in vals):
+            # Only four-digit values vote: the month and day of "2014-05-25" share the column with its year.
+            if all(is_int and 1800 <= v <= 2099 for v, is_int in vals if v >= 1000 or not is_int):
                 self.year_cols.add(col)
 
     def decide_truth_rows(self) -> None:
