@@ -1061,3 +1061,29 @@ def test_a_date_column_keeps_its_years(tmp_path):
              "\\end{tabular}\\end{table}")
     found = types(tmp_path, table, "Observations")
     assert [t for text, t in found if text == "2014"] == [Y] * 4, found
+
+
+def _table(rows: str, caption: str = "Latency of the models") -> str:
+    return f"\\begin{{table}}\\caption{{{caption}}}\\begin{{tabular}}{{lcccc}}\n{rows}\\end{{tabular}}\\end{{table}}"
+
+
+def test_a_header_row_of_swept_values_holds_settings(tmp_path):
+    """violence3dcnn (set 12): "Model & FLOPS & 1 & 8 & 16" heads latencies at batch sizes 1, 8 and 16."""
+    found = types(tmp_path, _table("Model & FLOPS & 1 & 8 & 16\\\\\nC3D & 40.04G & 1.1ms & 5.1ms & 9.9ms \\\\\n"
+                                   "Ours & 10.43G & 1.9ms & 3.6ms & 5.7ms \\\\\n"))
+    assert found[:3] == [("1", S), ("8", S), ("16", S)], found
+    assert all(t == R for _, t in found[3:]), found
+    # a spanning header that names no measured quantity ("K" over 100, 200, 300) makes one too
+    found = types(tmp_path, _table("Method & \\multicolumn{3}{c}{K} \\\\\n & 100 & 200 & 300 \\\\\n"
+                                   "LDA & 0.31 & 0.35 & 0.36 \\\\\n"))
+    assert [t for _, t in found[:3]] == [S, S, S] and all(t == R for _, t in found[3:]), found
+
+
+@pytest.mark.parametrize("rows", [
+    "Ours & 12 & 15 & 20 \\\\\nBase & 9 & 11 & 14 \\\\\n",  # no header at all: the first row is data
+    "Method & \\multicolumn{3}{c}{Score} \\\\\nOurs & 12 & 15 & 20 \\\\\nBase & 9 & 11 & 14 \\\\\n",  # a measured header
+    "Method & Run A & Run B & Run C \\\\\nOurs & 12 & 15 & 20 \\\\\n",  # a full header row above
+])
+def test_a_results_row_of_rising_counts_is_no_header(tmp_path, rows):
+    found = types(tmp_path, _table(rows, "Solved instances"))
+    assert found and all(t == R for _, t in found), found

@@ -1072,6 +1072,31 @@ def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
         for t in texts)
 
 
+def _is_swept_header(cells: list[tuple[int, str]], above: dict[int, str]) -> bool:
+    """A first row that names its columns by the values swept along them: "Model & FLOPS & 1 & 8 & 16" over
+    latencies at batch sizes 1, 8, 16, or "K" spanning "100 & 200 & 300". Its numbers are whole and rise left to
+    right, every other cell is a word, and a word names the row's own columns or a header above spans them, one
+    that names no measured quantity ("Method & Score" over "Ours & 12 & 15 & 20" does not make 12 a header)."""
+    first = next((c.strip() for col, c in cells if col == 0), "")
+    rest = [c.strip() for col, c in cells if col > 0 and c.strip()]
+    spanned = bool(above) and not any(header_is_result(h) for h in above.values())
+    if len(rest) < 2 or (first and (_DIGIT.search(first) or not _LABEL_WORD.search(first))) or not (first or spanned):
+        return False
+    values: list[int] = []
+    words = 0
+    for t in rest:
+        if _WHOLE.match(t):
+            values.append(int(t.replace(",", "")))
+        elif _DIGIT.search(t) or not _LABEL_WORD.search(t):
+            return False
+        else:
+            words += 1
+    if len(values) < 2 or any(a >= b for a, b in zip(values, values[1:])):
+        return False
+    return words > 0 or spanned
+
+
+_WHOLE = re.compile(r"^[0-9]{1,3}(?:,[0-9]{3})*$|^[0-9]+$")
 # A number with its unit is a value ("12 ms" is data); what remains of a label is its words ("50% Cov.").
 _NUMBER_WITH_UNIT = re.compile(r"[-+−]?[0-9][0-9.,]*[ \u00a0\u2009]*(?:%|[A-Za-zµ/]{1,4}\b)?")
 _LABEL_WORD = re.compile(r"[A-Za-z]{2,}")
@@ -1098,7 +1123,8 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         # A header row that holds numbers comes before any data row and any full header row (a one-cell title
         # row such as "Experiment A" may precede it), or repeats one for a later panel.
         leading = not model.rows and len(model.first_headers or {}) < 3
-        if not raws or ((leading or blk.text.strip() in model.header_texts) and _is_labelled_header(cells_of(blk))):
+        if not raws or ((leading or blk.text.strip() in model.header_texts) and (
+                _is_labelled_header(cells_of(blk)) or _is_swept_header(cells_of(blk), model.first_headers or {}))):
             model.header_texts.add(blk.text.strip())
             model.add_header_row(cells_of(blk))
             if raws:  # "Model & MAE & 50% Cov." : the numbers name the columns
