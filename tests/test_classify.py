@@ -1011,14 +1011,14 @@ def test_red_team_7_results_stay_results(tmp_path, body, section, wanted):
     ("We find a cooling of 0.38 $\\pm$ 0.13 K (1 s.e.) over the period.", "0.38", R),
     ("Both estimates fall within the 1$\\sigma$ error of the sediment record.", "1", S),
     ("The shaded region is the 2-$\\sigma$ uncertainty of the fit.", "2", S),
-    ("Systems with a $>3\\sigma$ signal are flagged as candidates.", "3", S),
-    ("No system shows a $>3\\sigma$ signal of flaring.", "3", R),  # a bounded outcome of "shows" is found
+    ("No system shows a $>3\\sigma$ signal of flaring.", "3", R),  # a bounded outcome is found
+    ("Systems with a $>3\\sigma$ signal are flagged as candidates.", "3", R),  # a bound is no level (red team 8)
     ("The transit is detected at 4.2$\\sigma$.", "4.2", R),  # a measured significance has decimals
     ("The transit is detected at 5$\\sigma$.", "5", R),  # no error word, no bound: fails closed
     ("The tension between the two estimates reaches the 3$\\sigma$ level.", "3", R),  # an outcome verb governs it
     ("The mixed model gives an odds ratio of 1.8 (95\\% CI 1.2--2.6).", "95", S),
     ("The mixed model gives an odds ratio of 1.8 (95\\% CI 1.2--2.6).", "1.2", R),
-    ("We used a block size of 30 km $\\times$ 30 km for the cross-validation.", "30", S),
+    ("The model was fit using a window size of 250 km $\\times$ 250 km.", "250", S),
     ("The solver converges to a tile of 64 x 16.", "64", R),  # red team 4: no word puts the size in
     ("The L1 cache has 4 $\\times$ 32\\,KiB.", "32", S),
 ])
@@ -1069,13 +1069,13 @@ def _table(rows: str, caption: str = "Latency of the models") -> str:
 
 def test_a_header_row_of_swept_values_holds_settings(tmp_path):
     """violence3dcnn (set 12): "Model & FLOPS & 1 & 8 & 16" heads latencies at batch sizes 1, 8 and 16."""
-    found = types(tmp_path, _table("Model & FLOPS & 1 & 8 & 16\\\\\nC3D & 40.04G & 1.1ms & 5.1ms & 9.9ms \\\\\n"
-                                   "Ours & 10.43G & 1.9ms & 3.6ms & 5.7ms \\\\\n"))
+    found = types(tmp_path, _table("\\hline Model & FLOPS & 1 & 8 & 16\\\\\n\\hline C3D & 40.04G & 1.1ms & 5.1ms & "
+                                   "9.9ms \\\\\nOurs & 10.43G & 1.9ms & 3.6ms & 5.7ms \\\\\n"))
     assert found[:3] == [("1", S), ("8", S), ("16", S)], found
     assert all(t == R for _, t in found[3:]), found
     # a spanning header that names no measured quantity ("K" over 100, 200, 300) makes one too
-    found = types(tmp_path, _table("Method & \\multicolumn{3}{c}{K} \\\\\n & 100 & 200 & 300 \\\\\n"
-                                   "LDA & 0.31 & 0.35 & 0.36 \\\\\n"))
+    found = types(tmp_path, _table("\\toprule Method & \\multicolumn{3}{c}{K} \\\\\n & 100 & 200 & 300 \\\\\n"
+                                   "\\midrule LDA & 0.31 & 0.35 & 0.36 \\\\\n"))
     assert [t for _, t in found[:3]] == [S, S, S] and all(t == R for _, t in found[3:]), found
 
 
@@ -1087,3 +1087,52 @@ def test_a_header_row_of_swept_values_holds_settings(tmp_path):
 def test_a_results_row_of_rising_counts_is_no_header(tmp_path, rows):
     found = types(tmp_path, _table(rows, "Solved instances"))
     assert found and all(t == R for _, t in found), found
+
+
+@pytest.mark.parametrize("rows", [  # red team 8: a \toprule once left the header model open to every data row
+    "\\toprule System & Transport & p50 & p90 & p99 \\\\\n\\midrule Redis & TCP & 41 & 67 & 212 \\\\\n"
+    "eRPC & UDP & 12 & 19 & 48 \\\\\nOurs & RDMA & 7 & 9 & 15 \\\\\n\\bottomrule\n",
+    "\\hline Solver & Converged & Min & Median & Max \\\\\n\\hline Newton & always & 4 & 6 & 11 \\\\\n"
+    "L-BFGS & always & 18 & 27 & 64 \\\\\n\\hline\n",
+    "\\toprule Tool & Crashes & Hangs & Leaks & Open source \\\\\n\\midrule Ours & 12 & 35 & 61 & yes \\\\\n"
+    "AFL & 9 & 21 & 40 & yes \\\\\n\\bottomrule\n",
+    # a rule line under a first row of rising counts does not make it a header when the rows below are whole too
+    "\\toprule Ours & TCP & 12 & 15 & 20 \\\\\n\\midrule Base & UDP & 9 & 11 & 14 \\\\\n\\bottomrule\n",
+])
+def test_ruled_tables_of_rising_counts_stay_results(tmp_path, rows):
+    found = types(tmp_path, _table(rows, "Request latency under the production trace"))
+    assert found and all(t == R for _, t in found), found
+
+
+@pytest.mark.parametrize("body, section, wanted", [  # red team 8, prose
+    ("We find a significant effect in this sample ($4\\sigma$).", "Abstract", "4"),
+    ("Our estimate is in tension with the CMB value (4 standard deviations).", "Results", "4"),
+    ("The drug was effective in 41 of 60 cell lines (41 of 60).", "Results", "41"),
+    ("The drug killed most leukemia lines (12 of 14).", "Results", "12"),
+    ("We detected many emission lines (17 of them previously unreported).", "Results", "17"),
+    ("The new solver locates the H-alpha line 4 times more precisely.", "Results", "4"),
+    ("The median tumour measures 21 mm $\\times$ 14 mm.", "Results", "14"),
+    ("The source has a deconvolved size of 410 pc $\\times$ 260 pc.", "Results", "260"),
+    ("Our screen flagged 37 BC cases for review.", "Results", "37"),
+    ("We found 12 CE-positive lesions.", "Results", "12"),
+    ("Behaviour cloning reaches 51 BC.", "Results", "51"),
+    ("The two estimates differ from $4\\sigma$ scatter to $2\\sigma$ scatter.", "Results", "4"),
+])
+def test_red_team_8_results_stay_results(tmp_path, body, section, wanted):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == R, found
+
+
+@pytest.mark.parametrize("rows, caption, wanted", [  # red team 8, tables
+    ("\\toprule Method & Time (ms) & Max. rel. error \\\\\n\\midrule Finite differences & 4120 & 3.1e-4 \\\\\n"
+     "Adjoint & 61 & 2.2e-9 \\\\\nAD & 48 & 1.0e-12 \\\\\n\\bottomrule\n", "Gradient cost", "48"),
+    ("\\toprule Diagnosis & Correct & Wrong & Accuracy (\\%) \\\\\n\\midrule CN & 201 & 13 & 93.9 \\\\\n"
+     "AD & 171 & 16 & 91.4 \\\\\n\\bottomrule\n", "Diagnosis accuracy", "171"),
+    ("\\toprule Cohort & Person-years & Events \\\\\n\\midrule A & 2046 & 12 \\\\\nB & 3188 & 20 \\\\\n"
+     "\\bottomrule\n", "Follow-up", "2046"),
+    ("\\toprule Group & Age (years) & N \\\\\n\\midrule A & 2040 & 12 \\\\\nB & 1210 & 20 \\\\\n"
+     "\\bottomrule\n", "Cohort ages", "2040"),
+])
+def test_red_team_8_table_results_stay_results(tmp_path, rows, caption, wanted):
+    found = dict(types(tmp_path, _table(rows, caption), "Results"))
+    assert found.get(wanted) == R, found

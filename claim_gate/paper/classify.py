@@ -420,21 +420,28 @@ _NOT_PLURALS = _words("this thus always was has does its various previous famous
 _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|by|from|during|of|to|before|after|circa|early|late|"
                                r"mid|between|and)[ \u00a0\u2009]*$", re.IGNORECASE)
 # A calendar era after the number ("1140-1880 CE", "800 BCE") or before it ("AD 1350") makes a year of any
-# century; "AD" after a number is left alone ("1140 AD patients" counts patients).
-_ERA_AFTER = re.compile(r"^[ \u00a0\u2009~]*(?:CE|BCE|C\.E\.|B\.C\.E\.|BC|B\.C\.)(?![A-Za-z])")
-_ERA_BEFORE = re.compile(r"\b(?:AD|A\.D\.)[ \u00a0\u2009~]*$")
+# century. AD and BC also name diseases and methods: "1140 AD patients", "37 BC cases", "12 CE-positive lesions"
+# and an "AD" row of a table (red team 8) count things, so BC must end its phrase and years start at 100.
+_ERA_AFTER = re.compile(r"^[ \u00a0\u2009~]*(?:(?:CE|BCE|C\.E\.|B\.C\.E\.)(?![A-Za-z-])|(?:BC|B\.C\.)(?=[ \u00a0\u2009]*(?:[.,;:)]|$)))")
+_ERA_BEFORE = re.compile(r"(?:^|[ \u00a0\u2009(])(?:AD|A\.D\.)[ \u00a0\u2009~]*$")
 # A line of an algorithm or listing named in lowercase: "(line 4)", "lines 8 and 9".
-_LINE_REF = re.compile(r"\blines?[ \u00a0\u2009~(]*(?:[0-9]+[ \u00a0\u2009)]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$")
+# Only as "(line 4)" or with an algorithm or listing named near it: "cell lines (41 of 60)", "emission lines",
+# "the H-alpha line 4 times more precisely" count or compare things (red team 8).
+_LINE_REF = re.compile(r"\blines?[ \u00a0\u2009~]*(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$")
+_LINE_IN_PARENS = re.compile(r"\((?:see |cf\. )?lines?[ \u00a0\u2009~]*(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$")
+_TIMES_WORD = re.compile(r"^[ \u00a0\u2009]*times\b")
+_CODE_NAMED = re.compile(r"\b(?:algorithm|alg\.|listing|pseudo-?code|procedure)", re.IGNORECASE)
 # The level of an error or interval in standard deviations: "1-sigma uncertainty", "(2 s.e.)", "the 1 standard
 # error band", a detection threshold ">3 sigma". A measured significance is printed with decimals (a 4.2 sigma
 # detection) and is not read here.
 _SIGMA = r"(?:σ|sigma|s\.e\.|s\.d\.|SE|SD|standard (?:errors?|deviations?))"
-_SIGMA_LEVEL = re.compile(r"^[ \u00a0\u2009~$-]*" + _SIGMA + r"(?![A-Za-z])[ \u00a0\u2009$}]*(?:\)|[-\u00a0\u2009 ]*(?:"
+_SIGMA_LEVEL = re.compile(r"^[ \u00a0\u2009~$-]*" + _SIGMA + r"(?![A-Za-z])[ \u00a0\u2009$}]*[-\u00a0\u2009 ]*"
                           r"(?:statistical |systematic |measurement |formal )?(?:errors?|error ?bars?|uncertaint(?:y|ies)|"
-                          r"intervals?|regions?|ranges?|levels?|confidence|credib\w*|c\.l\.|bands?|contours?|bounds?|"
-                          r"limits?|envelopes?|spread|scatter)\b))", re.IGNORECASE)
-_SIGMA_AFTER = re.compile(r"^[ \u00a0\u2009~$-]*" + _SIGMA + r"(?![A-Za-z])", re.IGNORECASE)
-_BOUND_BEFORE = re.compile(r"(?:[<>≤≥]|\\[lg]eq?|\\[lg]t)[ \u00a0\u2009$]*$")
+                          r"intervals?|regions?|confidence (?:intervals?|regions?|bands?)|credible (?:intervals?|regions?)|"
+                          r"bands?|contours?|envelopes?)\b", re.IGNORECASE)
+_SIGMA_IN_PARENS = re.compile(r"^[ \u00a0\u2009~$-]*" + _SIGMA + r"(?![A-Za-z])[ \u00a0\u2009$}]*\)", re.IGNORECASE)
+# ... "(1 s.e.)" names the level only right after an estimate and its ± ("in tension with Planck (4σ)" is found)
+_PM_OPEN = re.compile(r"[±∓][^()]{0,24}\([ \u00a0\u2009$]*$")
 _DATE_WORD = re.compile(r"\b(?:dates?|years?|since|circa|c\.)[ \u00a0\u2009]*(?:of|in|from)?[ \u00a0\u2009]*$", re.IGNORECASE)
 _HARDWARE_NOUNS = (r"(?:RAM|memory|DRAM|HBM|VRAM|GDDR|disk|SSD|NVMe|storage|cache|caches|buffers?|GPUs?|CPUs?|NICs?|"
                    r"cards?|nodes?|machines?|servers?|clock|links?|network|Ethernet|InfiniBand|switch(?:es)?)")
@@ -453,11 +460,10 @@ _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale
                                 r"[ \u00a0\u2009]*[∼~=≈])(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
 # A size written as a product of whole dimensions: "grid sizes (5 × 5)", "1024 x 1024 images"; 10 with an
 # exponent is scientific notation, read with its mantissa. Decimal factors are measured ("a FWHM of 1.49 × 1.29").
-_DIMENSION_AFTER = re.compile(r"^(?:[ \u00a0\u2009]*[A-Za-zµ]{1,3}(?=[ \u00a0\u2009]*×))?"
-                              r"(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*"
+_DIMENSION_AFTER = re.compile(r"^(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*"
                               r"(?!10[ \u00a0\u2009]*\^)[0-9][0-9,]*(?![0-9.])")
-_DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*[A-Za-zµ]{1,3})?"  # "30 km × 30 km"
-                               r"(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*$")
+_DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])"
+                               r"[ \u00a0\u2009]*$")
 # ... and only where the sentence puts it in ("uses grid sizes", "we process ... images", "with a"): "the
 # autotuner converges to a 64 x 16 tile" found it (red team 4).
 _DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolution|process|processes|processed|"
@@ -508,7 +514,7 @@ _READ_OFF = re.compile(r"[0-9](?:[ \u00a0\u2009]*(?:queries|requests|frames|toke
 def _sigma_level(c: Ctx) -> bool:
     # From the digits on: the scanner may have read σ, or the s of s.e., as the number's unit.
     tail = c.text[c.raw.end : c.raw.end + 64]
-    return bool(_SIGMA_LEVEL.match(tail) or (_SIGMA_AFTER.match(tail) and _BOUND_BEFORE.search(c.before[-8:])))
+    return bool(_SIGMA_LEVEL.match(tail) or (_SIGMA_IN_PARENS.match(tail) and _PM_OPEN.search(c.before[-32:])))
 
 
 def _conventional_level(c: Ctx) -> bool:
@@ -854,7 +860,7 @@ _RESULT_HEADER = re.compile(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|
 
 # Symbols that name a problem size (N, n, m_J, dof); a result symbol (T, E, S, p, β) is not among them, nor are
 # M, P, q (a cluster mass, a planet's period, a mass ratio rise down a sorted table too: red team 4). Only a leading column whose values rise down every row is read this way (table_swept_column).
-_YEAR_HEADER = re.compile(r"\b(?:years?|dates?|published|publication)\b", re.IGNORECASE)
+_YEAR_HEADER = re.compile(r"^\W*(?:years?|yr|dates?|published|publication(?: year| date)?)\W*$", re.IGNORECASE)  # not Person-years
 _SWEEP_SYMBOL = re.compile(r"^(?:[Nnm]|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Za-z]+\}?)?$")
 
 
@@ -906,6 +912,7 @@ class TableModel:
     in_setup: bool = False  # the table stands in a setup or description section
     header_blocks: set[int] = field(default_factory=set)  # header rows that hold numbers in their labels
     header_texts: set[str] = field(default_factory=set)  # a later panel may repeat a header row, nothing else
+    first_row: tuple[int, list[tuple[int, str]], dict[int, str]] | None = None  # block, cells, headers above it
     year_cols: set[int] = field(default_factory=set)  # columns whose 4-digit values are all years, or headed Year/Date
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
@@ -946,6 +953,29 @@ class TableModel:
             # Only four-digit values vote: the month and day of "2014-05-25" share the column with its year.
             if all(is_int and 1800 <= v <= 2099 for v, is_int in vals if v >= 1000 or not is_int):
                 self.year_cols.add(col)
+
+    def decide_swept_header(self, ruled: Callable[[int], bool]) -> None:
+        """The first row may name its columns by the values swept along them (_is_swept_header); it is a header
+        only if a rule line (\\midrule, \\hline) sets it off from the rows under it and every row under it has a
+        non-whole value where it has whole ones ("TCP & 12 & 15 & 20" over "UDP & 9 & 11 & 14" is a results row,
+        not a header: red team 8)."""
+        if self.first_row is None:
+            return
+        block, cells, above = self.first_row
+        if not _is_swept_header(cells, above):
+            return
+        below = [values for b, values in self.values.items() if b != block]
+        numeric = {col for col, text in cells if col > 0 and _WHOLE.match(text.strip())}
+        if not below or not ruled(block) or \
+                any(all(is_int for col, _, is_int in values if col in numeric) for values in below):
+            return
+        self.header_blocks.add(block)
+        del self.rows[block], self.values[block]
+        self.headers = dict(above)  # the headers in force where the row stood, then the row itself
+        self.add_header_row(cells)
+        for b, (headers, _units, label) in list(self.rows.items()):
+            if headers == above:  # rows under it, up to any later panel's own header row
+                self.rows[b] = (self.headers, self.units, label)
 
     def decide_truth_rows(self) -> None:
         """A recovery test prints the known input beside what was recovered ("true 800.00 ..." over "estimated
@@ -1123,8 +1153,7 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         # A header row that holds numbers comes before any data row and any full header row (a one-cell title
         # row such as "Experiment A" may precede it), or repeats one for a later panel.
         leading = not model.rows and len(model.first_headers or {}) < 3
-        if not raws or ((leading or blk.text.strip() in model.header_texts) and (
-                _is_labelled_header(cells_of(blk)) or _is_swept_header(cells_of(blk), model.first_headers or {}))):
+        if not raws or ((leading or blk.text.strip() in model.header_texts) and _is_labelled_header(cells_of(blk))):
             model.header_texts.add(blk.text.strip())
             model.add_header_row(cells_of(blk))
             if raws:  # "Model & MAE & 50% Cov." : the numbers name the columns
@@ -1137,12 +1166,29 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         values = [(column_of(blk, raw.start), -raw.value if raw.negative else raw.value,
                    raw.decimals == 0 and raw.exponent is None and blk.text[raw.start - 1 : raw.start] != "+")
                   for raw in raws]
+        if not model.rows and leading:
+            model.first_row = (blk.index, cells_of(blk), dict(model.headers))
         model.add_data_row(blk.index, label, values)
     for model in models.values():
+        model.decide_swept_header(functools.partial(_ruled_after, doc, model=model))
         model.decide_kind()
         model.decide_shared_inputs()
         model.decide_truth_rows()
     return models
+
+
+_RULE_LINE = re.compile(r"\\(?:midrule|hline|cline|cmidrule|toprule|specialrule|hhline)\b")
+
+
+def _ruled_after(doc: Document, block: int, model: TableModel) -> bool:
+    """A rule line stands in the source between this row and the next data row of its table."""
+    later = [b for b in model.rows if b > block]
+    if not later:
+        return False
+    end, start = doc.blocks[block].runs[-1], doc.blocks[min(later)].runs[0]
+    if end[2] != start[2]:
+        return False
+    return bool(_RULE_LINE.search(doc.files[end[2]].text, end[3] + end[4], start[3]))
 
 
 def _no_math(offset: int) -> bool:
@@ -1516,9 +1562,11 @@ RULES: tuple[Rule, ...] = (
         _REF_BEFORE.search(c.before)) and CELL not in c.text[max(0, c.raw.start - 24) : c.raw.start]),
     Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
     Rule("era_year", YEAR, "a year with its era: 1140-1880 CE, 800 BCE, AD 1350", lambda c: c.bare_int and not c.raw.negative
-         and 1 <= c.raw.value <= 2999 and bool(_ERA_AFTER.match(c.after) or _ERA_BEFORE.search(c.before[-8:]))),
-    Rule("line_reference", REFERENCE, "a numbered line of an algorithm or listing: (line 4), lines 8 and 9",
-         lambda c: c.bare_int and bool(_LINE_REF.search(c.before[-40:]))),
+         and c.context != "table" and 100 <= c.raw.value <= 2999 and bool(
+             _ERA_AFTER.match(c.after) or _ERA_BEFORE.search(c.before[-8:]))),
+    Rule("line_reference", REFERENCE, "a numbered line of an algorithm or listing: (line 4), lines 8 and 9 of "
+         "Algorithm 1", lambda c: c.bare_int and bool(_LINE_REF.search(c.before[-40:])) and not _TIMES_WORD.match(c.after)
+         and bool(_LINE_IN_PARENS.search(c.before[-40:]) or _CODE_NAMED.search(c.before[-80:] + " " + c.after[:30]))),
     Rule("season_year", YEAR, "the second year of a season: 2023/24", lambda c: c.bare_int and not c.raw.negative
          and c.raw.end - c.raw.start == 2 and bool(_SEASON_BEFORE.search(c.text, max(0, c.raw.start - 5), c.raw.start))),
     Rule("decade", AMBIGUOUS, "1980s is a decade, not 1980 seconds", _is_decade),
@@ -1530,10 +1578,8 @@ RULES: tuple[Rule, ...] = (
     Rule("option", SETTING, "a command-line option's argument: -k 14, --min-intronlength 30",
          lambda c: "-" in c.before[-40:] and bool(_OPTION.search(c.before[-40:]))),  # needs its '-' (test_fast_paths)
     Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
-    Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images, "
-         "a block size of 30 km × 30 km",
-         lambda c: c.is_int and c.unit not in RESULT_UNITS and not c.rate and c.raw.exponent is None and (
-             bool(_DIMENSION_AFTER.match(c.after_raw)) or bool(
+    Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images",
+         lambda c: c.bare_int and c.raw.exponent is None and (bool(_DIMENSION_AFTER.match(c.after_raw)) or bool(
              _DIMENSION_BEFORE.search(c.before[-16:]))) and not c.result_after and bool(_DIMENSION_CUE.search(c.window[-80:]))),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
     Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
@@ -1605,9 +1651,9 @@ RULES: tuple[Rule, ...] = (
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not (
              c.role == "outcome" and (_words_and(c.before, "")[-1:] or ("",))[0] in OUTCOME_WORDS)),
-    Rule("sigma_level", SETTING, "the level of an error in standard deviations: 1-sigma uncertainty, (2 s.e.), "
-         "a >3 sigma threshold (a measured 4.2 sigma has decimals and is found)", lambda c: c.is_int and not c.raw.negative
-         and 1 <= c.raw.value <= 5 and c.role != "outcome" and _sigma_level(c)),
+    Rule("sigma_level", SETTING, "the level of an error in standard deviations: 1-sigma uncertainty, 0.38 ± 0.13 "
+         "(1 s.e.) (a tension of 4 sigma, a >3 sigma signal are found)", lambda c: c.is_int and not c.raw.negative
+         and 1 <= c.raw.value <= 3 and c.role != "outcome" and _sigma_level(c)),
     Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
     Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
          lambda c: c.unit == "%" and bool(_WITH_RATE.search(c.before))),
@@ -1696,6 +1742,7 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "list_partner": "no cue of its own, it continues a list whose previous number had one: a speed-up of 75 and 90",
     "default_ambiguous": "no cue, outside the strict sections",
     "range_of_settings": "the second end of a range whose first end is a setting: from 10% to 40%",
+    "product_of_settings": "the second side of a size whose first side is a setting: a window size of 250 km × 250 km",
     "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",
 }
 

@@ -32,6 +32,16 @@ UNBINDABLE = ("uncertainty", "math_function")  # contexts an anchor never binds 
 _RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|–|--|-|versus|vs\.?)[ \u00a0\u2009]*")
 _AND = re.compile(r"[ \u00a0\u2009]*and[ \u00a0\u2009]*")
 _SAME_RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|and|–|--|-)[ \u00a0\u2009]*")
+# "30 km × 30 km": the sides of one size; the second side has no cue of its own and takes the first's kind.
+_PRODUCT = re.compile(r"[ \u00a0\u2009]*(?:[A-Za-zµ]{1,3}[ \u00a0\u2009]*)?[×x][ \u00a0\u2009]*")
+
+
+def _same_word_unit(text: str, prev_end: int, end: int) -> bool:
+    """Both sides carry the same unit word the scanner does not know: "30 km × 30 km"."""
+    first = re.match(r"[ \u00a0\u2009]*([A-Za-zµ]{1,3})[ \u00a0\u2009]*[×x]", text[prev_end:])
+    if first is None:
+        return False
+    return re.match(r"[ \u00a0\u2009]*" + re.escape(first.group(1)) + r"\b", text[end:]) is not None
 SPACE_CHARS = " \u00a0\u2009\u202f\t"
 # An estimate's interval right after it: "0.45 [0.34, 0.85]", "2.1 (1.8--2.4)"; the second end follows the first.
 _INTERVAL_OPEN = re.compile(r"[ \u00a0\u2009]*[\[(][ \u00a0\u2009]*")
@@ -222,6 +232,12 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                     prev.sentence == m.sentence and _SAME_RANGE.fullmatch(text[prev_end : raw.start]):
                 m.type, m.requires_assertion = SETTING, False  # "reserves from 10% to 40%": a range of one kind
                 m.rule = "range_of_settings"
+            elif prev is not None and prev.type == SETTING and prev.rule not in DEFAULT_RULES and m.type == RESULT \
+                    and rule in DEFAULT_RULES and prev.sentence == m.sentence and \
+                    _PRODUCT.fullmatch(text[prev_end : raw.start]) and (prev.unit == m.unit or _same_word_unit(
+                        text, prev_end, raw.unit_end)):
+                m.type, m.requires_assertion = SETTING, False  # "a block size of 30 km × 30 km": one size
+                m.rule = "product_of_settings"
             if blk.unmodelled and doc.unmodelled_at(blk.index, raw.start):
                 m.requires_assertion = True  # printed by LaTeX the scanner cannot model: never trusted by class
             out.append(m)
