@@ -1132,6 +1132,10 @@ def test_red_team_8_results_stay_results(tmp_path, body, section, wanted):
      "\\bottomrule\n", "Follow-up", "2046"),
     ("\\toprule Group & Age (years) & N \\\\\n\\midrule A & 2040 & 12 \\\\\nB & 1210 & 20 \\\\\n"
      "\\bottomrule\n", "Cohort ages", "2040"),
+    ("\\toprule Model & Elo & Codeforces \\\\\n\\midrule A & 2013 & 2029 \\\\\nB & 1946 & 1921 \\\\\n"
+     "\\bottomrule\n", "Ratings of the models", "2013"),
+    ("\\toprule Solver & Solved \\\\\n\\midrule Ours & 2041 \\\\\nBase & 1987 \\\\\n\\bottomrule\n",
+     "Solved instances", "1987"),
 ])
 def test_red_team_8_table_results_stay_results(tmp_path, rows, caption, wanted):
     found = dict(types(tmp_path, _table(rows, caption), "Results"))

@@ -860,6 +860,7 @@ _RESULT_HEADER = re.compile(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|
 
 # Symbols that name a problem size (N, n, m_J, dof); a result symbol (T, E, S, p, β) is not among them, nor are
 # M, P, q (a cluster mass, a planet's period, a mass ratio rise down a sorted table too: red team 4). Only a leading column whose values rise down every row is read this way (table_swept_column).
+_ISO_DATE = re.compile(r"-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])(?![0-9])")
 _YEAR_HEADER = re.compile(r"^\W*(?:years?|yr|dates?|published|publication(?: year| date)?)\W*$", re.IGNORECASE)  # not Person-years
 _SWEEP_SYMBOL = re.compile(r"^(?:[Nnm]|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Za-z]+\}?)?$")
 
@@ -884,7 +885,7 @@ class Cell:
     role: str  # "setting", "result", "label" (the row-label column: a swept variable or a name), ""
     rule: str
     table_kind: str  # "parameters" or "results"
-    year_column: bool = True  # its column holds nothing but years (or is headed Year): 2046 among 2564, 5954 is no year
+    year_column: bool = True  # headed Year/Date, or years only under no header: 2046 among 2564, 5954 is no year
 
 
 @dataclass
@@ -913,7 +914,7 @@ class TableModel:
     header_blocks: set[int] = field(default_factory=set)  # header rows that hold numbers in their labels
     header_texts: set[str] = field(default_factory=set)  # a later panel may repeat a header row, nothing else
     first_row: tuple[int, list[tuple[int, str]], dict[int, str]] | None = None  # block, cells, headers above it
-    year_cols: set[int] = field(default_factory=set)  # columns whose 4-digit values are all years, or headed Year/Date
+    year_cols: set[int] = field(default_factory=set)  # columns whose 4-digit values are all 1800-2099
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -1006,7 +1007,10 @@ class TableModel:
     def cell(self, block: int, col: int) -> Cell:
         cell = self._cell(block, col)
         headers = self.rows.get(block, (self.headers, self.units, ""))[0]
-        if col not in self.year_cols and not _YEAR_HEADER.search(headers.get(col, "")):
+        header = headers.get(col, "").strip()
+        # Years by their header; by their values only under no header: an Elo column of 2013, 1946 and 2029 or
+        # solved counts of 2041 and 1987 are quantities (red team 8).
+        if not _YEAR_HEADER.search(header) and (header or col not in self.year_cols):
             cell.year_column = False
         return cell
 
@@ -1315,6 +1319,8 @@ def _is_year(c: Ctx) -> bool:
 # to 1874 members" counts: red team 4).
     if r.value < 1900 and not _DATE_WORD.search(c.before[-16:]):
         return False
+    if _ISO_DATE.match(c.text, r.end):  # 2014-05-25, in prose or in any column
+        return True
     if c.context == "table":  # a cell under a unit or a measured header is a quantity (1950 GFLOP/s), and so is
         # one in a column of other numbers (an effective sample size of 2046 among 2564 and 5954)
         return not c.unit and not (c.cell is not None and (
