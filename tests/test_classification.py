@@ -466,3 +466,15 @@ def test_fourteenth_external_set(tmp_path, capsys):
     year-column rule made six ISO dates of alborex's float table results. Those six were read and fixed (the
     month and day no longer vote on the column); no other error of the set has been read."""
     _assert_first_measured("fourteenth external set", CORPUS / "external14", 6, 0.92, 0.43, tmp_path, capsys)
+
+
+def test_fifteenth_external_set_never_tuned_on(tmp_path, capsys):
+    """Six externally written papers (read trimming atropos, variant calling freebayes, exoplanet transit
+    betapic_hill, a temporal-network ML replication jodie_replication, weather-code performance cloudsc, a
+    preregistered survey punitiveness), labelled blind by three annotators who never ran or read the classifier,
+    measured once at the end of session 6 before anyone read an error: the final classifier (b00d8a5) recall
+    386/429 = 0.900, false alarms 88/309 = 0.285; the session-start classifier (8739835) 0.900 / 0.291 (atropos
+    1.000/0.125, freebayes 1.000/0.289, betapic_hill 0.743/0.190, jodie_replication 1.000/0.458, cloudsc
+    0.714/0.587, punitiveness 0.838/0.154). Spend them only after a new blind set has been measured."""
+    _assert_first_measured("fifteenth external set, never tuned on", CORPUS / "external15", 6, 0.899, 0.29,
+                           tmp_path, capsys)
