@@ -1140,3 +1140,21 @@ def test_red_team_8_results_stay_results(tmp_path, body, section, wanted):
 def test_red_team_8_table_results_stay_results(tmp_path, rows, caption, wanted):
     found = dict(types(tmp_path, _table(rows, caption), "Results"))
     assert found.get(wanted) == R, found
+
+
+@pytest.mark.parametrize("body, wanted, kind", [  # set 13, spent once sets 14 and 15 were measured
+    ("During the austral summer 2015-16, severe flooding displaced many people.", "16", Y),
+    ("The flow rose by 2015-20 m3/s.", "20", R),  # a dash between non-consecutive years is no season
+    ("Despite the errors in the Dec 1-7, 2015 forecasts, both models score well.", "2015", Y),
+    ("The model predicts 14.00 $\\pm$ 1.82 cells with 95\\% confidence.", "95", S),
+    ("The model predicts 14.00 $\\pm$ 1.82 cells, and it is right with 95\\% confidence in repeated tests.", "95", R),
+])
+def test_seasons_dated_years_and_confidence(tmp_path, body, wanted, kind):
+    found = dict(types(tmp_path, body, "Results"))
+    assert found.get(wanted) == kind, found
+
+
+def test_sparse_matrix_descriptor_columns_are_settings(tmp_path):
+    found = types(tmp_path, _table("\\hline Name & m=n & nnz & nnz/n & time \\\\ \\hline\n"
+                                   "nasasrb & 54,870 & 2,677,324 & 49 & 118 $\\mu$s \\\\\n", "Performance per matrix"))
+    assert [t for _, t in found] == [S, S, S, R], found

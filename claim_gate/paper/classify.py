@@ -468,10 +468,10 @@ _DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ 
 # autotuner converges to a 64 x 16 tile" found it (red team 4).
 _DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolution|process|processes|processed|"
                             r"inputs?|set|configured)\b", re.IGNORECASE)  # not "of": "converges to a tile of 64 x 16"
-_SEASON_BEFORE = re.compile(r"(?:19|20)[0-9]{2}/$")
+_SEASON_BEFORE = re.compile(r"(?:19|20)([0-9]{2})(?:/|(?P<dash>-|–|--))$")
 _INTERVAL_LEVEL = re.compile(r"^\)?(?:[ \u00a0\u2009]*|-(?=confidence|credible|prediction|uncertainty))(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                              r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
-                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?)\b"
+                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?|confidence(?=[ \u00a0\u2009]*[.,;:)]))\b"
                              r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
 # Where a quantity is read off is chosen: a conventional significance or confidence level ("significant at the
 # 0.01 level", "calibrated at the 50% and 95% levels") and the operating point a speed is reported at ("655,000
@@ -623,6 +623,8 @@ _MONTHS = r"(?:January|February|March|April|May|June|July|August|September|Octob
           r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sep\.?|Sept\.?|Oct\.?|Nov\.?|Dec\.?)"
 _DATE_AFTER = re.compile(r"^[ \u00a0\u2009]*" + _MONTHS + r"\b")
 _DATE_BEFORE = re.compile(r"\b" + _MONTHS + r"[ \u00a0\u2009]*$")
+_MONTH_DAYS_BEFORE = re.compile(r"\b" + _MONTHS + r"[ \u00a0\u2009]*[0-9]{1,2}(?:[ \u00a0\u2009]*(?:-|–|--)[ \u00a0\u2009]*"
+                                r"[0-9]{1,2})?,?[ \u00a0\u2009]*$")
 # A threshold that defines a set of things: "duplications longer than 10 kb", "flows below 100 KB".
 _SET_THRESHOLD = re.compile(r"(?:^|\b(?P<prev>[A-Za-z]+)[ \u00a0\u2009]+)\b(?!(?:" + _VERBS_IN_S + r")\b)[a-z]{3,}s[ \u00a0\u2009(]+(?:(?:longer|shorter|larger|smaller|bigger|wider|narrower|greater|"
                             r"heavier|lighter|older|younger) than|above|below|over|under|exceeding)[ \u00a0\u2009]*$")
@@ -845,7 +847,7 @@ _PARAM_FIRST_HEADER = re.compile(r"^\W*(?:parameters?|hyper-?parameters?|setting
 _SETTING_HEADER = re.compile(
     r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:params?|parameters|model size|layers?|heads?|batch(?: size)?|"
     r"seeds?|epochs?|n|k|d|year|dataset size|vocab(?:ulary)?(?: size)?|context|seq(?:uence)?\.? len(?:gth)?|"
-    r"lr|learning rate|dim(?:ension)?s?|rows|cols|columns|nnz|nonzeros|width|depth|clock|frequency|size)\b"
+    r"lr|learning rate|dim(?:ension)?s?|rows|cols|columns|nnz(?:/n)?|m ?= ?n|nonzeros|width|depth|clock|frequency|size)\b"
     r"(?![+\-−/]|[ \u00a0\u2009]*=)",  # "d=2" heads the results measured at d = 2
     re.IGNORECASE,
 )
@@ -1334,7 +1336,16 @@ def _is_year(c: Ctx) -> bool:
         return False
     words = [w.strip(".,;:()").lower() for w in c.after_raw.split()[:3]]
     counted = any(len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS for w in words)
-    return not counted or bool(_YEAR_PREPOSITION.search(c.before[-12:]))
+    # a date names its month: "the Dec 1-7, 2015 forecasts", "March 3, 2021 runs"
+    return not counted or bool(_YEAR_PREPOSITION.search(c.before[-12:]) or _MONTH_DAYS_BEFORE.search(c.before[-24:]))
+
+
+def _season_year(c: Ctx) -> bool:
+    """"2023/24"; with a dash only the year after ("2015-16"): "2015-20" may be a range of anything."""
+    if not (c.bare_int and not c.raw.negative and c.raw.end - c.raw.start == 2):
+        return False
+    m = _SEASON_BEFORE.search(c.text, max(0, c.raw.start - 6), c.raw.start)
+    return m is not None and (not m.group("dash") or (int(m.group(1)) + 1) % 100 == int(c.raw.value))
 
 
 def _is_decade(c: Ctx) -> bool:
@@ -1573,8 +1584,7 @@ RULES: tuple[Rule, ...] = (
     Rule("line_reference", REFERENCE, "a numbered line of an algorithm or listing: (line 4), lines 8 and 9 of "
          "Algorithm 1", lambda c: c.bare_int and bool(_LINE_REF.search(c.before[-40:])) and not _TIMES_WORD.match(c.after)
          and bool(_LINE_IN_PARENS.search(c.before[-40:]) or _CODE_NAMED.search(c.before[-80:] + " " + c.after[:30]))),
-    Rule("season_year", YEAR, "the second year of a season: 2023/24", lambda c: c.bare_int and not c.raw.negative
-         and c.raw.end - c.raw.start == 2 and bool(_SEASON_BEFORE.search(c.text, max(0, c.raw.start - 5), c.raw.start))),
+    Rule("season_year", YEAR, "the second year of a season: 2023/24, the summer of 2015-16", _season_year),
     Rule("decade", AMBIGUOUS, "1980s is a decade, not 1980 seconds", _is_decade),
     Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
     Rule("date", AMBIGUOUS, "a day of a month", lambda c: c.bare_int and bool(
