@@ -1145,8 +1145,9 @@ def test_red_team_8_table_results_stay_results(tmp_path, rows, caption, wanted):
 @pytest.mark.parametrize("body, wanted, kind", [  # set 13, spent once sets 14 and 15 were measured
     ("During the austral summer 2015-16, severe flooding displaced many people.", "16", Y),
     ("The flow rose by 2015-20 m3/s.", "20", R),  # a dash between non-consecutive years is no season
-    ("Despite the errors in the Dec 1-7, 2015 forecasts, both models score well.", "2015", Y),
-    ("The model predicts 14.00 $\\pm$ 1.82 cells with 95\\% confidence.", "95", S),
+    # withdrawn after red team 9: "on Aug 3, 1956 devices crashed" counts devices; "with 94% confidence" is found
+    ("Despite the errors in the Dec 1-7, 2015 forecasts, both models score well.", "2015", R),
+    ("The model predicts 14.00 $\\pm$ 1.82 cells with 95\\% confidence.", "95", R),
     ("The model predicts 14.00 $\\pm$ 1.82 cells, and it is right with 95\\% confidence in repeated tests.", "95", R),
 ])
 def test_seasons_dated_years_and_confidence(tmp_path, body, wanted, kind):
@@ -1158,3 +1159,25 @@ def test_sparse_matrix_descriptor_columns_are_settings(tmp_path):
     found = types(tmp_path, _table("\\hline Name & m=n & nnz & nnz/n & time \\\\ \\hline\n"
                                    "nasasrb & 54,870 & 2,677,324 & 49 & 118 $\\mu$s \\\\\n", "Performance per matrix"))
     assert [t for _, t in found] == [S, S, S, R], found
+
+
+@pytest.mark.parametrize("body, section, wanted", [  # red team 9 (/work/redteam9/REPORT.md), prose
+    ("We detect the gravitational-wave background with 99.9\\% confidence.", "Results", "99.9"),
+    ("The classifier separates the correct ones with 94\\% confidence.", "Conclusion", "94"),
+    ("The network found 231 CE lesions against 198 for the radiologists.", "Results", "231"),
+    ("After the update on Aug 3, 1956 devices crashed.", "Results", "1956"),
+])
+def test_red_team_9_results_stay_results(tmp_path, body, section, wanted):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == R, found
+
+
+@pytest.mark.parametrize("rows, wanted", [  # red team 9, tables
+    ("\\toprule Matrix & nnz(A) & nnz(L) & nnz(L)/nnz(A) \\\\\n\\midrule bcsstk & 3,000 & 41,250 & 13.75 \\\\\n"
+     "\\bottomrule\n", "41,250"),
+    ("Errors & 14 & 52 & 310 \\\\ \\hline\nOurs & 0.41 & 0.52 & 0.61 \\\\\nBase & 0.47 & 0.58 & 0.66 \\\\\n", "52"),
+    ("Solved & 40 & 112 & 187 \\\\ \\midrule\nOurs & 1.2 & 3.4 & 9.9 \\\\\n", "112"),
+])
+def test_red_team_9_table_results_stay_results(tmp_path, rows, wanted):
+    found = dict(types(tmp_path, _table(rows, "Fill-in and error rates"), "Results"))
+    assert found.get(wanted) == R, found

@@ -421,19 +421,21 @@ _YEAR_PREPOSITION = re.compile(r"\b(?:in|since|until|till|by|from|during|of|to|b
                                r"mid|between|and)[ \u00a0\u2009]*$", re.IGNORECASE)
 # A calendar era after the number ("1140-1880 CE", "800 BCE") or before it ("AD 1350") makes a year of any
 # century. AD and BC also name diseases and methods: "1140 AD patients", "37 BC cases", "12 CE-positive lesions"
-# and an "AD" row of a table (red team 8) count things, so BC must end its phrase and years start at 100.
-_ERA_AFTER = re.compile(r"^[ \u00a0\u2009~]*(?:(?:CE|BCE|C\.E\.|B\.C\.E\.)(?![A-Za-z-])|(?:BC|B\.C\.)(?=[ \u00a0\u2009]*(?:[.,;:)]|$)))")
+# and an "AD" row of a table (red team 8) count things, so BC must end its phrase, CE may not be followed by a
+# plural ("231 CE lesions": red team 9) and years start at 100.
+_ERA_AFTER = re.compile(r"^[ \u00a0\u2009~]*(?:(?:CE|BCE|C\.E\.|B\.C\.E\.)(?![A-Za-z-])(?![ \u00a0\u2009]+[a-z]{2,}s\b)|"
+                        r"(?:BC|B\.C\.)(?=[ \u00a0\u2009]*(?:[.,;:)]|$)))")
 _ERA_BEFORE = re.compile(r"(?:^|[ \u00a0\u2009(])(?:AD|A\.D\.)[ \u00a0\u2009~]*$")
-# A line of an algorithm or listing named in lowercase: "(line 4)", "lines 8 and 9".
-# Only as "(line 4)" or with an algorithm or listing named near it: "cell lines (41 of 60)", "emission lines",
-# "the H-alpha line 4 times more precisely" count or compare things (red team 8).
+# A line of an algorithm or listing: "(line 4)", or "lines 8 and 9" with an algorithm or listing named near it;
+# "cell lines (41 of 60)", "emission lines", "the H-alpha line 4 times more precisely" count or compare things
+# (red team 8).
 _LINE_REF = re.compile(r"\blines?[ \u00a0\u2009~]*(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$")
 _LINE_IN_PARENS = re.compile(r"\((?:see |cf\. )?lines?[ \u00a0\u2009~]*(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$")
 _TIMES_WORD = re.compile(r"^[ \u00a0\u2009]*times\b")
 _CODE_NAMED = re.compile(r"\b(?:algorithm|alg\.|listing|pseudo-?code|procedure)", re.IGNORECASE)
-# The level of an error or interval in standard deviations: "1-sigma uncertainty", "(2 s.e.)", "the 1 standard
-# error band", a detection threshold ">3 sigma". A measured significance is printed with decimals (a 4.2 sigma
-# detection) and is not read here.
+# The level of an error or interval in standard deviations: "1-sigma uncertainty", "the 1 standard error band",
+# "(2 s.e.)" right after an estimate. A significance is found, whether measured (a 4.2 sigma detection), bounded
+# (a >3 sigma signal) or named in parentheses after a claim ("in tension with Planck (4 sigma)": red team 8).
 _SIGMA = r"(?:σ|sigma|s\.e\.|s\.d\.|SE|SD|standard (?:errors?|deviations?))"
 _SIGMA_LEVEL = re.compile(r"^[ \u00a0\u2009~$-]*" + _SIGMA + r"(?![A-Za-z])[ \u00a0\u2009$}]*[-\u00a0\u2009 ]*"
                           r"(?:statistical |systematic |measurement |formal )?(?:errors?|error ?bars?|uncertaint(?:y|ies)|"
@@ -471,7 +473,7 @@ _DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolutio
 _SEASON_BEFORE = re.compile(r"(?:19|20)([0-9]{2})(?:/|(?P<dash>-|–|--))$")
 _INTERVAL_LEVEL = re.compile(r"^\)?(?:[ \u00a0\u2009]*|-(?=confidence|credible|prediction|uncertainty))(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                              r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
-                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?|confidence(?=[ \u00a0\u2009]*[.,;:)]))\b"
+                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?)\b"
                              r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
 # Where a quantity is read off is chosen: a conventional significance or confidence level ("significant at the
 # 0.01 level", "calibrated at the 50% and 95% levels") and the operating point a speed is reported at ("655,000
@@ -623,8 +625,6 @@ _MONTHS = r"(?:January|February|March|April|May|June|July|August|September|Octob
           r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sep\.?|Sept\.?|Oct\.?|Nov\.?|Dec\.?)"
 _DATE_AFTER = re.compile(r"^[ \u00a0\u2009]*" + _MONTHS + r"\b")
 _DATE_BEFORE = re.compile(r"\b" + _MONTHS + r"[ \u00a0\u2009]*$")
-_MONTH_DAYS_BEFORE = re.compile(r"\b" + _MONTHS + r"[ \u00a0\u2009]*[0-9]{1,2}(?:[ \u00a0\u2009]*(?:-|–|--)[ \u00a0\u2009]*"
-                                r"[0-9]{1,2})?,?[ \u00a0\u2009]*$")
 # A threshold that defines a set of things: "duplications longer than 10 kb", "flows below 100 KB".
 _SET_THRESHOLD = re.compile(r"(?:^|\b(?P<prev>[A-Za-z]+)[ \u00a0\u2009]+)\b(?!(?:" + _VERBS_IN_S + r")\b)[a-z]{3,}s[ \u00a0\u2009(]+(?:(?:longer|shorter|larger|smaller|bigger|wider|narrower|greater|"
                             r"heavier|lighter|older|younger) than|above|below|over|under|exceeding)[ \u00a0\u2009]*$")
@@ -848,7 +848,7 @@ _SETTING_HEADER = re.compile(
     r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:params?|parameters|model size|layers?|heads?|batch(?: size)?|"
     r"seeds?|epochs?|n|k|d|year|dataset size|vocab(?:ulary)?(?: size)?|context|seq(?:uence)?\.? len(?:gth)?|"
     r"lr|learning rate|dim(?:ension)?s?|rows|cols|columns|nnz(?:/n)?|m ?= ?n|nonzeros|width|depth|clock|frequency|size)\b"
-    r"(?![+\-−/]|[ \u00a0\u2009]*=)",  # "d=2" heads the results measured at d = 2
+    r"(?![+\-−/(]|[ \u00a0\u2009]*=)",  # "d=2" heads the results measured at d = 2; nnz(L) is computed
     re.IGNORECASE,
 )
 _MEASURED_HEADER = re.compile(r"\b(?:hours?|time|usage|peak|utili[sz]ation|seconds?|minutes?|days?)\b", re.IGNORECASE)
@@ -1127,9 +1127,15 @@ def _is_swept_header(cells: list[tuple[int, str]], above: dict[int, str]) -> boo
             return False
         else:
             words += 1
-    if len(values) < 2 or any(a >= b for a, b in zip(values, values[1:])):
+    if len(values) < 2 or any(a >= b for a, b in zip(values, values[1:])) or not all(map(_round_value, values)):
         return False
     return words > 0 or spanned
+
+
+def _round_value(v: int) -> bool:
+    """A value one sweeps: under 10, a power of two, or one significant digit (1, 8, 16, 64, 100, 300, 2000);
+    a counted outcome (14, 52, 310 errors) is rarely all of them (red team 9)."""
+    return v < 10 or v & (v - 1) == 0 or v % 10 ** (len(str(v)) - 1) == 0
 
 
 _WHOLE = re.compile(r"^[0-9]{1,3}(?:,[0-9]{3})*$|^[0-9]+$")
@@ -1336,8 +1342,7 @@ def _is_year(c: Ctx) -> bool:
         return False
     words = [w.strip(".,;:()").lower() for w in c.after_raw.split()[:3]]
     counted = any(len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS for w in words)
-    # a date names its month: "the Dec 1-7, 2015 forecasts", "March 3, 2021 runs"
-    return not counted or bool(_YEAR_PREPOSITION.search(c.before[-12:]) or _MONTH_DAYS_BEFORE.search(c.before[-24:]))
+    return not counted or bool(_YEAR_PREPOSITION.search(c.before[-12:]))
 
 
 def _season_year(c: Ctx) -> bool:

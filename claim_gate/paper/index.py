@@ -34,14 +34,7 @@ _AND = re.compile(r"[ \u00a0\u2009]*and[ \u00a0\u2009]*")
 _SAME_RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|and|–|--|-)[ \u00a0\u2009]*")
 # "30 km × 30 km": the sides of one size; the second side has no cue of its own and takes the first's kind.
 _PRODUCT = re.compile(r"[ \u00a0\u2009]*(?:[A-Za-zµ]{1,3}[ \u00a0\u2009]*)?[×x][ \u00a0\u2009]*")
-
-
-def _same_word_unit(text: str, prev_end: int, end: int) -> bool:
-    """Both sides carry the same unit word the scanner does not know: "30 km × 30 km"."""
-    first = re.match(r"[ \u00a0\u2009]*([A-Za-zµ]{1,3})[ \u00a0\u2009]*[×x]", text[prev_end:])
-    if first is None:
-        return False
-    return re.match(r"[ \u00a0\u2009]*" + re.escape(first.group(1)) + r"\b", text[end:]) is not None
+_UNIT_WORD_TIMES = re.compile(r"[ \u00a0\u2009]*([A-Za-zµ]{1,3})[ \u00a0\u2009]*[×x]")
 SPACE_CHARS = " \u00a0\u2009\u202f\t"
 # An estimate's interval right after it: "0.45 [0.34, 0.85]", "2.1 (1.8--2.4)"; the second end follows the first.
 _INTERVAL_OPEN = re.compile(r"[ \u00a0\u2009]*[\[(][ \u00a0\u2009]*")
@@ -49,6 +42,14 @@ _INTERVAL_NEXT = re.compile(r"[ \u00a0\u2009]*(?:,|;|to|–|--|-)[ \u00a0\u2009]
 _LIST = re.compile(r"[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:and|or|,)[ \u00a0\u2009]*")
 _PLUS_MINUS = re.compile(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*")
 _DECLARATION = re.compile(r"([A-Za-z_]+)=(\S+)")
+
+
+def _same_word_unit(text: str, prev_end: int, end: int) -> bool:
+    """Both sides carry the same unit word the scanner does not know: "30 km × 30 km"."""
+    first = _UNIT_WORD_TIMES.match(text, prev_end)
+    if first is None:
+        return False
+    return re.match(r"[ \u00a0\u2009]*" + re.escape(first.group(1)) + r"\b", text[end:]) is not None
 
 
 @dataclass
