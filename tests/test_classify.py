@@ -1,8 +1,10 @@
 """Number classification (SPEC section 3): fail-closed defaults, sentence roles, the table model, the rule
 table and `claim-gate link --explain`. Each case is a pattern from externally written papers."""
 
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -161,6 +163,16 @@ def test_rule_table_is_data_with_reasons():
     assert len(names) == len(set(names))
     assert all(r.reason and r.decides in (R, S, A, Y, "figure_table_ref") for r in classify.RULES)
     assert all(classify.RULE_REASONS[name] for name in classify.TABLE_RULES)
+
+
+def test_every_rule_the_index_applies_has_a_reason():
+    """The index decides some kinds after the rules (a list partner, an interval, a product of sizes): each such
+    name must have a reason for `link --explain`, or it prints an empty one."""
+    import claim_gate.paper.index as index_module
+    source = Path(index_module.__file__).read_text(encoding="utf-8")
+    names = set(re.findall(r'rule = (?:prev\.type, )?"([a-z_]+)"', source))
+    assert {"uncertainty", "interval", "list_partner", "range_of_settings", "product_of_settings"} <= names
+    assert all(classify.RULE_REASONS.get(name) for name in names), names - set(classify.RULE_REASONS)
 
 
 def test_every_mention_names_the_rule_that_decided(tmp_path):
