@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import functools
 import json
-from importlib import resources
 from typing import List
+
+from .shipped import data_folder
 
 
 def _folder():
-    return resources.files("claim_gate.contracts")
+    return data_folder("claim_gate.contracts", "contracts")
 
 
 def schema_names() -> List[str]:

@@ -120,3 +120,33 @@ def test_installed_console_script_answers_a_paper_outside_a_checkpoint_in_one_li
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("claim-gate: fixtures/bundle: is not a checkpoint"), r.stderr
     assert "Traceback" not in r.stderr
+
+
+def test_shipped_data_is_found_in_a_checkout_and_nowhere_else_invented():
+    """`python -m claim_gate` inside a checkout imports the source tree, where contracts/ and grammar/ stand
+    beside the package: they are found there; a folder that exists nowhere is the import error, never a guess."""
+    from claim_gate.shipped import data_folder
+
+    root = Path(__file__).resolve().parents[1]
+    found = data_folder("claim_gate.not_installed_here", "contracts")
+    assert Path(str(found)) == root / "contracts" and any(p.name.endswith(".schema.json") for p in found.iterdir())
+    with pytest.raises(ModuleNotFoundError):
+        data_folder("claim_gate.not_installed_here", "no_such_folder")
+
+
+def test_module_entry_in_the_checkout_runs_with_only_a_copy_installed(tmp_path):
+    """With `pip install .` (a copy, as the README says), `python -m claim_gate` run inside the checkout uses
+    the source tree: the schemas must be found there too, or every command there fails."""
+    root = Path(__file__).resolve().parents[1]
+    code = ("import sys, importlib.resources as r; sys.modules.pop('claim_gate.contracts', None);"
+            "orig = r.files\n"
+            "def files(p):\n"
+            "    if p in ('claim_gate.contracts', 'claim_gate.grammar'): raise ModuleNotFoundError(p)\n"
+            "    return orig(p)\n"
+            "r.files = files\n"
+            "from claim_gate.cli import main\n"
+            "sys.argv = ['claim-gate', 'check', 'fixtures/stencil-ari/full_paper.tex', '--no-write']\n"
+            "sys.exit(main())\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, env=_env())
+    assert done.returncode == 1, done.stderr  # the fixture's planted defects block; nothing failed to load
+    assert "Traceback" not in done.stderr and "numeric_mismatch" in done.stdout

@@ -8,9 +8,9 @@ import hashlib
 import io
 import math
 import re
-from importlib import resources
 
 from . import ast
+from ..shipped import data_folder
 from .errors import FormulaLimitError, FormulaNameError, FormulaSyntaxError
 from .functions import FUNCTIONS
 from .limits import MAX_DEPTH, MAX_EXPONENT, MAX_LENGTH
@@ -41,7 +41,7 @@ _CHAR_HINTS = {
 
 def grammar_text() -> str:
     """The grammar shipped in the package (grammar/formula.lark in the source tree)."""
-    return resources.files("claim_gate.grammar").joinpath("formula.lark").read_text(encoding="utf-8")
+    return data_folder("claim_gate.grammar", "grammar").joinpath("formula.lark").read_text(encoding="utf-8")
 
 
 _PARSER_OPTIONS = {"parser": "lalr", "lexer": "basic", "propagate_positions": True, "maybe_placeholders": False}
@@ -76,7 +76,7 @@ def _load_tables():
     from lark import Lark
 
     try:
-        data = resources.files("claim_gate.grammar").joinpath(TABLES).read_bytes()
+        data = data_folder("claim_gate.grammar", "grammar").joinpath(TABLES).read_bytes()
     except OSError:
         return None
     header = _tables_header(grammar_text())
