@@ -1587,7 +1587,8 @@ RULES: tuple[Rule, ...] = (
          and c.context != "table" and 100 <= c.raw.value <= 2999 and bool(
              _ERA_AFTER.match(c.after) or _ERA_BEFORE.search(c.before[-8:]))),
     Rule("line_reference", REFERENCE, "a numbered line of an algorithm or listing: (line 4), lines 8 and 9 of "
-         "Algorithm 1", lambda c: c.bare_int and bool(_LINE_REF.search(c.before[-40:])) and not _TIMES_WORD.match(c.after)
+         "Algorithm 1", lambda c: c.bare_int and "line" in c.before[-40:]  # cheap: the pattern needs the word
+         and bool(_LINE_REF.search(c.before[-40:])) and not _TIMES_WORD.match(c.after)
          and bool(_LINE_IN_PARENS.search(c.before[-40:]) or _CODE_NAMED.search(c.before[-80:] + " " + c.after[:30]))),
     Rule("season_year", YEAR, "the second year of a season: 2023/24, the summer of 2015-16", _season_year),
     Rule("decade", AMBIGUOUS, "1980s is a decade, not 1980 seconds", _is_decade),
