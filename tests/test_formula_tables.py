@@ -53,5 +53,5 @@ def test_stale_or_damaged_tables_are_not_used(monkeypatch):
         def read_text(self, encoding):
             return grammar
 
-    monkeypatch.setattr(P.resources, "files", lambda package: Damaged())
+    monkeypatch.setattr(P, "data_folder", lambda package, folder: Damaged())
     assert P._load_tables() is None
