@@ -1178,6 +1178,53 @@ def test_seasons_dated_years_and_confidence(tmp_path, body, wanted, kind):
     assert found.get(wanted) == kind, found
 
 
+@pytest.mark.parametrize("body, wanted", [  # escapes red teams 4 and 6 had left open
+    ("The median job used 12 GPUs and ran for 3.1 h.", "12"),
+    ("The median job used 12 GPUs and ran for 3.1 h.", "3.1"),
+    ("Each job used on average 12 GPUs.", "12"),
+    ("Across the cluster, jobs requested 12 GPUs on average.", "12"),
+    ("We selected lr = 0.0031 by the search.", "0.0031"),
+    ("The learning rate, 0.0031, was found by grid search.", "0.0031"),
+    ("Grid search selected a learning rate of 0.0031.", "0.0031"),
+])
+def test_statistics_of_observed_units_and_searched_values_are_results(tmp_path, body, wanted):
+    found = dict(types(tmp_path, body, "Results"))
+    assert found.get(wanted) == R, found
+
+
+@pytest.mark.parametrize("body, section, wanted", [
+    ("We train with 8 GPUs on average workloads.", "Results", "8"),  # "average" is an adjective here
+    ("The mean of 10 runs is reported.", "Results", "10"),
+    ("We use 8 GPUs per job on average.", "Experimental Setup", "8"),  # the setup describes, it does not measure
+    ("We set lr = 0.0031 and run with 8 GPUs.", "Results", "0.0031"),
+    ("The model is trained with 8 GPUs in a grid search.", "Results", "8"),
+])
+def test_averages_and_searches_that_describe_the_setup_stay_settings(tmp_path, body, section, wanted):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == S, found
+
+
+@pytest.mark.parametrize("body", [
+    "Grid search selected the learning rate from 0.1, 0.01 and 0.001.",
+    "We selected the learning rate from 0.1, 0.01 and 0.001 by grid search.",
+    "The search picked among $\\{0.1, 0.01\\}$.",
+])
+def test_candidates_of_a_search_are_not_what_it_found(tmp_path, body):
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % f"\\section{{Results}}\n{body}", encoding="utf-8")
+    rules = [m.rule for m in index_paper(p).mentions]
+    assert rules and not {"criterion_selects", "found_by_search"} & set(rules), rules
+
+
+def test_nonzeros_left_by_pruning_are_results(tmp_path):  # red team 9: a descriptor header over an outcome
+    found = dict(types(tmp_path, _table("Layer & Dense params & Nonzeros & Accuracy \\\\\nconv1 & 34,848 & 9,112 & "
+                                        "76.1 \\\\\n", "Sparsity of the pruned weight matrices."), "Results"))
+    assert found.get("9,112") == R, found
+    found = dict(types(tmp_path, _table("Network & Depth & nnz & Top-1 (\\%) \\\\\nResNet & 50 & 2,553,000 & 75.1 "
+                                        "\\\\\n", "Effect of magnitude pruning on each network."), "Results"))
+    assert found.get("2,553,000") == R and found.get("50") == S, found
+
+
 def test_sparse_matrix_descriptor_columns_are_settings(tmp_path):
     found = types(tmp_path, _table("\\hline Name & m=n & nnz & nnz/n & time \\\\ \\hline\n"
                                    "nasasrb & 54,870 & 2,677,324 & 49 & 118 $\\mu$s \\\\\n", "Performance per matrix"))

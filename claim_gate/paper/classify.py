@@ -867,6 +867,13 @@ _YEAR_HEADER = re.compile(r"^\W*(?:years?|yr|dates?|published|publication(?: yea
 _SWEEP_SYMBOL = re.compile(r"^(?:[Nnm]|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Za-z]+\}?)?$")
 
 
+# Under a caption about pruning or compression the nonzeros and parameters a column counts are what the method
+# left, its outcome ("Sparsity of the pruned weight matrices": Nonzeros 9,112; red team 9), not a descriptor.
+_SURVIVING_COUNT_HEADER = re.compile(r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:nnz|non-?zeros|params?|parameters)\b",
+                                     re.IGNORECASE)
+_PRUNING = re.compile(r"prun|sparsif|sparsit|compress|distill|quantiz|quantis", re.IGNORECASE)
+
+
 def header_is_setting(cell: str) -> bool:
     """A header that names a configuration descriptor: Params, #Layers, Batch size, Seeds, Year, nnz.
 
@@ -1037,7 +1044,8 @@ class TableModel:
             return Cell(unit, "setting", "table_truth_row", self.kind)
         if row_label and (header_is_result(row_label) or row_unit):
             return Cell(row_unit or unit, "result", "table_measured_row", self.kind)
-        if header and header_is_setting(header) and not header_is_result(header):
+        if header and header_is_setting(header) and not header_is_result(header) and not (
+                _SURVIVING_COUNT_HEADER.match(header.strip()) and _PRUNING.search(self.caption)):
             return Cell(unit, "setting", "table_setting_column", self.kind)
         if col in self.rising_cols and _SWEEP_SYMBOL.match(header.strip()):
             return Cell(unit, "setting", "table_swept_column", self.kind)
@@ -1511,10 +1519,42 @@ def _set_to(c: Ctx) -> bool:
 # What a model-selection criterion picks is found: "The BIC selects K = 4 mixture components", "cross-validation
 # preferred lambda = 0.031" (red team 4).
 _CRITERIA = ("AIC", "BIC", "WAIC", "LOO", "criterion", "cross-validation", "Cross-validation", "elbow", "silhouette",
-             "likelihood")
-_CRITERION_SELECTS = re.compile(r"\b(?:AIC|BIC|WAIC|LOO|[Cc]riterion|[Cc]ross-validation|elbow|silhouette|likelihood)"
+             "likelihood", "search", "Search", "tuning", "Tuning", "sweep", "Sweep")
+# "the BIC selects K = 4", "grid search selected a learning rate of 0.0031": the selected value is what the
+# criterion or search found. Not the candidates it chose among ("search selected lr from 0.1, 0.01").
+_CRITERION_SELECTS = re.compile(r"\b(?:AIC|BIC|WAIC|LOO|[Cc]riterion|[Cc]ross-validation|elbow|silhouette|likelihood|"
+                                r"[Ss]earch|[Tt]uning|[Ss]weep)"
                                 r"[^.;]{0,30}\b(?:selects?|selected|prefers?|preferred|favou?rs?|favou?red|chooses|"
-                                r"chose|picks?|picked|identifies|identified|points? to)\b[^.;]{0,40}$")
+                                r"chose|picks?|picked|identifies|identified|points? to|finds|found|returns|returned)\b"
+                                r"(?![^.;]*\b(?:from|among|between|over|in|across)\b)[^.;{]{0,40}$")
+# "we selected lr = 0.0031 by the search", "a rate of 0.0031, found by grid search": a value a search picked.
+_FOUND_BY_SEARCH = re.compile(r"^[ \u00a0\u2009$)}]*,?[ \u00a0\u2009]*(?:(?:was|were|is|as)[ \u00a0\u2009]+)?"
+                              r"(?:(?:found|selected|chosen|picked|determined|identified|tuned)[ \u00a0\u2009]+)?"
+                              r"(?:by|via|through|using|after|with|in)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|an?[ \u00a0\u2009]+|"
+                              r"our[ \u00a0\u2009]+)?(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}(?:search|tuning|sweep|cross-validation|"
+                              r"hyper-?parameter optimi[sz]ation)\b", re.IGNORECASE)
+# A statistic over observed units is measured: "the median job used 12 GPUs and ran for 3.1 h", "each job used
+# on average 12 GPUs", "jobs requested 12 GPUs on average" (a trace study's findings, red team 6).
+_STATISTIC_SUBJECT = re.compile(r"\b(?:the|a|an)[ \u00a0\u2009]+(?:median|mean|average|typical)[ \u00a0\u2009]+"
+                                r"(?!of\b|over\b|across\b)[A-Za-z-]+(?:[ \u00a0\u2009]+[A-Za-z-]+)?[ \u00a0\u2009]+"
+                                r"(?:used|uses|ran|runs|took|takes|requested|requests|needed|needs|consumed|consumes|had|has|"
+                                r"spent|spends|lasted|lasts|completed|completes|processed|processes|received|receives|sent|"
+                                r"sends|issued|issues|held|holds|contained|contains)\b[^.;]*$", re.IGNORECASE)
+_ON_AVERAGE_BEFORE = re.compile(r"\b(?:on|in)[ \u00a0\u2009]+(?:average|median)[ \u00a0\u2009]*$", re.IGNORECASE)
+_ON_AVERAGE_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}(?:on|in)[ \u00a0\u2009]+"
+                               r"(?:average|median)\b(?=[ \u00a0\u2009]*(?:[.,;:)]|$|(?:per|across|over|for|and|in|at|"
+                               r"during|when|while|than)\b))", re.IGNORECASE)  # not "on average workloads"
+# The last value of a list of candidates: "from 0.1, 0.01 and 0.001 by grid search".
+_LISTED_BEFORE = re.compile(r"(?:[0-9][ \u00a0\u2009$}]*(?:,|and|or)[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?"
+                            r"[$]*|\b(?:from|among|between)\b[^.;]*|\{[^{}]*)$")
+
+
+def _statistic_of_units(c: Ctx) -> bool:
+    if c.setup or not ("average" in c.window or "median" in c.window or "mean" in c.window or "typical" in c.window
+                       or "average" in c.after[:40] or "median" in c.after[:40]):
+        return False
+    return bool(_STATISTIC_SUBJECT.search(c.clause) or _ON_AVERAGE_BEFORE.search(c.before)
+                or _ON_AVERAGE_AFTER.match(c.tail))
 
 
 def _percent_setting(c: Ctx) -> bool:
@@ -1627,8 +1667,15 @@ RULES: tuple[Rule, ...] = (
          and c.role != "outcome" and bool(_INSTRUMENT_BEFORE.search(c.before)) and not _DERIVED.search(c.window)),
     Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
          lambda c: _has_any(c.window, _CRITERIA) and bool(_CRITERION_SELECTS.search(c.window))),
+    Rule("found_by_search", RESULT, "a value a search or tuning picked: lr = 0.0031, found by grid search",
+         lambda c: ("search" in c.after_raw[:60].lower() or "tuning" in c.after_raw[:60].lower()
+                    or "sweep" in c.after_raw[:60].lower() or "validation" in c.after_raw[:60].lower()
+                    or "optimi" in c.after_raw[:60].lower()) and bool(_FOUND_BY_SEARCH.match(c.after_raw))
+         and not _LISTED_BEFORE.search(c.before)),
     Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
          lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
+    Rule("statistic_of_units", RESULT, "a statistic over observed units outside the setup: the median job used 12 "
+         "GPUs and ran for 3.1 h, jobs requested 12 GPUs on average", _statistic_of_units),
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
          lambda c: c.unit != "x" and _has_any(c.before[-24:].lower(), _SUBSET_WORDS) and bool(_SUBSET.search(c.before))
          and not (c.passive_verb and c.passive_verb not in INPUT_PARTICIPLES)),  # "the brightest 37 were confirmed"
