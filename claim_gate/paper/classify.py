@@ -981,11 +981,14 @@ class TableModel:
             return
         self.header_blocks.add(block)
         del self.rows[block], self.values[block]
+        at_end = (self.headers, self.units)  # in force after the last row (read for the header rows' own numbers)
         self.headers = dict(above)  # the headers in force where the row stood, then the row itself
         self.add_header_row(cells)
         for b, (headers, _units, label) in list(self.rows.items()):
             if headers == above:  # rows under it, up to any later panel's own header row
                 self.rows[b] = (self.headers, self.units, label)
+        if at_end[0] != above:  # a later panel's header row still holds at the end
+            self.headers, self.units = at_end
 
     def decide_truth_rows(self) -> None:
         """A recovery test prints the known input beside what was recovered ("true 800.00 ..." over "estimated

@@ -26,16 +26,22 @@ _KEYWORDS = (
     ("experiment", "experiments"), ("evaluation", "experiments"),
     ("benchmark", "experiments"), ("performance", "experiments"),
     # A comparison or a validation reports results (red teams 5 and 6: "Comparison of methods", "Model comparison",
-    # "Model validation" read as the method); a "Comparison Sample" is a noun (see canonical).
+    # "Model validation" read as the method); a "Comparison Sample" is a noun (_NOT_KEYWORDS).
     ("comparison", "experiments"), ("validation", "experiments"),
     ("method", "methodology"), ("approach", "methodology"), ("design", "methodology"),
     ("implementation", "methodology"), ("model", "methodology"), ("algorithm", "methodology"),
+)
+# Phrases that hold a keyword without naming its section; they are removed before the keywords are read.
+_NOT_KEYWORDS = (
+    "comparison sample",  # an astronomer's control sample of stars, described like the data, not a comparison
 )
 
 
 def canonical(title: str) -> str | None:
     """The canonical name a title maps to by keyword, or None."""
-    t = " ".join(title.lower().split()).replace("comparison sample", "control sample")
+    t = " ".join(title.lower().split())
+    for phrase in _NOT_KEYWORDS:
+        t = t.replace(phrase, " ")
     for needle, name in _KEYWORDS:
         if needle in t:
             return name

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
+import re
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -50,11 +51,14 @@ def source(name: str) -> str:
     import fastjsonschema
 
     bundled = bundle(name)
-    entry = fastjsonschema.compile(bundled).__name__
+    code = fastjsonschema.compile_to_code(bundled)
+    entry = re.search(r"^def (\w+)\(", code, re.MULTILINE)  # the root schema's function is defined first
+    if entry is None:
+        raise RuntimeError(f"fastjsonschema generated no function for {name}")
     digest = schema_sha256(bundled)
     return (f"{HEADER}{digest}\n# (fastjsonschema {fastjsonschema.VERSION}). Do not edit: regenerate.\n"
-            f"# ruff: noqa\n# mypy: ignore-errors\n{fastjsonschema.compile_to_code(bundled)}\n\n"
-            f"SCHEMA_SHA256 = {digest!r}\nvalidate = {entry}\n")
+            f"# ruff: noqa\n# mypy: ignore-errors\n{code}\n\n"
+            f"SCHEMA_SHA256 = {digest!r}\nvalidate = {entry.group(1)}\n")
 
 
 def main() -> None:
