@@ -1225,6 +1225,17 @@ def test_nonzeros_left_by_pruning_are_results(tmp_path):  # red team 9: a descri
     assert found.get("2,553,000") == R and found.get("50") == S, found
 
 
+@pytest.mark.parametrize("body, expected", [  # set 17: "10s of atoms" is tens of atoms, not ten seconds
+    ("Reactions containing 10s of atoms need 100s of trajectories.", [A, A]),
+    ("10s of thousands of reads were mapped.", [A]),
+    ("The run took 10s of CPU time.", [R]),  # no plural noun: ten seconds
+    ("It took 100s of CPU seconds.", [R]),  # a duration may hide behind "hundreds": it stays one
+    ("The solver needs 10s per instance.", [R]),
+])
+def test_tens_and_hundreds_of_things_are_no_durations(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
+
+
 def test_sparse_matrix_descriptor_columns_are_settings(tmp_path):
     found = types(tmp_path, _table("\\hline Name & m=n & nnz & nnz/n & time \\\\ \\hline\n"
                                    "nasasrb & 54,870 & 2,677,324 & 49 & 118 $\\mu$s \\\\\n", "Performance per matrix"))

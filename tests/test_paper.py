@@ -73,6 +73,19 @@ def test_recursive_macro_is_a_clear_error(tmp_path, use):
         index_paper(main)
 
 
+@pytest.mark.parametrize("definition", [
+    "\\renewcommand\\large{\\@setfontsize\\large{10pt}{12}}",  # RSC's chemistry template (set 17)
+    "\\def\\large{\\@setfontsize\\large {10pt}{12}}",
+])
+def test_a_macro_that_names_itself_as_an_argument_is_no_recursion(tmp_path, definition):
+    # TeX never expands a control sequence another command takes as its argument: the paper compiles, and the
+    # gate reads it (it once stopped with "macro expansion nested more than 64 deep")
+    main = tmp_path / "p.tex"
+    main.write_text("\\documentclass{article}\n\\makeatletter\n%s\n\\makeatother\n\\begin{document}\n"
+                    "\\section{Results}\n{\\large Title} We reach 3.5\\%%.\n\\end{document}\n" % definition)
+    assert [(m.text, m.line) for m in index_paper(main).mentions] == [("3.5", 7)]
+
+
 # -- number forms ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("body, expected", [
     ("a total of 1,234.5 GB/s", [(1234.5, 1, "GB/s")]),

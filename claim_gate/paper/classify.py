@@ -1370,6 +1370,19 @@ def _is_decade(c: Ctx) -> bool:
         and c.text[r.end : r.end + 1] == "s" and bool(_FOUR_DIGITS.fullmatch(c.text[r.start : r.end]))
 
 
+_PLURAL_OF = re.compile(r"s[ \u00a0\u2009~]+of[ \u00a0\u2009~]+(?:[A-Za-z-]+[ \u00a0\u2009~]+){0,2}[A-Za-z-]+s\b")
+
+
+def _order_of_magnitude(c: Ctx) -> bool:
+    """"10s of atoms", "100s of trajectories": tens, hundreds of a plural noun, not 10 seconds ("10s of CPU time"
+    stays a duration)."""
+    r = c.raw
+    if r.unit != "s" or r.decimals or r.value not in (10, 100, 1000) or r.exponent is not None:
+        return False
+    m = _PLURAL_OF.match(c.text, r.end)  # "100s of CPU seconds" may be a duration: it stays one (fails closed)
+    return m is not None and not _has_any(m.group().lower(), ("second", "minute", "hour", "day", "week", "month", "year"))
+
+
 def _is_label(c: Ctx) -> bool:
     if not c.is_int or c.raw.unit or c.raw.negative or c.context == "table":
         return False
@@ -1635,6 +1648,8 @@ RULES: tuple[Rule, ...] = (
          and bool(_LINE_IN_PARENS.search(c.before[-40:]) or _CODE_NAMED.search(c.before[-80:] + " " + c.after[:30]))),
     Rule("season_year", YEAR, "the second year of a season: 2023/24, the summer of 2015-16", _season_year),
     Rule("decade", AMBIGUOUS, "1980s is a decade, not 1980 seconds", _is_decade),
+    Rule("order_of_magnitude", AMBIGUOUS, "10s of atoms, 100s of trajectories: tens, hundreds, not seconds",
+         _order_of_magnitude),
     Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
     Rule("date", AMBIGUOUS, "a day of a month", lambda c: c.bare_int and bool(
         _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]))),

@@ -182,6 +182,10 @@ _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | set(REF_COMMANDS) | set(SI
                 "\\iftrue", "\\iffalse"})
 _BUILTIN_ENVS = VERBATIM_ENVS | MATH_ENVS | set(TABLE_ENVS) | FLOAT_ENVS | {"document", "abstract", "thebibliography"}
 _CS_RE = re.compile(r"\\(?:[A-Za-z@]+|.)", re.S)
+# A macro's own name right after another control sequence inside its expansion is that command's argument, which
+# TeX does not expand: \renewcommand\large{\@setfontsize\large{10pt}{12}} (RSC's template) names itself. Elsewhere
+# a macro that uses itself never ends in LaTeX either, and stays an error.
+_CS_BEFORE = re.compile(r"\\[A-Za-z@]+[ \t]*$")
 _AT_LETTER = re.compile(r"\s*`\\?@\s*=?\s*1[12](?![0-9])")
 
 
@@ -368,6 +372,7 @@ class Scanner:
         # Commands that print one of their arguments, modelled as macros (a paper may redefine them).
         self.scopes.set("\\texorpdfstring", Macro(body="#1", nargs=2), global_=True)
         self.expanding: List[_Expansion] = []  # macro uses being expanded, outermost first
+        self.active: List[str] = []  # the names of the user macros being expanded, outermost first
         self.outer_expansions = 0  # expansions open around the \input being scanned
         self.global_next = False  # a \global prefix applies to the next definition
         # Budgets (SPEC section 1).
@@ -849,7 +854,7 @@ class Scanner:
             return pos
         if not builtin and cmd not in _BUILTIN:
             macro = self.scopes.get(cmd)
-            if macro is not None:
+            if macro is not None and not (cmd in self.active and _CS_BEFORE.search(text, max(0, start - 64), start)):
                 pos = self._use(cmd, macro, file, text, start, pos)
                 self.global_next = False
                 return pos
@@ -1217,7 +1222,11 @@ class Scanner:
             self._untrusted(macro.unmodelled, file, start)
         elif missing:  # the arguments lie beyond the text that holds the use (a macro ending in a macro)
             self._untrusted(f"{cmd} without its arguments", file, start)
-        self._expand(file, body, segments, start, end - start)
+        self.active.append(cmd)
+        try:
+            self._expand(file, body, segments, start, end - start)
+        finally:
+            self.active.pop()
         return end
 
     def _read_args(self, macro: Macro, text: str, pos: int) -> Tuple[List[Tuple[str, int]], int, bool]:
