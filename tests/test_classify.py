@@ -1236,6 +1236,54 @@ def test_tens_and_hundreds_of_things_are_no_durations(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected
 
 
+@pytest.mark.parametrize("body, section, wanted, kind", [  # sets 15 and 16, spent in session 7
+    # the degrees of freedom of a reported test are computed like its statistic
+    ("The model explained more ($F(3, 486) = 16.0$, $p < .001$).", "Results", "486", R),
+    ("A paired test gave $t(45) = 2.1$, $p = .04$.", "Results", "45", R),
+    ("The interval $f(3, 4)$ is open.", "Results", "3", A),  # a function's arguments are no test
+    # a bound the data set is derived, a cap the authors chose is not
+    ("The light curve places an upper limit of $1.8\\times 10^{22}$ g of dust.", "Abstract", "1.8\\times 10^{22}", R),
+    ("We use a limit of 10 GB per job.", "Results", "10", S),
+    # a solver's tolerance is set, one it reaches is found
+    ("We validate with an absolute and relative tolerance of $10^{-12}$ and $10^{-18}$.", "Experiments", "10^{-12}", S),
+    ("We set rtol = $10^{-6}$ for every run.", "Results", "10^{-6}", S),
+    ("The solver reaches a tolerance of $10^{-9}$.", "Results", "10^{-9}", R),
+    # the level a result is called significant at, not a p-value found
+    ("All effects are significant at $p < 0.05$.", "Results", "0.05", S),
+    ("The effect was significant ($p < 0.05$).", "Results", "0.05", R),
+    ("The effect was significant at $p < 0.001$.", "Results", "0.001", R),
+    # what an input is made of; a sample, catalog, suite or finding stays a result
+    ("The Hockey Fights Dataset contains 1000 videos.", "Experiments", "1000", S),
+    ("The computational domain consists of 65536 columns and 137 vertical levels.", "Experiments", "137", S),
+    ("The base mesh now contains $25$ million cells.", "Results", "25", S),
+    ("The resulting sample contains 67,006 objects.", "Results", "67,006", R),
+    ("Our catalog contains 4,012 flares.", "Results", "4,012", R),
+    ("The suite consists of 13000 unit tests.", "Results", "13000", R),
+    ("The benchmark contains 37 bugs that our tool detected.", "Results", "37", R),
+    ("The trained network has 2.1 million nonzero weights after pruning.", "Results", "2.1", R),
+    ("Our model has 91.2\\% accuracy.", "Results", "91.2", R),
+    # a plotted range is a bound on a variable; a flow's Reynolds number is its input, its Nusselt number is found
+    ("Contours of the vorticity ($-5 \\leq w_z c / U_\\infty \\leq 5$) after the run.", "Results", "-5", A),
+    ("At this Reynolds number ($Re = 2000$), three-dimensional structures develop.", "Results", "2000", S),
+    ("The Nusselt number is $Nu = 12$.", "Results", "12", R),
+    # dimensions of a mesh are set; a mesh the refinement produced is found
+    ("A base mesh of 6.25 million cells ($500 \\times 500 \\times 25$) was solved.", "Results", "25", S),
+    ("The refinement produced a mesh of $512 \\times 384$ cells.", "Results", "384", R),
+])
+def test_set_15_and_16_patterns(tmp_path, body, section, wanted, kind):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == kind, found
+
+
+def test_a_row_of_saturated_shares_is_no_shared_input(tmp_path):
+    """cdsep (set 16): methods all at 100% on a task share the value because they saturate it, not because it
+    is their common input."""
+    rows = ("Method & Sort & Parse & Plan & Sum \\\\\nBase & 45.0\\% & 100\\% & 0.0\\% & 100\\% \\\\\n"
+            "DSPy & 66.3\\% & 100\\% & 41.8\\% & 100\\% \\\\\nOurs & 78.3\\% & 100\\% & 44.4\\% & 100\\% \\\\\n")
+    found = types(tmp_path, _table(rows, "Success rates on four tasks"), "Results")
+    assert found and all(t == R for _, t in found), found
+
+
 def test_sparse_matrix_descriptor_columns_are_settings(tmp_path):
     found = types(tmp_path, _table("\\hline Name & m=n & nnz & nnz/n & time \\\\ \\hline\n"
                                    "nasasrb & 54,870 & 2,677,324 & 49 & 118 $\\mu$s \\\\\n", "Performance per matrix"))

@@ -157,6 +157,9 @@ _STRONG_SETTING_BEFORE = re.compile(
     r"[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
     # A one-letter parameter needs its operator: "k = 5" is set, "the speedup at the largest N is 2.9x" is not.
     r"|(?<![A-Za-z])\$?[kKnNML]\$?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
+    # A flow's dimensionless inputs: Reynolds, Mach, Rayleigh, Prandtl, Froude, Weber, Grashof, Péclet (not Nusselt or
+    # Strouhal, which are found).
+    r"|(?<![A-Za-z\\])\$?(?:Re|Ma|Ra|Pr|Fr|We|Gr|Pe)\$?[ \u00a0\u2009]*=[ \u00a0\u2009]*$"
 )
 # A comparison right after the number makes it an outcome: "2.1x faster", "3 points higher".
 # Only comparatives take a modifier word ("12 orders faster"); a noun before "points" is another
@@ -258,6 +261,14 @@ _CHOICE_BEFORE = WordCue(
     "assigns|assigned|assigning|steps of|step of|increments of|increment of|intervals of|interval of|capped at|cap of|"
     "limited to|limit to|limit of|limited of|threshold of|thresholds of|default of|defaults of|default is|default to",
     suffixes="from|between|to|at|of|is", operators="=")
+# "significant at p < 0.05", "significant at the p-value < .01": the level chosen, not a p-value found ("was significant
+# (p < 0.05)" reports one and stays a result).
+_SIGNIFICANT_AT = re.compile(r"\bsignifican\w*[ \u00a0\u2009]+(?:at|when|if)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|an?[ \u00a0\u2009]+)?"
+                             r"(?:p|p-values?|α|alpha)[ \u00a0\u2009]*(?:<|≤|=)[ \u00a0\u2009]*$", re.IGNORECASE)
+_TOLERANCE_BEFORE = re.compile(r"(?:\btolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*(?:[=:]|of|to|is|set to|at)?"
+                               r"[ \u00a0\u2009$]*(?:\{|\()?[ \u00a0\u2009$]*$", re.IGNORECASE)
+# "places an upper limit of 1.8e22 g": a bound the data set (astronomy, physics), not a cap the authors chose.
+_DERIVED_LIMIT = re.compile(r"\b(?:upper|lower)[ \u00a0\u2009]+limits?[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "a credible interval of 1.6 °C" is an estimate; "at intervals of 10 s" is chosen.
 _ESTIMATED_INTERVAL = re.compile(r"\b(?:credible|confidence|prediction|uncertainty|posterior|HDI)[ \u00a0\u2009]+"
                                  r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
@@ -469,7 +480,7 @@ _DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ 
 # ... and only where the sentence puts it in ("uses grid sizes", "we process ... images", "with a"): "the
 # autotuner converges to a 64 x 16 tile" found it (red team 4).
 _DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolution|process|processes|processed|"
-                            r"inputs?|set|configured)\b", re.IGNORECASE)  # not "of": "converges to a tile of 64 x 16"
+                            r"inputs?|set|configured|mesh|meshes|lattice)\b", re.IGNORECASE)  # not "of": "converges to a tile of 64 x 16"
 _SEASON_BEFORE = re.compile(r"(?:19|20)([0-9]{2})(?:/|(?P<dash>-|–|--))$")
 _INTERVAL_LEVEL = re.compile(r"^\)?(?:[ \u00a0\u2009]*|-(?=confidence|credible|prediction|uncertainty))(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                              r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
@@ -821,7 +832,8 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|h
 _PARAM_CAPTION = re.compile(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|priors|"
                             r"specifications?|hardware|characteristics|statistics of|inputs?|"
                             r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
-                            r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details of|observations? (?:summary|log)|"
+                            r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details (?:of|about|on)|"
+                            r"(?:node |system |hardware |model |network )architectures?|observations? (?:summary|log)|"
                             r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets").
 _RESULT_CAPTION = re.compile(r"\b(?:results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
@@ -1185,10 +1197,11 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         first_cell_end = blk.text.find(CELL)
         first = blk.text[:first_cell_end] if first_cell_end >= 0 else blk.text
         label = first.strip() if first.strip() and raws[0].start >= len(first) else ""
-        # The flag marks plain counts; "+2" (two more than something) is a difference, never a shared input.
+        # The flag marks plain counts; "+2" (two more than something) is a difference and "100%" a share, never a
+        # shared input (a row of methods all at 100% saturated an outcome: cdsep, set 16).
         values = [(column_of(blk, raw.start), -raw.value if raw.negative else raw.value,
-                   raw.decimals == 0 and raw.exponent is None and blk.text[raw.start - 1 : raw.start] != "+")
-                  for raw in raws]
+                   raw.decimals == 0 and raw.exponent is None and blk.text[raw.start - 1 : raw.start] != "+"
+                   and raw.unit not in ("%", "x", "pp")) for raw in raws]
         if not model.rows and leading:
             model.first_row = (blk.index, cells_of(blk), dict(model.headers))
         model.add_data_row(blk.index, label, values)
@@ -1407,6 +1420,35 @@ def _adjective(c: Ctx) -> bool:
         and not any(w in _OUTCOME_NOUNS for w in words)
 
 
+# A data set, benchmark, mesh or network and the verb that says what it is made of, right before the count.
+# Not a suite or library: what a software artifact holds is its authors' outcome ("the suite consists of 13000 unit
+# tests", issue 12).
+_INPUT_COMPOSED = re.compile(r"\b(?:data ?sets?|benchmarks?|collections?|corpus|corpora|databases?|archives?|"
+                             r"meshe?s?|grids?|domains?|videos?|images?|contests?|networks?|models?|"
+                             r"architectures?|encoders?|decoders?)\b[^.;:]{0,60}?\b(?:contains?|contained|consists?[ \u00a0]+of|"
+                             r"consisted[ \u00a0]+of|comprises?|comprised(?:[ \u00a0]+of)?|(?:is|are|was|were)[ \u00a0]+"
+                             r"(?:composed|made[ \u00a0]+up)[ \u00a0]+of|includes?|included|has|have|had)[ \u00a0\u2009]+"
+                             r"(?:(?:about|approximately|roughly|around|just[ \u00a0]+over|nearly|over|some|a[ \u00a0]+total"
+                             r"[ \u00a0]+of|~)[ \u00a0\u2009]*)?[$~]*"
+                             # earlier items of a list: "consists of 65536 columns and 137 vertical levels"
+                             r"(?:[0-9][0-9.,]*[$]*(?:[ \u00a0]+[A-Za-z-]+){1,3}[ \u00a0]*(?:,|and|,[ \u00a0]*and)[ \u00a0\u2009]*"
+                             r"[$~]*)*$", re.IGNORECASE)
+# What the study produced or kept: its own sample, catalog or output is a result whatever it contains.
+_PRODUCED = re.compile(r"\b(?:resulting|final|remaining|filtered|selected|cleaned|matched|recovered|detected|output|"
+                       r"catalog(?:ue)?|sample|survey|generated|learned|trained|pruned|compressed)\b", re.IGNORECASE)
+_FINDING_AFTER = re.compile(r"\b(?:found|detected|identified|discovered|flagged|recovered|we|our)\b", re.IGNORECASE)
+
+
+def _input_composition(c: Ctx) -> bool:
+    if c.unit in RESULT_UNITS or c.rate or c.result_after or c.context == "table":
+        return False
+    m = _INPUT_COMPOSED.search(c.window[-120:])
+    if m is None or not _PLURAL_NOUN.match(c.tail):
+        return False
+    subject = c.window[-120:][max(0, m.start() - 40) : m.end()]
+    return not _PRODUCED.search(subject) and not _FINDING_AFTER.search(c.tail[:60])
+
+
 def _set_threshold(c: Ctx) -> bool:
     """"duplications longer than 10 kb": a plural noun then a bound, unless an outcome verb takes the noun
     as its object ("RocksDB shows spikes above 20 ms": the spikes were observed)."""
@@ -1601,9 +1643,27 @@ def _size_result(c: Ctx) -> bool:
     return bool(measured or not c.is_int)
 
 
+# The degrees of freedom of a test the paper reports, "F(3, 486) = 16.0", "t(45) = 2.1", "χ2(2, N = 300) = 9.1": computed
+# from its own sample like the statistic, so a result where the statistic is one.
+_DF_BEFORE = re.compile(r"(?:^|[^A-Za-z\\])(?:F|t|χ\^?2|χ²|\\chi\^?2|chi\^?2|r|W|H|U|z)(?:_\{?[A-Za-z]+\}?)?[ \u00a0\u2009$]*\("
+                        r"[ \u00a0\u2009$]*(?:[0-9.]+[ \u00a0\u2009$]*,[ \u00a0\u2009$]*)?$")
+_DF_AFTER = re.compile(r"^[ \u00a0\u2009$]*(?:,[ \u00a0\u2009$]*(?:N[ \u00a0\u2009$]*=[ \u00a0\u2009$]*)?[0-9.,]+[ \u00a0\u2009$]*)?\)"
+                       r"[ \u00a0\u2009$]*[=<>≤≥]")
+
+
+def _degrees_of_freedom(c: Ctx) -> bool:
+    return "(" in c.before[-16:] and bool(_DF_BEFORE.search(c.before[-24:])) and bool(_DF_AFTER.match(c.after_raw))
+
+
+# The lower end of a chain of inequalities on a variable: "$-5 \leq w_z c / U_\infty \leq 5$" (a plotted range).
+_BOUND_OF_VARIABLE = re.compile(r"^[ \u00a0\u2009]*(?:≤|<|≥|>)[ \u00a0\u2009]*[A-Za-zα-ωΑ-Ω]")
+
+
 def _math_constant(c: Ctx) -> bool:
-    return c.context == "math" and c.bare_int and bool(_MATH_BOUND.search(c.before)) and not c.result_before \
-        and not _WITH_UNCERTAINTY.match(c.after_raw)  # "T_1 = (51 ± 4) ms" is an estimate, not a bound
+    if c.context != "math" or not c.bare_int or c.result_before or _WITH_UNCERTAINTY.match(c.after_raw):
+        return False  # "T_1 = (51 ± 4) ms" is an estimate, not a bound
+    return bool(_MATH_BOUND.search(c.before)) or (c.before.rstrip(" \u00a0\u2009$")[-1:] in ("(", "[", "")
+                                                   and bool(_BOUND_OF_VARIABLE.match(c.after_raw)))
 
 
 # An estimate printed with its interval right after it: "a = 50.0 [48.0, 52.2]", "k = 0.63 (0.61-0.64)".
@@ -1660,7 +1720,10 @@ RULES: tuple[Rule, ...] = (
     Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
     Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images",
          lambda c: c.bare_int and c.raw.exponent is None and (bool(_DIMENSION_AFTER.match(c.after_raw)) or bool(
-             _DIMENSION_BEFORE.search(c.before[-16:]))) and not c.result_after and bool(_DIMENSION_CUE.search(c.window[-80:]))),
+             _DIMENSION_BEFORE.search(c.before[-16:]))) and not c.result_after and bool(_DIMENSION_CUE.search(c.window[-80:]))
+         and c.role != "outcome"),  # "the refinement produced a mesh of 512 x 512 cells" is found
+    Rule("degrees_of_freedom", RESULT, "the degrees of freedom of a reported test: F(3, 486) = 16.0, t(45) = 2.1",
+         _degrees_of_freedom),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
     Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
          lambda c: "∈" in c.before and bool(_SET_MEMBER.search(c.before))),
@@ -1692,6 +1755,9 @@ RULES: tuple[Rule, ...] = (
          and not _LISTED_BEFORE.search(c.before)),
     Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
          lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
+    Rule("tolerance", SETTING, "a solver's tolerance: an absolute tolerance of 1e-12, rtol = 1e-6 (not one it reached)",
+         lambda c: _has_any(c.before[-40:], ("toleranc", "tol")) and bool(_TOLERANCE_BEFORE.search(c.before))
+         and c.role != "outcome"),
     Rule("statistic_of_units", RESULT, "a statistic over observed units outside the setup: the median job used 12 "
          "GPUs and ran for 3.1 h, jobs requested 12 GPUs on average", _statistic_of_units),
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
@@ -1705,8 +1771,9 @@ RULES: tuple[Rule, ...] = (
          "atol = 10^-12", _configured_list),
     Rule("set_to", SETTING, "the authors set something to it: we set the target accuracy to 90% (not 'we set out to "
          "show the gain rises to 3.1x')", _set_to),
-    Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of", lambda c: _CHOICE_BEFORE(c.before)
-         and not _ESTIMATED_INTERVAL.search(c.before[-40:])),
+    Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of (not 'an upper limit of', a derived "
+         "bound)", lambda c: _CHOICE_BEFORE(c.before) and not _ESTIMATED_INTERVAL.search(c.before[-40:])
+         and not _DERIVED_LIMIT.search(c.before[-40:])),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
     Rule("filter_bound", SETTING, "a bound that defines a filter: filtering criteria of R^2 >= 0.85 (not 'all filtered "
@@ -1732,6 +1799,10 @@ RULES: tuple[Rule, ...] = (
     Rule("evaluation_point", SETTING, "where a quantity is read off: significant at the 0.01 level, at the 2 week "
          "horizon, queries per second at recall .99 (not where it is found: F1 peaks at a recall of 0.87)",
          _evaluation_point),
+    Rule("significance_level", SETTING, "the threshold a result is called significant at: significant at p < 0.05 "
+         "(only 0.05 and 0.1: 'significant at p < 0.001' usually reports the p-value found)",
+         lambda c: "signific" in c.window[-60:].lower() and round(c.raw.value, 6) in (0.05, 0.1)  # p < .001 is found
+         and bool(_SIGNIFICANT_AT.search(c.window[-60:]))),
     Rule("significance_legend", SETTING, "a threshold in a significance legend: *** p < .001",
          lambda c: "p" in c.before[-12:] and bool(_SIGNIFICANCE_LEGEND.search(c.before))
          and round(c.raw.value, 6) in _CONVENTIONAL_ALPHA),
@@ -1772,6 +1843,9 @@ RULES: tuple[Rule, ...] = (
              or (c.is_int and bool(_FOUND_AFTER.match(c.tail))))),
     Rule("authors_put_in", SETTING, "the object of a verb whose subject is the authors and that puts things into "
          "the study: we performed 4096 simulations, we then introduce 10 subscribers", _we_put_in),
+    Rule("input_composition", SETTING, "what an input is made of: the dataset contains 633 queries, the mesh contains 25 "
+         "million cells, the network consists of 11 layers (not a resulting sample or catalog, not a rate or share)",
+         _input_composition),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
          lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
