@@ -468,42 +468,55 @@ def test_fourteenth_external_set(tmp_path, capsys):
     _assert_first_measured("fourteenth external set", CORPUS / "external14", 6, 0.92, 0.41, tmp_path, capsys)
 
 
-def test_fifteenth_external_set_never_tuned_on(tmp_path, capsys):
+def test_fifteenth_external_set(tmp_path, capsys):
     """Six externally written papers (read trimming atropos, variant calling freebayes, exoplanet transit
     betapic_hill, a temporal-network ML replication jodie_replication, weather-code performance cloudsc, a
     preregistered survey punitiveness), labelled blind by three annotators who never ran or read the classifier,
     measured once at the end of session 6 before anyone read an error: the final classifier (b00d8a5) recall
     386/429 = 0.900, false alarms 88/309 = 0.285; the session-start classifier (8739835) 0.900 / 0.291 (atropos
     1.000/0.125, freebayes 1.000/0.289, betapic_hill 0.743/0.190, jodie_replication 1.000/0.458, cloudsc
-    0.714/0.587, punitiveness 0.838/0.154). Spend them only after a new blind set has been measured."""
-    _assert_first_measured("fifteenth external set, never tuned on", CORPUS / "external15", 6, 0.899, 0.29,
-                           tmp_path, capsys)
+    0.714/0.587, punitiveness 0.838/0.154). Spent in session 7, after set 17 was measured: now 0.914 / 0.272."""
+    _assert_first_measured("fifteenth external set", CORPUS / "external15", 6, 0.91, 0.28, tmp_path, capsys)
 
 
-def test_sixteenth_external_set_never_tuned_on(tmp_path, capsys):
+def test_sixteenth_external_set(tmp_path, capsys):
     """Six externally written papers (a replicated-tree CRDT evaluation moveop, CFD on a public cloud cloudrepro,
     multi-agent prompt optimisation cdsep, fire-severity models firesev, a developmental psychology experiment
     picture_perception, a survey scale faith_in_reason), labelled blind by three annotators who never ran or read
     the classifier, measured once at the end of session 6 before anyone read an error: the final classifier
     (8086bfa) recall 433/474 = 0.914, false alarms 124/432 = 0.287; the session-start classifier (8739835) 0.914 /
     0.292 (moveop 0.882/0.000, cloudrepro 0.952/0.528, cdsep 0.767/0.087, firesev 0.982/0.098, picture_perception
-    0.899/0.063, faith_in_reason 0.912/0.116). Red team 9's withdrawals (after the measurement, no error read)
-    leave 0.914 / 0.289. Spend them only after a new blind set has been measured."""
-    _assert_first_measured("sixteenth external set, never tuned on", CORPUS / "external16", 6, 0.91, 0.29,
+    0.899/0.063, faith_in_reason 0.912/0.116). Spent in session 7, after set 17 was measured: now 0.947 / 0.275."""
+    _assert_first_measured("sixteenth external set", CORPUS / "external16", 6, 0.94, 0.28, tmp_path, capsys)
+
+
+def test_seventeenth_external_set_never_tuned_on(tmp_path, capsys):
+    """Five externally written papers (a Paxos key-value store evaluation caspaxos, machine-learned potentials in
+    computational chemistry mlp_diels_alder, Parkinson's neuroimaging ppmi_snf, crab-moult image regression
+    crab_molt, influenza nowcasting flu_nowcast), labelled blind by three annotators who never ran or read the
+    classifier, measured once in session 7 before anyone read an error, with commit 770469a (before sets 15 and 16
+    were spent): recall 242/273 = 0.886, false alarms 55/138 = 0.399 (caspaxos 1.000/0.000, mlp_diels_alder
+    0.812/0.558, ppmi_snf 0.853/0.400, crab_molt 0.841/0.515, flu_nowcast 0.979/0.034). The session-start
+    scanner (b8892b7) could not read mlp_diels_alder at all: RSC's template redefines \\large through
+    \\@setfontsize\\large, which it took for endless recursion; that was fixed (770469a) before the measurement,
+    from the error message alone. Spending sets 15 and 16 moved the set to 0.886 / 0.391. Spend it only after a
+    new blind set has been measured."""
+    _assert_first_measured("seventeenth external set, never tuned on", CORPUS / "external17", 5, 0.88, 0.40,
                            tmp_path, capsys)
 
 
-# Every external paper nobody has tuned on, by name: the older eighteen and the two newest whole sets. The
-# README's "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
+# Every external paper nobody has tuned on, by name: the older eighteen and the newest whole set. The README's
+# "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty papers never tuned on, pooled: 2407/2579 = 0.933 recall and 416/1610 = 0.258 false alarms at
-    the end of session 6 (its start: 0.933 / 0.260). They must not get worse unnoticed."""
+    """The twenty-three papers never tuned on, pooled: 1830/1949 = 0.939 recall and 253/1007 = 0.251 false alarms
+    in session 7 after sets 15 and 16 were spent (the eighteen older ones alone 0.947 / 0.229; the session-start
+    classifier scored them 0.947 / 0.234). They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
-    papers += sorted(CORPUS.glob("external15/*/*.tex")) + sorted(CORPUS.glob("external16/*/*.tex"))
-    assert len(papers) == 30
+    papers += sorted(CORPUS.glob("external17/*/*.tex"))
+    assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.93 * results
-    assert alarms <= 0.26 * negatives
+    assert recalled >= 0.938 * results
+    assert alarms <= 0.252 * negatives
