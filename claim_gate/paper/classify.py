@@ -155,16 +155,19 @@ _STRONG_SETTING_BEFORE = re.compile(
     r"CUDA|Python|PyTorch|TensorFlow|JAX|GCC|gcc|Clang|LLVM|driver|Linux|Ubuntu|NumPy|SciPy|cuDNN|NCCL|"
     r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with))"
     r"[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
-    # A one-letter parameter needs its operator: "k = 5" is set, "the speedup at the largest N is 2.9x" is not.
-    r"|(?<![A-Za-z])\$?[kKnNML]\$?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
+    # A one-letter parameter needs its operator: "k = 5" is set, "the speedup at the largest N is 2.9x" is not
+    # (_ONE_LETTER_PARAMETER, read unless an outcome verb governs it).
     # A flow's dimensionless inputs: Reynolds, Mach, Rayleigh, Prandtl, Froude, Weber, Grashof, Péclet (not Nusselt or
     # Strouhal, which are found).
     r"|(?<![A-Za-z\\])\$?(?:Re|Ma|Ra|Pr|Fr|We|Gr|Pe)\$?[ \u00a0\u2009]*=[ \u00a0\u2009]*$"
 )
+# "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out.
+_ONE_LETTER_PARAMETER = re.compile(r"(?<![A-Za-z])\$?[kKnNML]\$?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$")
 # A comparison right after the number makes it an outcome: "2.1x faster", "3 points higher".
 # Only comparatives take a modifier word ("12 orders faster"); a noun before "points" is another
 # noun ("7 query points" are not percentage points).
 _RESULT_AFTER = re.compile(
+    r"^[-‐]fold\b(?![ \u00a0\u2009-]*(?:cross|CV\b|validation|split))|"  # "a 100-fold reduction", not "10-fold CV"
     r"^[ \u00a0\u2009]*(?:(?:[A-Za-z/]+[ \u00a0\u2009]+)?(?:times (?:faster|slower|higher|lower|more|fewer|as|larger|"
     r"smaller)|faster|slower|higher|lower|better|worse|fewer|more|less|smaller|larger|lower than|higher than)\b|"
     r"(?:speed-?ups?|improvement|reduction|increase|decrease|gains?|accuracy|F1|BLEU|ROUGE|AUC|error|loss|"
@@ -265,6 +268,7 @@ _CHOICE_BEFORE = WordCue(
 # (p < 0.05)" reports one and stays a result).
 _SIGNIFICANT_AT = re.compile(r"\bsignifican\w*[ \u00a0\u2009]+(?:at|when|if)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|an?[ \u00a0\u2009]+)?"
                              r"(?:p|p-values?|α|alpha)[ \u00a0\u2009]*(?:<|≤|=)[ \u00a0\u2009]*$", re.IGNORECASE)
+_Q_BELOW = re.compile(r"(?<![A-Za-z])q[ \u00a0\u2009$]*(?:<|≤)[ \u00a0\u2009$]*$")
 _TOLERANCE_BEFORE = re.compile(r"(?:\btolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*(?:[=:]|of|to|is|set to|at)?"
                                r"[ \u00a0\u2009$]*(?:\{|\()?[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "places an upper limit of 1.8e22 g": a bound the data set (astronomy, physics), not a cap the authors chose.
@@ -286,7 +290,7 @@ _VERBS_IN_S = (r"remains|appears|stays|seems|holds|occurs|comes|goes|makes|means
                r"saves|keeps|grows|runs|takes|needs|uses|scales|peaks|plateaus|settles|hovers|sits|is|was|has|"
                r"dips|climbs|declines|varies|ranges|fluctuates|increases|decreases")
 _COMPOSITION_AFTER = re.compile(r"^[ \u00a0\u2009]+(?!(?:points|less|fewer|across|as|plus|minus|its|this|"
-                                r"thus|versus|vs|whereas|unless|" + _VERBS_IN_S + r")\b)[a-z]+s\b")
+                                r"thus|versus|vs|whereas|unless|" + _VERBS_IN_S + r")\b)[a-z]+(?<!s)s\b")  # not "94% success"
 _MAGNITUDE = re.compile(r"^[ \u00a0\u2009]*(?:thousand|million|billion|trillion)\b", re.IGNORECASE)
 _METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", "efficiency", "loss", "improvement",
                  "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
@@ -315,7 +319,8 @@ _METRIC_NAME = re.compile(r"flop|err|loss|acc|time|speed|lat|thr|score|auc|ppl|m
 # A statistic or an outcome named in the clause makes "X = v" its value: "the average energy detected is
 # log E = 34.6".
 _STATISTIC_NAMED = re.compile(r"\b(?:average|mean|median|total|measured|estimated|fitted|best-fit|detected|found|"
-                              r"observed|obtained|derived|inferred|recovered)\b", re.IGNORECASE)
+                              r"observed|obtained|derived|inferred|recovered|yielded|yields|produced|identified)\b",
+                              re.IGNORECASE)
 # A strong configuring cue also configures a one-letter name ("Setting p = 1.5 yields", "We set k = 3"); after
 # "with" a one-letter name may be a statistic ("with p = 0.03").
 _SYMBOL_IS = r"[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?" + _S + r"*=" + _S + r"*$"
@@ -630,7 +635,13 @@ _VERSION_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:release|version)\b", re.IGNORE
 _OPTION = re.compile(r"(?:^|[\s`'\"(])--?[A-Za-z][A-Za-z0-9-]*[ =\u00a0]$")
 # A compound modifier: "a 30-haplotype pangenome", "a 64-server testbed", "a 4-bit hint", "a 30-minute run";
 # "10-fold" and "3-times" are magnitudes.
-_HYPHEN_COMPOUND = re.compile(r"^[-‐](?!(?:fold|times?|x|percent|point|pp)\b)[A-Za-z]")
+# "-fold" is a factor ("a 100-fold reduction"), except in "10-fold cross-validation", a chosen number of folds.
+_HYPHEN_COMPOUND = re.compile(r"^[-‐](?!(?:fold\b(?![ \u00a0\u2009-]*(?:cross|CV\b|validation|split))|times?\b|x\b|"
+                              r"percent\b|point\b|pp\b))[A-Za-z]")
+# The compound names a metric's unit: "a 4.77-day MAE", "5-day error", "a 3-point gain" are values of the metric.
+_COMPOUND_METRIC = re.compile(r"^[-‐][A-Za-z]+(?:[ \u00a0\u2009-]+[A-Za-z]+)?[ \u00a0\u2009]+(?:MAE|RMSE|MSE|MAPE|errors?|"
+                              r"accuracy|reductions?|improvements?|speed-?ups?|gains?|increases?|decreases?|loss|"
+                              r"latency|overhead|lead|advantage|drop|deviation|bias|uncertainty)\b", re.IGNORECASE)
 # A date: "30 November", "June 3".
 _MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|" \
           r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sep\.?|Sept\.?|Oct\.?|Nov\.?|Dec\.?)"
@@ -1753,8 +1764,10 @@ RULES: tuple[Rule, ...] = (
                     or "sweep" in c.after_raw[:60].lower() or "validation" in c.after_raw[:60].lower()
                     or "optimi" in c.after_raw[:60].lower()) and bool(_FOUND_BY_SEARCH.match(c.after_raw))
          and not _LISTED_BEFORE.search(c.before)),
-    Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA)",
-         lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))),
+    Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA; a "
+         "one-letter one only where no outcome verb governs: 'yielded subgroups of n = 83' is found)",
+         lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))
+         or (bool(_ONE_LETTER_PARAMETER.search(c.before)) and c.role != "outcome")),
     Rule("tolerance", SETTING, "a solver's tolerance: an absolute tolerance of 1e-12, rtol = 1e-6 (not one it reached)",
          lambda c: _has_any(c.before[-40:], ("toleranc", "tol")) and bool(_TOLERANCE_BEFORE.search(c.before))
          and c.role != "outcome"),
@@ -1791,9 +1804,11 @@ RULES: tuple[Rule, ...] = (
     Rule("leading_condition", SETTING, "a sentence-opening condition: At a degree of 256, ...",
          lambda c: bool(_LEADING_CONDITION.match(c.opening)) and not c.result_after and bool(
              _PHRASE_END.match(c.after_raw)) and not _FINITE.search(c.opening) and role(c.opening) != "outcome"),
-    Rule("compound_modifier", SETTING, "a number hyphenated to a noun describes a thing: a 64-server testbed",
-         lambda c: not c.raw.unit and bool(_HYPHEN_COMPOUND.match(c.text[c.raw.unit_end : c.raw.unit_end + 4])
-                                           or _HYPHEN_COMPOUND.match(c.after))),
+    Rule("compound_modifier", SETTING, "a number hyphenated to a noun describes a thing: a 64-server testbed (not a "
+         "metric's value: 'a 4.77-day MAE', 'sub-1-day MAE')",
+         lambda c: not c.raw.unit and bool(_HYPHEN_COMPOUND.match(c.text[c.raw.unit_end : c.raw.unit_end + 12])
+                                           or _HYPHEN_COMPOUND.match(c.after))
+         and not _COMPOUND_METRIC.match(c.text[c.raw.unit_end : c.raw.unit_end + 64])),
     Rule("adjective", SETTING, "a magnitude before a noun that is no outcome: a 30x sample, a 2.5 GB archive",
          _adjective),
     Rule("evaluation_point", SETTING, "where a quantity is read off: significant at the 0.01 level, at the 2 week "
@@ -1803,6 +1818,10 @@ RULES: tuple[Rule, ...] = (
          "(only 0.05 and 0.1: 'significant at p < 0.001' usually reports the p-value found)",
          lambda c: "signific" in c.window[-60:].lower() and round(c.raw.value, 6) in (0.05, 0.1)  # p < .001 is found
          and bool(_SIGNIFICANT_AT.search(c.window[-60:]))),
+    Rule("fdr_threshold", SETTING, "a false-discovery-rate threshold: FDR-corrected, q < 0.05",
+         lambda c: round(c.raw.value, 6) in (0.05, 0.1, 0.01) and _has_any(c.window[-80:], ("FDR", "false discovery",
+                                                                                           "corrected"))
+         and bool(_Q_BELOW.search(c.before[-16:]))),
     Rule("significance_legend", SETTING, "a threshold in a significance legend: *** p < .001",
          lambda c: "p" in c.before[-12:] and bool(_SIGNIFICANCE_LEGEND.search(c.before))
          and round(c.raw.value, 6) in _CONVENTIONAL_ALPHA),

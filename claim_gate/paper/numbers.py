@@ -30,6 +30,9 @@ _NUMBER = re.compile(
     r"|[ \u00a0\u2009]*[×x·][ \u00a0\u2009]*10\^\{?(?P<e2>[-+−]?[0-9]+)\}?)?"
     r"(?![0-9]|\.[0-9]|[,\u2009][0-9]{3}(?![0-9]))"
 )
+# Prefixes that a hyphen joins to a number without making an identifier: "sub-1-day MAE", "sub-10ms", "near-100%",
+# "pre-2000", "mid-2019" print a number (an attacker's "sub-1-day" must not hide one).
+_PREFIXES = frozenset(("sub", "super", "near", "over", "under", "pre", "post", "mid"))
 # Letters that may be glued to a number (2x, 10ms, 80GB, 110M): anything else makes it a non-mention
 # (99th, 3D, 2.5D, 1st, 0.5\linewidth, 3in).
 _GLUED = re.compile(r"(?:x|×|%|ms|us|µs|ns|s|GB|MB|KB|kB|TB|GiB|MiB|KiB|TiB|GHz|MHz|kHz|Hz|GB/s|MB/s|TB/s|"
@@ -176,7 +179,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         if not sign and start > 1 and text[start - 1] in "-‐" and text[start - 2].isalnum():
             tail = _TOKEN_TAIL.search(text[max(0, start - 40) : start - 1])
             token = tail.group() if tail else ""
-            if _HAS_LETTER.search(token):
+            if _HAS_LETTER.search(token) and token.lower() not in _PREFIXES:
                 continue
         if sign and start > 0 and (text[start - 1].isalnum() or text[start - 1] in ".^_"):
             continue
