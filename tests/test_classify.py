@@ -1297,6 +1297,21 @@ def test_set_17_patterns(tmp_path, body, section, wanted, kind):
     assert found.get(wanted) == kind, found
 
 
+@pytest.mark.parametrize("body, section, wanted, kind", [
+    # a sample's size as it came out, written n = (annotators of sets 15, 17 and 18 read these as results)
+    ("Effects were weaker at the sapling stage (n = 4) than in adults (n = 7).", "Results", "7", R),
+    ("The relaxed criteria raised the count from $n = 137$ to $n = 167$ correlations.", "Results", "167", R),
+    ("We use $k = 5$ and $N = 100$ throughout.", "Results", "5", S),
+    ("We recruited $n = 50$ participants.", "Methods", "50", S),  # a setup section describes the design
+    # a count right after a sentence-opening total is found
+    ("In total, 103 articles were included.", "Discussion", "103", R),
+    ("In total, we used 8 GPUs.", "Results", "8", S),
+])
+def test_sample_counts_and_totals(tmp_path, body, section, wanted, kind):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == kind, found
+
+
 def test_a_prefix_does_not_hide_a_number(tmp_path):
     """"sub-1-day MAE" once printed no mention at all: a hyphen after letters made "1" an identifier's tail, like
     ResNet-50. A prefix is no identifier."""

@@ -161,6 +161,8 @@ _STRONG_SETTING_BEFORE = re.compile(
     # Strouhal, which are found).
     r"|(?<![A-Za-z\\])\$?(?:Re|Ma|Ra|Pr|Fr|We|Gr|Pe)\$?[ \u00a0\u2009]*=[ \u00a0\u2009]*$"
 )
+_TOTAL_OPENING = re.compile(r"^(?:In total|In all|Altogether|All told|Overall),?[ \u00a0\u2009~$]*$")
+_SAMPLE_N = re.compile(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
 # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out.
 _ONE_LETTER_PARAMETER = re.compile(r"(?<![A-Za-z])\$?[kKnNML]\$?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$")
 # A comparison right after the number makes it an outcome: "2.1x faster", "3 points higher".
@@ -1759,6 +1761,9 @@ RULES: tuple[Rule, ...] = (
          and c.role != "outcome" and bool(_INSTRUMENT_BEFORE.search(c.before)) and not _DERIVED.search(c.window)),
     Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
          lambda c: _has_any(c.window, _CRITERIA) and bool(_CRITERION_SELECTS.search(c.window))),
+    Rule("sample_count", RESULT, "in a strict section a count written n = 186, (n = 7): the size a sample or group "
+         "came to (after exclusions, per group, per stage), reported like any count found; k = 5 stays a setting",
+         lambda c: c.strict and c.bare_int and "n" in c.before[-12:] and bool(_SAMPLE_N.search(c.before[-16:]))),
     Rule("found_by_search", RESULT, "a value a search or tuning picked: lr = 0.0031, found by grid search",
          lambda c: ("search" in c.after_raw[:60].lower() or "tuning" in c.after_raw[:60].lower()
                     or "sweep" in c.after_raw[:60].lower() or "validation" in c.after_raw[:60].lower()
@@ -1865,6 +1870,8 @@ RULES: tuple[Rule, ...] = (
     Rule("input_composition", SETTING, "what an input is made of: the dataset contains 633 queries, the mesh contains 25 "
          "million cells, the network consists of 11 layers (not a resulting sample or catalog, not a rate or share)",
          _input_composition),
+    Rule("total_opening", RESULT, "a count right after a sentence-opening total: In total, 103 articles ...",
+         lambda c: bool(_TOTAL_OPENING.match(c.opening))),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
          lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
