@@ -155,16 +155,15 @@ _STRONG_SETTING_BEFORE = re.compile(
     r"CUDA|Python|PyTorch|TensorFlow|JAX|GCC|gcc|Clang|LLVM|driver|Linux|Ubuntu|NumPy|SciPy|cuDNN|NCCL|"
     r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with))"
     r"[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
-    # A one-letter parameter needs its operator: "k = 5" is set, "the speedup at the largest N is 2.9x" is not
-    # (_ONE_LETTER_PARAMETER, read unless an outcome verb governs it).
-    # A flow's dimensionless inputs: Reynolds, Mach, Rayleigh, Prandtl, Froude, Weber, Grashof, Péclet (not Nusselt or
-    # Strouhal, which are found).
-    r"|(?<![A-Za-z\\])\$?(?:Re|Ma|Ra|Pr|Fr|We|Gr|Pe)\$?[ \u00a0\u2009]*=[ \u00a0\u2009]*$"
 )
 _TOTAL_OPENING = re.compile(r"^(?:In total|In all|Altogether|All told|Overall),?[ \u00a0\u2009~$]*$")
 _SAMPLE_N = re.compile(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
-# "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out.
-_ONE_LETTER_PARAMETER = re.compile(r"(?<![A-Za-z])\$?[kKnNML]\$?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$")
+# A named value after its operator, read only when the text before ends with = or : (Ctx.assigned). A one-letter
+# parameter needs its operator: "k = 5" is set, "the speedup at the largest N is 2.9x" is not, and it is read
+# unless an outcome verb governs it (_named_parameter). A flow's dimensionless inputs: Reynolds, Mach, Rayleigh,
+# Prandtl, Froude, Weber, Grashof, Péclet (not Nusselt or Strouhal, which are found).
+_ASSIGNED_PARAMETER = re.compile(r"(?<![A-Za-z\\])\$?(?:(?P<one>[kKnNML])|Re|Ma|Ra|Pr|Fr|We|Gr|Pe)\$?[ \u00a0\u2009]*"
+                                 r"[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$")
 # A comparison right after the number makes it an outcome: "2.1x faster", "3 points higher".
 # Only comparatives take a modifier word ("12 orders faster"); a noun before "points" is another
 # noun ("7 query points" are not percentage points).
@@ -1462,6 +1461,14 @@ def _input_composition(c: Ctx) -> bool:
     return not _PRODUCED.search(subject) and not _FINDING_AFTER.search(c.tail[:60])
 
 
+def _named_parameter(c: Ctx) -> bool:
+    if _STRONG_SETTING_BEFORE.search(c.before):
+        return True
+    m = _ASSIGNED_PARAMETER.search(c.before) if c.assigned else None
+    # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out
+    return m is not None and (m.group("one") is None or c.role != "outcome")
+
+
 def _set_threshold(c: Ctx) -> bool:
     """"duplications longer than 10 kb": a plural noun then a bound, unless an outcome verb takes the noun
     as its object ("RocksDB shows spikes above 20 ms": the spikes were observed)."""
@@ -1615,6 +1622,7 @@ _ON_AVERAGE_BEFORE = re.compile(r"\b(?:on|in)[ \u00a0\u2009]+(?:average|median)[
 _ON_AVERAGE_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}(?:on|in)[ \u00a0\u2009]+"
                                r"(?:average|median)\b(?=[ \u00a0\u2009]*(?:[.,;:)]|$|(?:per|across|over|for|and|in|at|"
                                r"during|when|while|than)\b))", re.IGNORECASE)  # not "on average workloads"
+_SEARCH_WORDS = ("search", "tuning", "sweep", "validation", "optimi")  # cheap: _FOUND_BY_SEARCH needs one
 # The last value of a list of candidates: "from 0.1, 0.01 and 0.001 by grid search".
 _LISTED_BEFORE = re.compile(r"(?:[0-9][ \u00a0\u2009$}]*(?:,|and|or)[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?"
                             r"[$]*|\b(?:from|among|between)\b[^.;]*|\{[^{}]*)$")
@@ -1765,16 +1773,13 @@ RULES: tuple[Rule, ...] = (
          "came to (after exclusions, per group, per stage), reported like any count found; k = 5 stays a setting",
          lambda c: c.strict and c.bare_int and "n" in c.before[-12:] and bool(_SAMPLE_N.search(c.before[-16:]))),
     Rule("found_by_search", RESULT, "a value a search or tuning picked: lr = 0.0031, found by grid search",
-         lambda c: ("search" in c.after_raw[:60].lower() or "tuning" in c.after_raw[:60].lower()
-                    or "sweep" in c.after_raw[:60].lower() or "validation" in c.after_raw[:60].lower()
-                    or "optimi" in c.after_raw[:60].lower()) and bool(_FOUND_BY_SEARCH.match(c.after_raw))
+         lambda c: _has_any(c.after_raw[:60].lower(), _SEARCH_WORDS) and bool(_FOUND_BY_SEARCH.match(c.after_raw))
          and not _LISTED_BEFORE.search(c.before)),
     Rule("named_parameter", SETTING, "a named parameter or version before the number (batch size of, k =, CUDA; a "
          "one-letter one only where no outcome verb governs: 'yielded subgroups of n = 83' is found)",
-         lambda c: bool(_STRONG_SETTING_BEFORE.search(c.before))
-         or (bool(_ONE_LETTER_PARAMETER.search(c.before)) and c.role != "outcome")),
+         _named_parameter),
     Rule("tolerance", SETTING, "a solver's tolerance: an absolute tolerance of 1e-12, rtol = 1e-6 (not one it reached)",
-         lambda c: _has_any(c.before[-40:], ("toleranc", "tol")) and bool(_TOLERANCE_BEFORE.search(c.before))
+         lambda c: "tol" in c.before[-40:] and bool(_TOLERANCE_BEFORE.search(c.before))
          and c.role != "outcome"),
     Rule("statistic_of_units", RESULT, "a statistic over observed units outside the setup: the median job used 12 "
          "GPUs and ran for 3.1 h, jobs requested 12 GPUs on average", _statistic_of_units),
@@ -1824,9 +1829,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: "signific" in c.window[-60:].lower() and round(c.raw.value, 6) in (0.05, 0.1)  # p < .001 is found
          and bool(_SIGNIFICANT_AT.search(c.window[-60:]))),
     Rule("fdr_threshold", SETTING, "a false-discovery-rate threshold: FDR-corrected, q < 0.05",
-         lambda c: round(c.raw.value, 6) in (0.05, 0.1, 0.01) and _has_any(c.window[-80:], ("FDR", "false discovery",
-                                                                                           "corrected"))
-         and bool(_Q_BELOW.search(c.before[-16:]))),
+         lambda c: "q" in c.before[-16:] and round(c.raw.value, 6) in (0.05, 0.1, 0.01)
+         and bool(_Q_BELOW.search(c.before[-16:])) and _has_any(c.window[-80:], ("FDR", "false discovery", "corrected"))),
     Rule("significance_legend", SETTING, "a threshold in a significance legend: *** p < .001",
          lambda c: "p" in c.before[-12:] and bool(_SIGNIFICANCE_LEGEND.search(c.before))
          and round(c.raw.value, 6) in _CONVENTIONAL_ALPHA),
