@@ -504,17 +504,34 @@ def test_seventeenth_external_set(tmp_path, capsys):
     _assert_first_measured("seventeenth external set", CORPUS / "external17", 5, 0.92, 0.37, tmp_path, capsys)
 
 
+def test_eighteenth_external_set(tmp_path, capsys):
+    """Five externally written papers (a hydraulic robot arm's impedance control atlas_impedance, a plant-trait
+    meta-analysis trait_growth, a bisulfite read aligner's benchmark bwameth, X-ray and neutron reflectometry of
+    lipid monolayers lipids_des, a parser generator nail_parser), labelled blind by three annotators who never ran
+    or read the classifier, measured once in session 7 before anyone read an error, with commit 9dd5dcb (the same
+    figures with 7da8037, from before set 17 was spent): recall 253/296 = 0.855, false alarms 88/228 = 0.386
+    (atlas_impedance 0.976/0.519, trait_growth 0.396/0.091, bwameth 1.000/0.235, lipids_des 1.000/0.452,
+    nail_parser 0.714/0.250). A sixth paper measured with them (homesteads, political economy, 1.000/0.394) is not
+    shipped: its author removed the manuscript from the repository. The session-start classifier (b8892b7)
+    scored the six 0.870 / 0.378 against 0.870 / 0.388 at the measurement. trait_growth's recall collapse was read
+    and spent (its counts written n = 7 are results); the other four are never tuned on."""
+    _assert_first_measured("eighteenth external set", CORPUS / "external18", 5, 0.87, 0.39, tmp_path, capsys)
+
+
+NEVER_TUNED18 = ("atlas_impedance", "bwameth", "lipids_des", "nail_parser")
+
+
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The eighteen older papers never tuned on, pooled: 1587/1676 = 0.947 recall and 199/869 = 0.229 false alarms
-    in session 7 after sets 15, 16 and 17 were spent (the session-start classifier: 0.947 / 0.234). They must not
-    get worse unnoticed."""
-    papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
-    assert len(papers) == 18
+    """The twenty-two papers never tuned on (the eighteen older ones and four of set 18), pooled: 1821/1919 = 0.949
+    recall and 285/1075 = 0.265 false alarms at the end of session 7 (the session-start classifier: 0.948 /
+    0.269). They must not get worse unnoticed."""
+    papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL + NEVER_TUNED18]
+    assert len(papers) == 22
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.946 * results
-    assert alarms <= 0.230 * negatives
+    assert recalled >= 0.948 * results
+    assert alarms <= 0.266 * negatives
