@@ -158,11 +158,11 @@ _STRONG_SETTING_BEFORE = re.compile(
 )
 _TOTAL_OPENING = re.compile(r"^(?:In total|In all|Altogether|All told|Overall),?[ \u00a0\u2009~$]*$")
 _SAMPLE_N = re.compile(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
-# A named value after its operator, read only when the text before ends with = or : (Ctx.assigned). A one-letter
-# parameter needs its operator: "k = 5" is set, "the speedup at the largest N is 2.9x" is not, and it is read
-# unless an outcome verb governs it (_named_parameter). A flow's dimensionless inputs: Reynolds, Mach, Rayleigh,
-# Prandtl, Froude, Weber, Grashof, Péclet (not Nusselt or Strouhal, which are found).
-_ASSIGNED_PARAMETER = re.compile(r"(?<![A-Za-z\\])\$?(?:(?P<one>[kKnNML])|Re|Ma|Ra|Pr|Fr|We|Gr|Pe)\$?[ \u00a0\u2009]*"
+# A one-letter parameter after its operator, read only when the text before ends with = or : (Ctx.assigned): "k = 5"
+# is set, "the speedup at the largest N is 2.9x" is not, and it is read unless an outcome verb governs it
+# (_named_parameter). Flow numbers (Re = 2000) were read as inputs too and withdrawn after red team 10: "Ra = 0.21 µm"
+# is a roughness, "Pr = 0.91, Re = 0.87" precision and recall, "unstable at Re = 2310" a finding.
+_ASSIGNED_PARAMETER = re.compile(r"(?<![A-Za-z\\])\$?(?P<one>[kKnNML])\$?[ \u00a0\u2009]*"
                                  r"[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$")
 # A comparison right after the number makes it an outcome: "2.1x faster", "3 points higher".
 # Only comparatives take a modifier word ("12 orders faster"); a noun before "points" is another
@@ -268,12 +268,17 @@ _CHOICE_BEFORE = WordCue(
 # "significant at p < 0.05", "significant at the p-value < .01": the level chosen, not a p-value found ("was significant
 # (p < 0.05)" reports one and stays a result).
 _SIGNIFICANT_AT = re.compile(r"\bsignifican\w*[ \u00a0\u2009]+(?:at|when|if)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|an?[ \u00a0\u2009]+)?"
-                             r"(?:p|p-values?|α|alpha)[ \u00a0\u2009]*(?:<|≤|=)[ \u00a0\u2009]*$", re.IGNORECASE)
+                             r"(?:p|p-values?|α|alpha)[ \u00a0\u2009]*(?:<|≤)[ \u00a0\u2009]*$", re.IGNORECASE)  # "= 0.050" is computed
 _Q_BELOW = re.compile(r"(?<![A-Za-z])q[ \u00a0\u2009$]*(?:<|≤)[ \u00a0\u2009$]*$")
-_TOLERANCE_BEFORE = re.compile(r"(?:\btolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*(?:[=:]|of|to|is|set to|at)?"
+# A solver's tolerance only: a decoder's "noise tolerance of 10.3%" or a "thermal tolerance" is measured (red team 10).
+_TOLERANCE_BEFORE = re.compile(r"(?:\b(?:absolute|relative|convergence|solver|stopping|iteration|residual|integration|"
+                               r"numerical|error|and)[ \u00a0\u2009]+tolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*"
+                               r"(?:[=:]|of|to|is|set to|at)?"
                                r"[ \u00a0\u2009$]*(?:\{|\()?[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "places an upper limit of 1.8e22 g": a bound the data set (astronomy, physics), not a cap the authors chose.
-_DERIVED_LIMIT = re.compile(r"\b(?:upper|lower)[ \u00a0\u2009]+limits?[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
+_DERIVED_LIMIT = re.compile(r"\b(?:(?:upper|lower|detection|sensitivity|flux|[0-9.]+[ -]?(?:σ|sigma))[ \u00a0\u2009]+limits?|"
+                            r"(?:percolation|lasing|damage|breakdown|ignition|activation|detection)[ \u00a0\u2009]+"
+                            r"thresholds?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "a credible interval of 1.6 °C" is an estimate; "at intervals of 10 s" is chosen.
 _ESTIMATED_INTERVAL = re.compile(r"\b(?:credible|confidence|prediction|uncertainty|posterior|HDI)[ \u00a0\u2009]+"
                                  r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
@@ -486,7 +491,7 @@ _DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ 
 # ... and only where the sentence puts it in ("uses grid sizes", "we process ... images", "with a"): "the
 # autotuner converges to a 64 x 16 tile" found it (red team 4).
 _DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolution|process|processes|processed|"
-                            r"inputs?|set|configured|mesh|meshes|lattice)\b", re.IGNORECASE)  # not "of": "converges to a tile of 64 x 16"
+                            r"inputs?|set|configured)\b", re.IGNORECASE)  # not "of": "converges to a tile of 64 x 16"
 _SEASON_BEFORE = re.compile(r"(?:19|20)([0-9]{2})(?:/|(?P<dash>-|–|--))$")
 _INTERVAL_LEVEL = re.compile(r"^\)?(?:[ \u00a0\u2009]*|-(?=confidence|credible|prediction|uncertainty))(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                              r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
@@ -846,8 +851,11 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|h
 _PARAM_CAPTION = re.compile(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|priors|"
                             r"specifications?|hardware|characteristics|statistics of|inputs?|"
                             r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
-                            r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details (?:of|about|on)|"
-                            r"(?:node |system |hardware |model |network )architectures?|observations? (?:summary|log)|"
+                            r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details of|"
+                            # "Details about the computational grids used": only what was used ("Details about the
+                            # assemblies produced by each assembler" are results: red team 10)
+                            r"details (?:about|on)(?=.*\bused\b)|"
+                            r"(?:node |system |hardware )architectures?|observations? (?:summary|log)|"
                             r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets").
 _RESULT_CAPTION = re.compile(r"\b(?:results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
@@ -895,7 +903,7 @@ _SWEEP_SYMBOL = re.compile(r"^(?:[Nnm]|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[
 
 # Under a caption about pruning or compression the nonzeros and parameters a column counts are what the method
 # left, its outcome ("Sparsity of the pruned weight matrices": Nonzeros 9,112; red team 9), not a descriptor.
-_SURVIVING_COUNT_HEADER = re.compile(r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:nnz|non-?zeros|params?|parameters)\b",
+_SURVIVING_COUNT_HEADER = re.compile(r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:nnz|non-?zeros|params?|parameters|size)\b",
                                      re.IGNORECASE)
 _PRUNING = re.compile(r"prun|sparsif|sparsit|compress|distill|quantiz|quantis", re.IGNORECASE)
 
@@ -1393,7 +1401,7 @@ def _season_year(c: Ctx) -> bool:
 
 def _is_decade(c: Ctx) -> bool:
     r = c.raw
-    return r.unit == "s" and r.decimals == 0 and 1000 <= r.value <= 2099 and r.value % 10 == 0 \
+    return r.unit == "s" and r.decimals == 0 and 1010 <= r.value <= 2099 and r.value % 10 == 0 \
         and c.text[r.end : r.end + 1] == "s" and bool(_FOUR_DIGITS.fullmatch(c.text[r.start : r.end]))
 
 
@@ -1407,7 +1415,8 @@ def _order_of_magnitude(c: Ctx) -> bool:
     if r.unit != "s" or r.decimals or r.value not in (10, 100, 1000) or r.exponent is not None:
         return False
     m = _PLURAL_OF.match(c.text, r.end)  # "100s of CPU seconds" may be a duration: it stays one (fails closed)
-    return m is not None and not _has_any(m.group().lower(), ("second", "minute", "hour", "day", "week", "month", "year"))
+    return m is not None and not _has_any(m.group().lower(), ("second", "minute", "hour", "day", "week", "month", "year")) \
+        and c.role != "outcome"  # "our checker reports 100s of real bugs" counts what it found (red team 10)
 
 
 def _is_label(c: Ctx) -> bool:
@@ -1436,12 +1445,12 @@ def _adjective(c: Ctx) -> bool:
 
 # A data set, benchmark, mesh or network and the verb that says what it is made of, right before the count.
 # Not a suite or library: what a software artifact holds is its authors' outcome ("the suite consists of 13000 unit
-# tests", issue 12).
+# tests", issue 12); not a model or network (a searched, pruned or distilled one is found: red team 10); not "has".
 _INPUT_COMPOSED = re.compile(r"\b(?:data ?sets?|benchmarks?|collections?|corpus|corpora|databases?|archives?|"
-                             r"meshe?s?|grids?|domains?|videos?|images?|contests?|networks?|models?|"
-                             r"architectures?|encoders?|decoders?)\b[^.;:]{0,60}?\b(?:contains?|contained|consists?[ \u00a0]+of|"
-                             r"consisted[ \u00a0]+of|comprises?|comprised(?:[ \u00a0]+of)?|(?:is|are|was|were)[ \u00a0]+"
-                             r"(?:composed|made[ \u00a0]+up)[ \u00a0]+of|includes?|included|has|have|had)[ \u00a0\u2009]+"
+                             r"meshe?s?|grids?|domains?|videos?|images?|contests?)\b[^.;:]{0,60}?\b(?:contains?|contained|"
+                             r"consists?[ \u00a0]+of|consisted[ \u00a0]+of|comprises?|comprised(?:[ \u00a0]+of)?|"
+                             r"(?:is|are|was|were)[ \u00a0]+(?:composed|made[ \u00a0]+up)[ \u00a0]+of|includes?|included)"
+                             r"[ \u00a0\u2009]+"
                              r"(?:(?:about|approximately|roughly|around|just[ \u00a0]+over|nearly|over|some|a[ \u00a0]+total"
                              r"[ \u00a0]+of|~)[ \u00a0\u2009]*)?[$~]*"
                              # earlier items of a list: "consists of 65536 columns and 137 vertical levels"
@@ -1449,12 +1458,19 @@ _INPUT_COMPOSED = re.compile(r"\b(?:data ?sets?|benchmarks?|collections?|corpus|
                              r"[$~]*)*$", re.IGNORECASE)
 # What the study produced or kept: its own sample, catalog or output is a result whatever it contains.
 _PRODUCED = re.compile(r"\b(?:resulting|final|remaining|filtered|selected|cleaned|matched|recovered|detected|output|"
-                       r"catalog(?:ue)?|sample|survey|generated|learned|trained|pruned|compressed)\b", re.IGNORECASE)
-_FINDING_AFTER = re.compile(r"\b(?:found|detected|identified|discovered|flagged|recovered|we|our)\b", re.IGNORECASE)
+                       r"catalog(?:ue)?|sample|survey|generated|learned|trained|pruned|compressed|after|mined|curated|"
+                       r"collected|inferred|reconstructed|deduplicated|refined|adapted|adaptive|stacked|built|"
+                       r"constructed|assembled|new)\b", re.IGNORECASE)
+# What follows says the count is a finding: "37 bugs that our tool detected", "1,214 queries that no system answers".
+_FINDING_AFTER = re.compile(r"\b(?:found|detected|identified|discovered|flagged|recovered|we|our|that|which|whose|"
+                            r"where|none|no)\b", re.IGNORECASE)
 
 
 def _input_composition(c: Ctx) -> bool:
-    if c.unit in RESULT_UNITS or c.rate or c.result_after or c.context == "table":
+    # Only where a data set is described: in Results, the Abstract or the Conclusion a corpus "contains" what the
+    # study mined or found (red team 10).
+    if c.section in ("results", "abstract", "conclusion") or c.unit in RESULT_UNITS or c.rate or c.result_after \
+            or c.context == "table":
         return False
     m = _INPUT_COMPOSED.search(c.window[-120:])
     if m is None or not _PLURAL_NOUN.match(c.tail):
@@ -1468,7 +1484,7 @@ def _named_parameter(c: Ctx) -> bool:
         return True
     m = _ASSIGNED_PARAMETER.search(c.before) if c.assigned else None
     # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out
-    return m is not None and (m.group("one") is None or c.role != "outcome")
+    return m is not None and c.role != "outcome"
 
 
 def _set_threshold(c: Ctx) -> bool:
@@ -1685,7 +1701,8 @@ _BOUND_OF_VARIABLE = re.compile(r"^[ \u00a0\u2009]*(?:≤|<|≥|>)[ \u00a0\u2009
 def _math_constant(c: Ctx) -> bool:
     if c.context != "math" or not c.bare_int or c.result_before or _WITH_UNCERTAINTY.match(c.after_raw):
         return False  # "T_1 = (51 ± 4) ms" is an estimate, not a bound
-    return bool(_MATH_BOUND.search(c.before)) or (c.before.rstrip(" \u00a0\u2009$")[-1:] in ("(", "[", "")
+    # a plotted range's negative lower end, "(-5 <= w <= 5)"; "$12 \le N \le 16$ nodes suffice" is found (red team 10)
+    return bool(_MATH_BOUND.search(c.before)) or (c.raw.negative and c.before.rstrip(" \u00a0\u2009$")[-1:] in ("(", "[", "")
                                                    and bool(_BOUND_OF_VARIABLE.match(c.after_raw)))
 
 
@@ -1936,6 +1953,7 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "default_ambiguous": "no cue, outside the strict sections",
     "range_of_settings": "the second end of a range whose first end is a setting: from 10% to 40%",
     "product_of_settings": "the second side of a size whose first side is a setting: a window size of 250 km × 250 km",
+    "product_of_results": "the second side of a size whose first side is a result: the adapted mesh is 512 × 384 cells",
     "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",
 }
 

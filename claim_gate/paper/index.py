@@ -28,6 +28,8 @@ _WAIVER_AT = re.compile(r"\s*at=(?P<k>[0-9]+)\s*")
 _MATH_FUNCTION = re.compile(r"\\(?:sqrt|log|ln|lg|exp|sin|cos|tan|sinh|cosh|tanh|arcsin|arccos|arctan|sec|csc|cot|"
                             r"det|arg|deg|dim|gcd|lb|Pr|erf|erfc)\s*(?:_\{?\w*\}?\s*)?(?:\[[^\]]*\]\s*)?"
                             r"(?:\\left\s*)?[{(]?\s*$")
+# Rules that decide by the noun after a number: after a product ("512 × 384 cells") the noun counts the whole size.
+_NOUN_CUES = frozenset(("count_noun", "strong_count_noun", "setting_role"))
 UNBINDABLE = ("uncertainty", "math_function")  # contexts an anchor never binds (SPEC section 4)
 _RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|–|--|-|versus|vs\.?)[ \u00a0\u2009]*")
 _AND = re.compile(r"[ \u00a0\u2009]*and[ \u00a0\u2009]*")
@@ -239,6 +241,13 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                         text, prev_end, raw.unit_end)):
                 m.type, m.requires_assertion = SETTING, False  # "a block size of 30 km × 30 km": one size
                 m.rule = "product_of_settings"
+            elif prev is not None and prev.type == RESULT and m.type == SETTING and rule in _NOUN_CUES and \
+                    prev.sentence == m.sentence and _PRODUCT.fullmatch(text[prev_end : raw.start]) and \
+                    context not in UNBINDABLE:
+                # "the adapted mesh is 512 × 384 cells": the noun after the product is not a cue of its second side
+                # alone (red team 10); one size, one kind
+                m.type, m.requires_assertion = RESULT, True
+                m.rule = "product_of_results"
             if blk.unmodelled and doc.unmodelled_at(blk.index, raw.start):
                 m.requires_assertion = True  # printed by LaTeX the scanner cannot model: never trusted by class
             out.append(m)

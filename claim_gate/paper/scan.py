@@ -185,7 +185,12 @@ _CS_RE = re.compile(r"\\(?:[A-Za-z@]+|.)", re.S)
 # A macro's own name right after another control sequence inside its expansion is that command's argument, which
 # TeX does not expand: \renewcommand\large{\@setfontsize\large{10pt}{12}} (RSC's template) names itself. Elsewhere
 # a macro that uses itself never ends in LaTeX either, and stays an error.
-_CS_BEFORE = re.compile(r"\\[A-Za-z@]+[ \t]*$")
+_CS_BEFORE = re.compile(r"(\\[A-Za-z@]+)[ \t]*$")
+# Commands that take a control sequence as a token, never expanding it. Any other command before a macro's own
+# name may expand it (\acc after an unmodelled \loadacc): that stays the recursion error, failing closed.
+_TAKES_A_TOKEN = frozenset(("\\@setfontsize", "\\let", "\\def", "\\gdef", "\\newcommand", "\\renewcommand",
+                            "\\providecommand", "\\DeclareRobustCommand", "\\noexpand", "\\ifx", "\\string",
+                            "\\meaning", "\\show", "\\robustify", "\\protected@edef"))
 _AT_LETTER = re.compile(r"\s*`\\?@\s*=?\s*1[12](?![0-9])")
 
 
@@ -372,7 +377,7 @@ class Scanner:
         # Commands that print one of their arguments, modelled as macros (a paper may redefine them).
         self.scopes.set("\\texorpdfstring", Macro(body="#1", nargs=2), global_=True)
         self.expanding: List[_Expansion] = []  # macro uses being expanded, outermost first
-        self.active: List[str] = []  # the names of the user macros being expanded, outermost first
+        self.active: List[Macro] = []  # the user macros being expanded, outermost first
         self.outer_expansions = 0  # expansions open around the \input being scanned
         self.global_next = False  # a \global prefix applies to the next definition
         # Budgets (SPEC section 1).
@@ -854,7 +859,7 @@ class Scanner:
             return pos
         if not builtin and cmd not in _BUILTIN:
             macro = self.scopes.get(cmd)
-            if macro is not None and not (cmd in self.active and _CS_BEFORE.search(text, max(0, start - 64), start)):
+            if macro is not None and not self._names_itself(macro, text, start):
                 pos = self._use(cmd, macro, file, text, start, pos)
                 self.global_next = False
                 return pos
@@ -1222,12 +1227,21 @@ class Scanner:
             self._untrusted(macro.unmodelled, file, start)
         elif missing:  # the arguments lie beyond the text that holds the use (a macro ending in a macro)
             self._untrusted(f"{cmd} without its arguments", file, start)
-        self.active.append(cmd)
+        self.active.append(macro)
         try:
             self._expand(file, body, segments, start, end - start)
         finally:
             self.active.pop()
         return end
+
+    def _names_itself(self, macro: Macro, text: str, start: int) -> bool:
+        """Inside its own expansion a macro hands itself, unexpanded, to a command that takes a token
+        (\\@setfontsize\\large{10pt}{12}). Only the same definition counts: after \\global\\let\\acc\\accval
+        a trailing \\acc is the new meaning and prints (red team 10)."""
+        if not any(m is macro for m in self.active):
+            return False
+        before = _CS_BEFORE.search(text, max(0, start - 64), start)
+        return before is not None and before.group(1) in _TAKES_A_TOKEN
 
     def _read_args(self, macro: Macro, text: str, pos: int) -> Tuple[List[Tuple[str, int]], int, bool]:
         """A use's arguments as TeX reads them: [optional] if the macro has a default, then each
