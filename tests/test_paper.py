@@ -86,6 +86,31 @@ def test_a_macro_that_names_itself_as_an_argument_is_no_recursion(tmp_path, defi
     assert [(m.text, m.line) for m in index_paper(main).mentions] == [("3.5", 7)]
 
 
+def test_a_macro_that_redefines_itself_and_then_prints_keeps_its_number(tmp_path):
+    # red team 10: the trailing \\acc has \\accval's meaning by the time TeX reads it, so 91.3 is printed
+    main = tmp_path / "p.tex"
+    main.write_text("\\documentclass{article}\n\\newcommand\\accval{91.3}\n\\newcommand\\acc{\\global\\let\\acc"
+                    "\\accval\\acc}\n\\begin{document}\n\\section{Results}\nWe reach \\acc\\%.\n\\end{document}\n")
+    assert [(m.value, m.type) for m in index_paper(main).mentions] == [(91.3, "result_claim")]
+
+
+def test_a_macro_that_loads_its_value_from_a_file_keeps_its_number(tmp_path):
+    (tmp_path / "results.tex").write_text("\\gdef\\acc{91.3}%\n")
+    main = tmp_path / "p.tex"
+    main.write_text("\\documentclass{article}\n\\newcommand\\loadacc{\\input{results}}\n\\newcommand\\acc{\\loadacc"
+                    "\\acc}\n\\begin{document}\n\\section{Results}\nWe reach \\acc\\%.\n\\end{document}\n")
+    assert [(m.value, m.type) for m in index_paper(main).mentions] == [(91.3, "result_claim")]
+
+
+@pytest.mark.parametrize("command", ["\\relax", "\\mbox", "\\unknowncommand"])
+def test_a_macro_naming_itself_after_another_command_is_still_recursion(tmp_path, command):
+    # only commands that take a token leave it unexpanded; after any other, TeX would expand it again
+    main = tmp_path / "p.tex"
+    main.write_text("\\newcommand{\\a}{%s\\a}\n\\begin{document}\n\\a 3.5\\%%\n\\end{document}\n" % command)
+    with pytest.raises(InputError, match=r"nested more than 64 deep"):
+        index_paper(main)
+
+
 # -- number forms ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("body, expected", [
     ("a total of 1,234.5 GB/s", [(1234.5, 1, "GB/s")]),
