@@ -1236,7 +1236,7 @@ def test_tens_and_hundreds_of_things_are_no_durations(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected
 
 
-@pytest.mark.parametrize("body, section, wanted, kind", [  # sets 15 and 16, spent in session 7
+SETS_15_AND_16 = [  # spent in session 7
     # the degrees of freedom of a reported test are computed like its statistic
     ("The model explained more ($F(3, 486) = 16.0$, $p < .001$).", "Results", "486", R),
     ("A paired test gave $t(45) = 2.1$, $p = .04$.", "Results", "45", R),
@@ -1267,13 +1267,8 @@ def test_tens_and_hundreds_of_things_are_no_durations(tmp_path, body, expected):
     ("Contours of the vorticity ($-5 \\leq w_z c / U_\\infty \\leq 5$) after the run.", "Results", "-5", A),
     ("The Nusselt number is $Nu = 12$.", "Results", "12", R),
     ("The refinement produced a mesh of $512 \\times 384$ cells.", "Results", "384", R),
-])
-def test_set_15_and_16_patterns(tmp_path, body, section, wanted, kind):
-    found = dict(types(tmp_path, body, section))
-    assert found.get(wanted) == kind, found
-
-
-@pytest.mark.parametrize("body, section, wanted, kind", [  # set 17, spent in session 7 once set 18 was labelled
+]
+SET_17 = [  # spent in session 7 once set 18 was labelled
     # a hyphenated metric unit is the metric's value; "-fold" is a factor except in k-fold cross-validation
     ("Our temporal models achieve sub-1-day MAE.", "Results", "1", R),
     ("Single-shot models achieve 4.77-day MAE, a 9.8\\% gain.", "Results", "4.77", R),
@@ -1289,13 +1284,8 @@ def test_set_15_and_16_patterns(tmp_path, body, section, wanted, kind):
     # a false-discovery-rate threshold is chosen
     ("Twelve features distinguished the subgroups (FDR-corrected, q < 0.05).", "Results", "0.05", S),
     ("The smallest q-value was q < 0.001.", "Results", "0.001", R),
-])
-def test_set_17_patterns(tmp_path, body, section, wanted, kind):
-    found = dict(types(tmp_path, body, section))
-    assert found.get(wanted) == kind, found
-
-
-@pytest.mark.parametrize("body, section, wanted, kind", [
+]
+SAMPLE_COUNTS_AND_TOTALS = [  # set 18's trait_growth
     # a sample's size as it came out, written n = (annotators of sets 15, 17 and 18 read these as results)
     ("Effects were weaker at the sapling stage (n = 4) than in adults (n = 7).", "Results", "7", R),
     ("The relaxed criteria raised the count from $n = 137$ to $n = 167$ correlations.", "Results", "167", R),
@@ -1304,8 +1294,11 @@ def test_set_17_patterns(tmp_path, body, section, wanted, kind):
     # a count right after a sentence-opening total is found
     ("In total, 103 articles were included.", "Discussion", "103", R),
     ("In total, we used 8 GPUs.", "Results", "8", S),
-])
-def test_sample_counts_and_totals(tmp_path, body, section, wanted, kind):
+]
+
+
+@pytest.mark.parametrize("body, section, wanted, kind", SETS_15_AND_16 + SET_17 + SAMPLE_COUNTS_AND_TOTALS)
+def test_patterns_of_the_sets_spent_in_session_7(tmp_path, body, section, wanted, kind):
     found = dict(types(tmp_path, body, section))
     assert found.get(wanted) == kind, found
 
