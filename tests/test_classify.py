@@ -1326,6 +1326,31 @@ def test_red_team_10_results_stay_results(tmp_path, body, section, wanted):
     assert found.get(wanted) == R, found
 
 
+@pytest.mark.parametrize("body, section, wanted", [  # red team 11 (/work/redteam11/REPORT.md)
+    ("Our cache yields a factor-of-3 reduction in tail latency.", "Results", "3"),  # once no mention at all
+    ("Our allocator delivers an up-to-3.4x speedup over jemalloc.", "Abstract", "3.4"),
+    ("Instrumentation adds a less-than-2\\% overhead on all benchmarks.", "Results", "2"),
+    ("Our optimized version is 2.3x faster than the reference implementation.", "Abstract", "2.3"),
+    ("Pure Python is 41x slower than our Rust port.", "Results", "41"),
+    ("The estimated rate constant is $k = 0.042$~s$^{-1}$.", "Results", "0.042"),
+    ("Treated patients show a 12-percentage-point difference in survival.", "Results", "12"),
+    ("Our prototype sustains a 40-hour battery life.", "Results", "40"),
+    ("100s of real bugs were found by our checker in Debian.", "Results", "100"),
+    ("Our fuzzer uncovered 100s of previously unknown crashes.", "Abstract", "100"),
+    ("The benchmark contains 1,214 queries unsolved by every system.", "Evaluation", "1,214"),
+    ("The merged database contains 83,112 unique compounds.", "Experiments", "83,112"),
+    ("With our decoder the surface code has an error tolerance of 10.3\\%.", "Results", "10.3"),
+])
+def test_red_team_11_results_stay_results(tmp_path, body, section, wanted):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == R, found
+
+
+def test_top_k_stays_a_name_and_k_fold_cross_validation_a_setting(tmp_path):
+    found = types(tmp_path, "Top-5 accuracy reaches 91.2\\% under 10-fold cross-validation.", "Results")
+    assert found == [("91.2", R), ("10", S)], found
+
+
 @pytest.mark.parametrize("caption", ["Details about the assemblies produced by each assembler.",
                                      "Model architectures found by our search on CIFAR-10."])
 def test_red_team_10_tables_of_what_the_study_produced_stay_results(tmp_path, caption):

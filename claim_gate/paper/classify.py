@@ -272,7 +272,7 @@ _SIGNIFICANT_AT = re.compile(r"\bsignifican\w*[ \u00a0\u2009]+(?:at|when|if)[ \u
 _Q_BELOW = re.compile(r"(?<![A-Za-z])q[ \u00a0\u2009$]*(?:<|≤)[ \u00a0\u2009$]*$")
 # A solver's tolerance only: a decoder's "noise tolerance of 10.3%" or a "thermal tolerance" is measured (red team 10).
 _TOLERANCE_BEFORE = re.compile(r"(?:\b(?:absolute|relative|convergence|solver|stopping|iteration|residual|integration|"
-                               r"numerical|error|and)[ \u00a0\u2009]+tolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*"
+                               r"numerical)[ \u00a0\u2009]+tolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*"
                                r"(?:[=:]|of|to|is|set to|at)?"
                                r"[ \u00a0\u2009$]*(?:\{|\()?[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "places an upper limit of 1.8e22 g": a bound the data set (astronomy, physics), not a cap the authors chose.
@@ -642,12 +642,14 @@ _OPTION = re.compile(r"(?:^|[\s`'\"(])--?[A-Za-z][A-Za-z0-9-]*[ =\u00a0]$")
 # A compound modifier: "a 30-haplotype pangenome", "a 64-server testbed", "a 4-bit hint", "a 30-minute run";
 # "10-fold" and "3-times" are magnitudes.
 # "-fold" is a factor ("a 100-fold reduction"), except in "10-fold cross-validation", a chosen number of folds.
-_HYPHEN_COMPOUND = re.compile(r"^[-‐](?!(?:fold\b(?![ \u00a0\u2009-]*(?:cross|CV\b|validation|split))|times?\b|x\b|"
+_HYPHEN_COMPOUND = re.compile(r"^[-‐](?!(?:fold\b(?![ \u00a0\u2009-]*(?:cross[- ]?validat|CV\b|validation|split))|times?\b|x\b|"
                               r"percent\b|point\b|pp\b))[A-Za-z]")
 # The compound names a metric's unit: "a 4.77-day MAE", "5-day error", "a 3-point gain" are values of the metric.
 _COMPOUND_METRIC = re.compile(r"^[-‐][A-Za-z]+(?:[ \u00a0\u2009-]+[A-Za-z]+)?[ \u00a0\u2009]+(?:MAE|RMSE|MSE|MAPE|errors?|"
                               r"accuracy|reductions?|improvements?|speed-?ups?|gains?|increases?|decreases?|loss|"
-                              r"latency|overhead|lead|advantage|drop|deviation|bias|uncertainty)\b", re.IGNORECASE)
+                              r"latency|overhead|lead|advantage|drop|deviation|bias|uncertainty|difference|gap|lag|"
+                              r"periods?|periodicity|excess|deletion|insertion|life|lifetime|offset|shift|delay|margin)\b",
+                              re.IGNORECASE)
 # A date: "30 November", "June 3".
 _MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|" \
           r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sep\.?|Sept\.?|Oct\.?|Nov\.?|Dec\.?)"
@@ -738,7 +740,8 @@ OUTCOME_WORDS = _words(
     "spent spends gained gains lost loses amounted stays stayed remains remained keeps kept shows showed "
     "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats "
     "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates "
-    "outperformed outperforms outperform underperformed underperforms"
+    "outperformed outperforms outperform underperformed underperforms uncovered uncovers exposes exposed flags "
+    "surfaced report"
 )
 # Verbs whose object is what the authors put in ("indexed 7.3 terabases", "queried 100 Mb of reads").
 INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")
@@ -1415,8 +1418,9 @@ def _order_of_magnitude(c: Ctx) -> bool:
     if r.unit != "s" or r.decimals or r.value not in (10, 100, 1000) or r.exponent is not None:
         return False
     m = _PLURAL_OF.match(c.text, r.end)  # "100s of CPU seconds" may be a duration: it stays one (fails closed)
+    # "our checker reports 100s of real bugs", "100s of bugs were found" count what was found (red teams 10, 11)
     return m is not None and not _has_any(m.group().lower(), ("second", "minute", "hour", "day", "week", "month", "year")) \
-        and c.role != "outcome"  # "our checker reports 100s of real bugs" counts what it found (red team 10)
+        and c.role != "outcome" and c.passive_verb not in OUTCOME_WORDS and not _FOUND_AFTER.match(c.text[m.end():m.end() + 64])
 
 
 def _is_label(c: Ctx) -> bool:
@@ -1460,16 +1464,16 @@ _INPUT_COMPOSED = re.compile(r"\b(?:data ?sets?|benchmarks?|collections?|corpus|
 _PRODUCED = re.compile(r"\b(?:resulting|final|remaining|filtered|selected|cleaned|matched|recovered|detected|output|"
                        r"catalog(?:ue)?|sample|survey|generated|learned|trained|pruned|compressed|after|mined|curated|"
                        r"collected|inferred|reconstructed|deduplicated|refined|adapted|adaptive|stacked|built|"
-                       r"constructed|assembled|new)\b", re.IGNORECASE)
+                       r"constructed|assembled|new|merged|crawled|scraped|produced)\b", re.IGNORECASE)
 # What follows says the count is a finding: "37 bugs that our tool detected", "1,214 queries that no system answers".
 _FINDING_AFTER = re.compile(r"\b(?:found|detected|identified|discovered|flagged|recovered|we|our|that|which|whose|"
-                            r"where|none|no)\b", re.IGNORECASE)
+                            r"where|none|no|unsolved|unanswered|solved|answered|failed|missed|correctly)\b", re.IGNORECASE)
 
 
 def _input_composition(c: Ctx) -> bool:
     # Only where a data set is described: in Results, the Abstract or the Conclusion a corpus "contains" what the
     # study mined or found (red team 10).
-    if c.section in ("results", "abstract", "conclusion") or c.unit in RESULT_UNITS or c.rate or c.result_after \
+    if c.section in ("results", "abstract", "conclusion", "discussion") or c.unit in RESULT_UNITS or c.rate or c.result_after \
             or c.context == "table":
         return False
     m = _INPUT_COMPOSED.search(c.window[-120:])
@@ -1480,11 +1484,14 @@ def _input_composition(c: Ctx) -> bool:
 
 
 def _named_parameter(c: Ctx) -> bool:
+    if c.unit == "x" or c.result_after:  # "our version is 2.3x faster", "PyTorch is 1.7x slower" (red team 11)
+        return False
     if _STRONG_SETTING_BEFORE.search(c.before):
         return True
     m = _ASSIGNED_PARAMETER.search(c.before) if c.assigned else None
-    # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out
-    return m is not None and c.role != "outcome"
+    # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out; a one-letter
+    # name of a measured value ("K = 3.2 m/s", "k = 0.042 s^-1", "L = 0.42") is no chosen count (red team 11)
+    return m is not None and c.bare_int and c.role != "outcome" and not _FOUND_AFTER.match(c.tail)
 
 
 def _set_threshold(c: Ctx) -> bool:
@@ -1848,8 +1855,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: "signific" in c.window[-60:].lower() and round(c.raw.value, 6) in (0.05, 0.1)  # p < .001 is found
          and bool(_SIGNIFICANT_AT.search(c.window[-60:]))),
     Rule("fdr_threshold", SETTING, "a false-discovery-rate threshold: FDR-corrected, q < 0.05",
-         lambda c: "q" in c.before[-16:] and round(c.raw.value, 6) in (0.05, 0.1, 0.01)
-         and bool(_Q_BELOW.search(c.before[-16:])) and _has_any(c.window[-80:], ("FDR", "false discovery", "corrected"))),
+         lambda c: "q" in c.before[-16:] and round(c.raw.value, 6) in (0.05, 0.1)
+         and bool(_Q_BELOW.search(c.before[-16:])) and _has_any(c.window[-80:], ("FDR", "false discovery", "False discovery"))),
     Rule("significance_legend", SETTING, "a threshold in a significance legend: *** p < .001",
          lambda c: "p" in c.before[-12:] and bool(_SIGNIFICANCE_LEGEND.search(c.before))
          and round(c.raw.value, 6) in _CONVENTIONAL_ALPHA),

@@ -33,6 +33,10 @@ _NUMBER = re.compile(
 # Prefixes that a hyphen joins to a number without making an identifier: "sub-1-day MAE", "sub-10ms", "near-100%",
 # "pre-2000", "mid-2019" print a number (an attacker's "sub-1-day" must not hide one).
 _PREFIXES = frozenset(("sub", "super", "near", "over", "under", "pre", "post", "mid"))
+# The last word of a hyphenated phrase before a number that makes it no identifier: "a factor-of-3 reduction",
+# "an up-to-3.4x speedup", "a less-than-2% overhead", "a nearly-2x speedup" (red team 11); "top-5" stays a name.
+_JOINING_WORDS = frozenset(("of", "to", "than", "nearly", "almost", "about", "roughly", "around", "approximately",
+                            "least", "most", "only", "just"))
 # Letters that may be glued to a number (2x, 10ms, 80GB, 110M): anything else makes it a non-mention
 # (99th, 3D, 2.5D, 1st, 0.5\linewidth, 3in).
 _GLUED = re.compile(r"(?:x|×|%|ms|us|µs|ns|s|GB|MB|KB|kB|TB|GiB|MiB|KiB|TiB|GHz|MHz|kHz|Hz|GB/s|MB/s|TB/s|"
@@ -179,7 +183,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         if not sign and start > 1 and text[start - 1] in "-‐" and text[start - 2].isalnum():
             tail = _TOKEN_TAIL.search(text[max(0, start - 40) : start - 1])
             token = tail.group() if tail else ""
-            if _HAS_LETTER.search(token) and token.lower() not in _PREFIXES:
+            if _HAS_LETTER.search(token) and token.lower() not in _PREFIXES and \
+                    token.lower().rsplit("-", 1)[-1] not in _JOINING_WORDS:
                 continue
         if sign and start > 0 and (text[start - 1].isalnum() or text[start - 1] in ".^_"):
             continue
