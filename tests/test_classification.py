@@ -521,17 +521,33 @@ def test_eighteenth_external_set(tmp_path, capsys):
 NEVER_TUNED18 = ("atlas_impedance", "bwameth", "lipids_des", "nail_parser")
 
 
+def test_nineteenth_external_set_never_tuned_on(tmp_path, capsys):
+    """Five externally written papers (ocean-model performance on CPUs and GPUs nemolite2d, a rectal-cancer
+    meta-analysis larc_ifn, hierarchical multi-agent RL for security operations hmarl_soc, bicycle balance
+    assistance bicyclefall, a European power-system study broadranges), labelled blind by three annotators who
+    never ran or read the classifier, measured once at the end of session 7 before anyone read an error, with
+    commit 2dc6b89: recall 457/485 = 0.942, false alarms 59/294 = 0.201 (nemolite2d 0.975/0.122, larc_ifn
+    0.947/0.143, hmarl_soc 0.931/0.131, bicyclefall 0.964/0.289, broadranges 0.794/0.225); the session-start
+    classifier (b8892b7) 0.938 / 0.201. A sixth paper measured with them (eqlayer, a geophysics review, 1.000 /
+    0.583 with 15 results) is not shipped: its licence does not clearly cover the manuscript. larc_ifn and hmarl_soc
+    were transcribed from the search tool's text view (SOURCE.md). Red team 11's fixes (after the measurement, no
+    error read) leave 0.942 / 0.201. Spend it only after a new blind set has been measured."""
+    _assert_first_measured("nineteenth external set, never tuned on", CORPUS / "external19", 5, 0.94, 0.21,
+                           tmp_path, capsys)
+
+
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-two papers never tuned on (the eighteen older ones and four of set 18), pooled: 1821/1919 = 0.949
-    recall and 286/1075 = 0.266 false alarms at the end of session 7, after red team 10's withdrawals (before them
-    285; the session-start classifier: 0.948 / 0.269). They must not get worse unnoticed."""
+    """The twenty-seven papers never tuned on (the eighteen older ones, four of set 18 and set 19), pooled:
+    2278/2404 = 0.948 recall and 345/1369 = 0.252 false alarms at the end of session 7 (the session-start
+    classifier: 0.946 / 0.254). They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL + NEVER_TUNED18]
-    assert len(papers) == 22
+    papers += sorted(CORPUS.glob("external19/*/*.tex"))
+    assert len(papers) == 27
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.948 * results
-    assert alarms <= 0.267 * negatives
+    assert recalled >= 0.947 * results
+    assert alarms <= 0.253 * negatives
