@@ -1303,7 +1303,7 @@ def test_patterns_of_the_sets_spent_in_session_7(tmp_path, body, section, wanted
     assert found.get(wanted) == kind, found
 
 
-@pytest.mark.parametrize("body, section, wanted", [  # red team 10 (/work/redteam10/REPORT.md), aimed at session 7's rules
+RED_TEAM_10 = [  # /work/redteam10/REPORT.md, aimed at session 7's rules
     ("After laser polishing the measured surface roughness is Ra = 0.21 µm.", "Results", "0.21"),
     ("Our detector achieves $Pr = 0.91$ and $Re = 0.87$ on the test set.", "Results", "0.87"),
     ("We find that the flow becomes unstable at $Re = 2310$.", "Results", "2310"),
@@ -1320,13 +1320,8 @@ def test_patterns_of_the_sets_spent_in_session_7(tmp_path, body, section, wanted
     ("From the non-detection we derive a 3-sigma flux limit of 0.21 mJy.", "Results", "0.21"),
     ("The slope was significant at $p = 0.050$ (two-sided).", "Results", "0.050"),
     ("$12 \\le N \\le 16$ nodes suffice in all runs.", "Results", "12"),
-])
-def test_red_team_10_results_stay_results(tmp_path, body, section, wanted):
-    found = dict(types(tmp_path, body, section))
-    assert found.get(wanted) == R, found
-
-
-@pytest.mark.parametrize("body, section, wanted", [  # red team 11 (/work/redteam11/REPORT.md)
+]
+RED_TEAM_11 = [  # /work/redteam11/REPORT.md, aimed at session 7's newest rules
     ("Our cache yields a factor-of-3 reduction in tail latency.", "Results", "3"),  # once no mention at all
     ("Our allocator delivers an up-to-3.4x speedup over jemalloc.", "Abstract", "3.4"),
     ("Instrumentation adds a less-than-2\\% overhead on all benchmarks.", "Results", "2"),
@@ -1340,8 +1335,11 @@ def test_red_team_10_results_stay_results(tmp_path, body, section, wanted):
     ("The benchmark contains 1,214 queries unsolved by every system.", "Evaluation", "1,214"),
     ("The merged database contains 83,112 unique compounds.", "Experiments", "83,112"),
     ("With our decoder the surface code has an error tolerance of 10.3\\%.", "Results", "10.3"),
-])
-def test_red_team_11_results_stay_results(tmp_path, body, section, wanted):
+]
+
+
+@pytest.mark.parametrize("body, section, wanted", RED_TEAM_10 + RED_TEAM_11)
+def test_red_teams_10_and_11_results_stay_results(tmp_path, body, section, wanted):
     found = dict(types(tmp_path, body, section))
     assert found.get(wanted) == R, found
 
