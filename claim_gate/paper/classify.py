@@ -162,7 +162,7 @@ _SAMPLE_N = re.compile(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$"
 # is set, "the speedup at the largest N is 2.9x" is not, and it is read unless an outcome verb governs it
 # (_named_parameter). Flow numbers (Re = 2000) were read as inputs too and withdrawn after red team 10: "Ra = 0.21 µm"
 # is a roughness, "Pr = 0.91, Re = 0.87" precision and recall, "unstable at Re = 2310" a finding.
-_ASSIGNED_PARAMETER = re.compile(r"(?<![A-Za-z\\])\$?(?P<one>[kKnNML])\$?[ \u00a0\u2009]*"
+_ASSIGNED_PARAMETER = re.compile(r"(?<![A-Za-z\\])\$?[kKnNML]\$?[ \u00a0\u2009]*"
                                  r"[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$")
 # A comparison right after the number makes it an outcome: "2.1x faster", "3 points higher".
 # Only comparatives take a modifier word ("12 orders faster"); a noun before "points" is another
