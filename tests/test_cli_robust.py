@@ -1,6 +1,7 @@
 """The CLI never exits 1 for anything but "the gate blocks", and never shows a traceback unless asked."""
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -105,8 +106,6 @@ def test_check_on_any_bundled_paper_ends_in_a_verdict_or_one_line(paper, tmp_pat
     """A newcomer's first try is `claim-gate check <some fixture>.tex`: whatever the folder holds (a checkpoint,
     a replay bundle, a rubric), the answer is a verdict (0/1) or one clear line (2), never a traceback. Run
     on a copy, so no report is written into the checkout."""
-    import shutil
-
     src = ROOT / paper
     shutil.copytree(src.parent, tmp_path / "d", symlinks=True)
     r = subprocess.run([sys.executable, "-m", "claim_gate", "check", str(tmp_path / "d" / src.name)],
@@ -121,6 +120,17 @@ def test_a_paper_outside_any_checkpoint_is_told_so(tmp_path):
     r = subprocess.run([sys.executable, "-m", "claim_gate", "check", str(tmp_path / "paper.tex")],
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "is not a checkpoint: no science_data.json" in r.stderr
+    assert "see claim-gate --help" in r.stderr
+
+
+def test_a_replay_bundles_paper_given_to_check_names_the_bundle_command(tmp_path):
+    """`claim-gate check fixtures/bundle/paper.tex` (a new user's first try, reported at three stops): still exit 2
+    in one line, and the line names the command that verifies the bundle."""
+    shutil.copytree(ROOT / "fixtures" / "bundle", tmp_path / "bundle")
+    r = subprocess.run([sys.executable, "-m", "claim_gate", "check", "bundle/paper.tex"],
+                       capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert "claim-gate bundle verify bundle/valid --paper PAPER" in r.stderr, r.stderr
 
 
 def test_a_tool_that_cannot_be_imported_answers_with_one_line(monkeypatch, capsys):

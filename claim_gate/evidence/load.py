@@ -205,6 +205,15 @@ def _natural(s: str):
     return [int(t) if t.isdigit() else t for t in _DIGIT_RUNS.split(s)]
 
 
+def _replay_bundle_in(root: Path) -> Path | None:
+    """The folder itself or the first of its subfolders (sorted) that holds a replay bundle's rows, else None: only
+    to name the right command when `check` is given a bundle's paper."""
+    for folder in [root] + sorted(p for p in root.iterdir() if p.is_dir() and not p.is_symlink()):
+        if (folder / "replay_rows.json").is_file():
+            return folder
+    return None
+
+
 def load_checkpoint(root: Path, science_data: Path | None = None, figures: Path | None = None) -> Checkpoint:
     root = Path(root)
     if not root.is_dir():
@@ -215,9 +224,11 @@ def load_checkpoint(root: Path, science_data: Path | None = None, figures: Path 
     sd_name = ck.display(sd_path)
     if science_data is None and not os.path.lexists(sd_path):
         # The usual first mistake: a paper outside its checkpoint (a replay bundle's or a rubric's paper).
+        bundle = _replay_bundle_in(root)
+        hint = (f"; it holds a replay bundle: claim-gate bundle verify {bundle} --paper PAPER" if bundle else
+                "; bundles, rubrics and citations have their own commands, see claim-gate --help")
         raise InputError(str(root), "is not a checkpoint: no science_data.json in it (the paper's folder is the "
-                         "checkpoint unless --checkpoint DIR names one; bundles, rubrics and citations have their "
-                         "own commands, see claim-gate --help)")
+                         f"checkpoint unless --checkpoint DIR names one{hint})")
     sd = ck.read_json(sd_path, caller=science_data is not None)
     if not isinstance(sd, dict):
         raise InputError(sd_name, "expected a JSON object at the top level (science_data with configurations, claims, ...)")
