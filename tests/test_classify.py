@@ -1344,6 +1344,38 @@ def test_red_teams_10_and_11_results_stay_results(tmp_path, body, section, wante
     assert found.get(wanted) == R, found
 
 
+# Escapes red team 11 left open (older rules), closed in session 8: a named quantity an outcome verb or participle
+# governs, a measured detection limit, an estimated threshold, the upper end of a chain bound.
+OPEN_AFTER_RED_TEAM_11 = [
+    ("The sample reached a temperature of 412 K after the anneal.", "Results", "412"),
+    ("The electron reached a momentum of 2.3 GeV.", "Results", "2.3"),
+    ("The measured beam width is 4.1 mm.", "Results", "4.1"),
+    ("The assay has a detection limit of 12 pM.", "Results", "12"),
+    ("We estimate an epidemic threshold of 1.7.", "Results", "1.7"),
+    ("The optimal order lies in $4 \\leq k \\leq 6$.", "Results", "6"),
+]
+# Their setting-side neighbours keep their class.
+SETTINGS_NEAR_RED_TEAM_11 = [
+    ("We set a threshold of 5 for every run.", "Results", "5", S),
+    ("We train with a learning rate of 0.01.", "Results", "0.01", S),
+    ("We present the results obtained for embeddings of size 32 as well.", "Results", "32", S),
+    ("Each chip has an upper limit of 100 cells.", "Dataset", "100", S),
+    ("The prior is uniform on $0.1 \\leq q \\leq 1$ for the inner orbit.", "Methods", "1", A),
+]
+
+
+@pytest.mark.parametrize("body, section, wanted", OPEN_AFTER_RED_TEAM_11)
+def test_red_team_11_open_escapes_are_results(tmp_path, body, section, wanted):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == R, found
+
+
+@pytest.mark.parametrize("body, section, wanted, kind", SETTINGS_NEAR_RED_TEAM_11)
+def test_settings_near_red_team_11_escapes_keep_their_class(tmp_path, body, section, wanted, kind):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == kind, found
+
+
 def test_top_k_stays_a_name_and_k_fold_cross_validation_a_setting(tmp_path):
     found = types(tmp_path, "Top-5 accuracy reaches 91.2\\% under 10-fold cross-validation.", "Results")
     assert found == [("91.2", R), ("10", S)], found

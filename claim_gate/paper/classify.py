@@ -156,6 +156,12 @@ _STRONG_SETTING_BEFORE = re.compile(
     r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with))"
     r"[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
 )
+# What makes a named quantity measured: an outcome verb or participle right before its name ("reached a
+# temperature of", "the measured beam width is"), not one further off ("results obtained for embeddings of size").
+_MEASURED_HEAD = re.compile(r"\b(?:measured|observed|reach(?:ed|es)?|attain(?:ed|s)?|recorded|achiev(?:ed|es)|"
+                            r"obtain(?:ed|s)|estimated?|fitted|found|detected|inferred|derived|peak|final|resulting)"
+                            r"[ \u00a0\u2009]+(?:(?:an?|the|its|their|our|this|that)[ \u00a0\u2009]+)?"
+                            r"(?:[A-Za-z-]+[ \u00a0\u2009]+)?$", re.IGNORECASE)
 _TOTAL_OPENING = re.compile(r"^(?:In total|In all|Altogether|All told|Overall),?[ \u00a0\u2009~$]*$")
 _SAMPLE_N = re.compile(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
 # A one-letter parameter after its operator, read only when the text before ends with = or : (Ctx.assigned): "k = 5"
@@ -279,9 +285,12 @@ _TOLERANCE_BEFORE = re.compile(r"(?:\b(?:absolute|relative|convergence|solver|st
 _DERIVED_LIMIT = re.compile(r"\b(?:(?:upper|lower|detection|sensitivity|flux|[0-9.]+[ -]?(?:σ|sigma))[ \u00a0\u2009]+limits?|"
                             r"(?:percolation|lasing|damage|breakdown|ignition|activation|detection)[ \u00a0\u2009]+"
                             r"thresholds?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
+_MEASURED_LIMIT = re.compile(r"\b(?:detection|sensitivity|quantification|quantitation)[ \u00a0\u2009]+limits?"
+                             r"[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "a credible interval of 1.6 °C" is an estimate; "at intervals of 10 s" is chosen.
 _ESTIMATED_INTERVAL = re.compile(r"\b(?:credible|confidence|prediction|uncertainty|posterior|HDI)[ \u00a0\u2009]+"
                                  r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
+_CHOICE_NOUN = re.compile(r"\b(?:thresholds?|limit|cap|defaults?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$")
 _DEFAULT_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,4}(?:by default|as (?:the )?default|"
                             r"per default)", re.IGNORECASE)
 # A threshold: "overlaps by 50% or higher", "5 or more reads", "scores of 0.9 and above".
@@ -741,7 +750,7 @@ OUTCOME_WORDS = _words(
     "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats "
     "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates "
     "outperformed outperforms outperform underperformed underperforms uncovered uncovers exposes exposed flags "
-    "surfaced report"
+    "surfaced report estimate"
 )
 # Verbs whose object is what the authors put in ("indexed 7.3 terabases", "queried 100 Mb of reads").
 INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")
@@ -1487,7 +1496,9 @@ def _named_parameter(c: Ctx) -> bool:
     if c.unit == "x" or c.result_after:  # "our version is 2.3x faster", "PyTorch is 1.7x slower" (red team 11)
         return False
     if _STRONG_SETTING_BEFORE.search(c.before):
-        return True
+        # "the sample reached a temperature of 412 K", "the measured beam width is 4.1 mm": a named quantity an
+        # outcome verb governs was measured, not set (red team 11)
+        return not _MEASURED_HEAD.search(c.before[:_STRONG_SETTING_BEFORE.search(c.before).start()])
     m = _ASSIGNED_PARAMETER.search(c.before) if c.assigned else None
     # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out; a one-letter
     # name of a measured value ("K = 3.2 m/s", "k = 0.042 s^-1", "L = 0.42") is no chosen count (red team 11)
@@ -1702,6 +1713,9 @@ def _degrees_of_freedom(c: Ctx) -> bool:
 
 
 # The lower end of a chain of inequalities on a variable: "$-5 \leq w_z c / U_\infty \leq 5$" (a plotted range).
+# The upper end of a chain bound whose lower end is no formula constant (0, 1): "$12 \le N \le 16$ nodes".
+_CHAIN_UPPER = re.compile(r"(?<![0-9.])(?!-?[01](?![0-9.]))-?[0-9][0-9.]*[ \u00a0\u2009]*[≤<][ \u00a0\u2009]*[A-Za-zα-ωΑ-Ω]"
+                          r"(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*[≤<][ \u00a0\u2009]*$")
 _BOUND_OF_VARIABLE = re.compile(r"^[ \u00a0\u2009]*(?:≤|<|≥|>)[ \u00a0\u2009]*[A-Za-zα-ωΑ-Ω]")
 
 
@@ -1709,6 +1723,8 @@ def _math_constant(c: Ctx) -> bool:
     if c.context != "math" or not c.bare_int or c.result_before or _WITH_UNCERTAINTY.match(c.after_raw):
         return False  # "T_1 = (51 ± 4) ms" is an estimate, not a bound
     # a plotted range's negative lower end, "(-5 <= w <= 5)"; "$12 \le N \le 16$ nodes suffice" is found (red team 10)
+    if c.raw.value not in (0, 1) and _CHAIN_UPPER.search(c.before):
+        return False  # "$4 \leq k \leq 6$": the upper end of a chain is the kind its lower end is (red team 11)
     return bool(_MATH_BOUND.search(c.before)) or (c.raw.negative and c.before.rstrip(" \u00a0\u2009$")[-1:] in ("(", "[", "")
                                                    and bool(_BOUND_OF_VARIABLE.match(c.after_raw)))
 
@@ -1822,7 +1838,9 @@ RULES: tuple[Rule, ...] = (
          "show the gain rises to 3.1x')", _set_to),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of (not 'an upper limit of', a derived "
          "bound)", lambda c: _CHOICE_BEFORE(c.before) and not _ESTIMATED_INTERVAL.search(c.before[-40:])
-         and not _DERIVED_LIMIT.search(c.before[-40:])),
+         and not _DERIVED_LIMIT.search(c.before[-40:])
+         # "we estimate an epidemic threshold of 1.7": a threshold an outcome verb governs was found
+         and not (c.role == "outcome" and _CHOICE_NOUN.search(c.before[-30:]))),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
     Rule("filter_bound", SETTING, "a bound that defines a filter: filtering criteria of R^2 >= 0.85 (not 'all filtered "
@@ -1906,7 +1924,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
-         and (_count_noun(c) or c.bare_int) and not c.assigned),  # "with ESS = 1830": the name decides, not "with"
+         and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
+         and not _MEASURED_LIMIT.search(c.before[-40:])),  # "has a detection limit of 12": "limit" is no verb here
     Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
          lambda c: c.unit not in RESULT_UNITS and not c.rate and not c.rounded_count and bool(
              _STRONG_NOUNS.match(c.tail)) and not _A_STATISTIC_OF.search(c.before[-30:])),
