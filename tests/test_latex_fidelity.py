@@ -202,3 +202,27 @@ def test_a_colour_argument_never_joins_the_number(tmp_path, cell):
     """\\cellcolor{gray!6}{0.63} read as 'gray!60.63' printed 60.63 (a blind-labelled epidemiology table)."""
     ix = scan(tmp_path, "\\begin{tabular}{lr}\nA & %s \\\\\n\\end{tabular}" % cell)
     assert printed(ix) == [("0.63", 0.63)], printed(ix)
+
+
+# -- what the spent external papers printed as spurious results (session 8) -------------------------------------
+@pytest.mark.parametrize("body, expected", [
+    # thousands grouped by a space (last group 000), a tie or a thin space are one number
+    ("Opacity rises near 21 000 K and after 1 500 000 steps.", [("21 000", 21000.0), ("1 500 000", 1500000.0)]),
+    ("We keep 21~000 points, 10\\,000 queries and $12\\,345$ reads.",
+     [("21~000", 21000.0), ("10\\,000", 10000.0), ("12\\,345", 12345.0)]),
+    # a plain-space list stays a list
+    ("Block sizes 64 128 256 were tried.", [("64", 64.0), ("128", 128.0), ("256", 256.0)]),
+    # three or more capitals glued to a digit name a thing; a unit in capitals stays a unit
+    ("We use 3DGS rendering, the 2AFC score and 1RTT commits; the fan spins at 3000RPM.", [("3000", 3000.0)]),
+    # layout arguments print nothing
+    ("\\begin{minipage}[c]{14cm}Gain 3.5x.\\end{minipage}", [("3.5", 3.5)]),
+    ("\\begin{adjustwidth}{-25mm}{-15mm}Gain 4.5x.\\end{adjustwidth}", [("4.5", 4.5)]),
+    ("\\begin{figure}\\begin{subfigure}[t]{0.45\\textwidth}\\caption{Time 3.2 s}\\end{subfigure}\\end{figure}",
+     [("3.2", 3.2)]),
+    ("\\begin{wrapfigure}{r}{5cm}\\caption{Gain 4.1x}\\end{wrapfigure}", [("4.1", 4.1)]),
+    ("\\epsscale{1.2}\\movetableright=-20mm Gain 5.5x.", [("5.5", 5.5)]),
+    # a length assignment in math is printed: "$\\ell = 5$ cm" keeps its number
+    ("The ring has $\\ell = 5$ cm.", [("5", 5.0)]),
+])
+def test_spurious_numbers_of_layout_and_names_are_gone_and_grouped_thousands_are_one(tmp_path, body, expected):
+    assert printed(scan(tmp_path, body)) == expected

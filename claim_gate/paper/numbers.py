@@ -25,7 +25,10 @@ _NUMBER = re.compile(
     r"(?<![\^_][-−+])"  # nor the digits of x^{-2}
     # A minus sign, not a range dash (3--5); a typeset minus (\textminus, unicode) may stand apart from its digits.
     r"(?P<sign>(?<![0-9\-−–])(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
-    r"(?P<mant>(?:[0-9]{1,3}(?:(?:,|\u2009|\u202f)[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?|\.[0-9]+)"
+    # Thousands grouped by a comma, a thin space (\\,) or a tie (21~000); by a plain space only when the last
+    # group is 000 ("21 000 K", "1 500 000"): "64 128 256" stays a list.
+    r"(?P<mant>(?:[0-9]{1,3}(?:(?:,|\u2009|\u202f|\u00a0)[0-9]{3})+|[0-9]{1,3}(?: [0-9]{3})* 000(?![0-9]|[.,][0-9])|[0-9]+)"
+    r"(?:\.[0-9]+)?|\.[0-9]+)"
     r"(?:[eE](?P<e1>[-+−]?[0-9]+)"
     r"|[ \u00a0\u2009]*[×x·][ \u00a0\u2009]*10\^\{?(?P<e2>[-+−]?[0-9]+)\}?)?"
     r"(?![0-9]|\.[0-9]|[,\u2009][0-9]{3}(?![0-9]))"
@@ -62,12 +65,19 @@ _NOT_UNITS = {"st", "nd", "rd", "th", "D", "in", "pt", "em", "ex", "pc", "sp", "
 _SI_LETTERS = frozenset("AVNCLFHSWJKTMBΩ")
 
 
+# Three or more capitals glued to a number name a thing too (3DGS, 2AFC, 1RTT, 3GPP), unless they are a unit.
+_CAPITAL_UNITS = frozenset(("RPM", "FPS", "BPM", "PPM", "PPB", "DPI", "MWH", "GWH", "TWH", "KWH", "IOPS", "QPS",
+                            "FLOP", "FLOPS", "MIPS", "TOPS", "SPS", "MSPS", "GSPS"))
+
+
 def _is_designation(unit: str) -> bool:
     head = unit.split("/")[0]
+    if len(head) >= 3 and head.isalpha() and head.isupper():
+        return head not in _CAPITAL_UNITS
     return len(head) == 1 and head.isupper() and head not in _SI_LETTERS
 _TOKEN_TAIL = re.compile(r"[A-Za-z0-9_.\-]*$")
 _HAS_LETTER = re.compile(r"[A-Za-z]")
-_SEPARATORS = re.compile(r"[,\u2009\u202f]")
+_SEPARATORS = re.compile(r"[,\u2009\u202f\u00a0 ]")
 _FLOP_UNIT = re.compile(r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?")
 _PREFIX = re.compile(r"(?:[PTGMk]i?)?")
 _POWER_OF_TEN = re.compile(r"\^\{?([-+−]?[0-9]+)\}?")

@@ -97,7 +97,7 @@ SKIP_ARGS = {
                            "\\PassOptionsToPackage", "\\newlength", "\\newcounter", "\\refstepcounter",
                            "\\stepcounter", "\\verbatiminput", "\\rotatebox", "\\textcolor", "\\colorbox",
                            "\\hyperlink", "\\hypertarget", "\\cellcolor", "\\rowcolor", "\\columncolor",
-                           "\\arrayrulecolor")},
+                           "\\arrayrulecolor", "\\epsscale")},
     **{c: (1, 3) for c in ("\\rowcolors",)},  # \rowcolors[cmds]{start}{odd}{even}: no printed text
     **{c: (0, 2) for c in ("\\setlength", "\\addtolength", "\\setcounter", "\\addtocounter", "\\resizebox",
                            "\\resizebox*", "\\fontsize", "\\newtheorem", "\\DeclareMathOperator",
@@ -137,6 +137,14 @@ TABLE_ENVS = {"tabular": 0, "tabular*": 1, "tabularx": 1, "tabulary": 1, "longta
 DELUXE_LAYOUT = {"\\tablecolumns", "\\tablewidth", "\\tabletypesize", "\\tablenum", "\\tablecolsep"}
 DELUXE_NOTES = {"\\tablenotetext": 1, "\\tablecomments": 0, "\\tablerefs": 0}
 FLOAT_ENVS = {"figure", "figure*", "table", "table*", "wrapfigure", "wraptable", "subfigure", "SCfigure"}
+# Environments whose arguments lay out the page, never printed: (optional, required) as in SKIP_ARGS.
+# \begin{minipage}[c]{14cm} printed a 14 and \begin{adjustwidth}{-25mm}{-15mm} a -25, both read as results.
+LAYOUT_ENVS = {"minipage": (3, 1), "adjustwidth": (0, 2), "adjustwidth*": (0, 2), "changemargin": (0, 2),
+               "multicols": (0, 1), "multicols*": (0, 1), "spacing": (0, 1), "wrapfigure": (1, 2),
+               "wraptable": (1, 2), "subfigure": (1, 1), "subtable": (1, 1), "column": (1, 1), "adjustbox": (0, 1)}
+# A TeX length assignment after a command: \movetableright=-20mm, \tabcolsep=3pt (no printed number).
+_LENGTH_ASSIGN = re.compile(r"[ \t]*=[ \t]*[-+]?(?:[0-9]*\.)?[0-9]+(?:pt|mm|cm|in|em|ex|bp|pc|sp|dd|cc|mu)"
+                            r"(?![A-Za-z])")
 
 # siunitx unit macros rendered as unit text.
 SI_UNITS = {
@@ -1045,6 +1053,9 @@ class Scanner:
                 self.preamble = False
                 return self._open_arg(text, pos, "preamble_text")
             return pos
+        assign = None if self.math else _LENGTH_ASSIGN.match(text, pos)
+        if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
+            return assign.end()
         # Any other command: its name renders as nothing; its arguments are scanned as text.
         # In text, a following optional argument is an option (never prose), so it is skipped; in math
         # a [ after a command is a bracket ($i \in [0, n)$).
@@ -1523,7 +1534,11 @@ class Scanner:
                 self.section = "references"
             elif name in FLOAT_ENVS:
                 _, pos = self._opt(text, pos)
+                if name in LAYOUT_ENVS:  # \begin{subfigure}[t]{0.45\textwidth}, \begin{wrapfigure}{r}{5cm}
+                    _, pos = self._skip_args(text, pos, *LAYOUT_ENVS[name])
                 self._open_float()
+            elif name in LAYOUT_ENVS:
+                _, pos = self._skip_args(text, pos, *LAYOUT_ENVS[name])
             else:
                 _, pos = self._opt(text, pos)
             return pos
