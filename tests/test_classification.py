@@ -514,11 +514,9 @@ def test_eighteenth_external_set(tmp_path, capsys):
     nail_parser 0.714/0.250). A sixth paper measured with them (homesteads, political economy, 1.000/0.394) is not
     shipped: its author removed the manuscript from the repository. The session-start classifier (b8892b7)
     scored the six 0.870 / 0.378 against 0.870 / 0.388 at the measurement. trait_growth's recall collapse was read
-    and spent (its counts written n = 7 are results); the other four are never tuned on."""
-    _assert_first_measured("eighteenth external set", CORPUS / "external18", 5, 0.87, 0.39, tmp_path, capsys)
-
-
-NEVER_TUNED18 = ("atlas_impedance", "bwameth", "lipids_des", "nail_parser")
+    and spent (its counts written n = 7 are results); the other four were spent in session 8, once set 20 was
+    measured. Now 260/296 = 0.878, 78/228 = 0.342."""
+    _assert_first_measured("eighteenth external set", CORPUS / "external18", 5, 0.875, 0.345, tmp_path, capsys)
 
 
 def test_twentieth_external_set_never_tuned_on(tmp_path, capsys):
@@ -535,7 +533,7 @@ def test_twentieth_external_set_never_tuned_on(tmp_path, capsys):
                            tmp_path, capsys)
 
 
-def test_nineteenth_external_set_never_tuned_on(tmp_path, capsys):
+def test_nineteenth_external_set(tmp_path, capsys):
     """Five externally written papers (ocean-model performance on CPUs and GPUs nemolite2d, a rectal-cancer
     meta-analysis larc_ifn, hierarchical multi-agent RL for security operations hmarl_soc, bicycle balance
     assistance bicyclefall, a European power-system study broadranges), labelled blind by three annotators who
@@ -545,9 +543,11 @@ def test_nineteenth_external_set_never_tuned_on(tmp_path, capsys):
     classifier (b8892b7) 0.938 / 0.201. A sixth paper measured with them (eqlayer, a geophysics review, 1.000 /
     0.583 with 15 results) is not shipped: its licence does not clearly cover the manuscript. larc_ifn and hmarl_soc
     were transcribed from the search tool's text view (SOURCE.md). Red team 11's fixes (after the measurement, no
-    error read) leave 0.942 / 0.201. Spend it only after a new blind set has been measured."""
-    _assert_first_measured("nineteenth external set, never tuned on", CORPUS / "external19", 5, 0.94, 0.21,
-                           tmp_path, capsys)
+    error read) leave 0.942 / 0.201. Spent in session 8 once set 20 was measured: hmarl_soc's marks on five numbers
+    printed $-$1238.2 were moved onto the sign, where the scanner's number starts (0.931 -> 0.980 with no label
+    changed); now 469/485 = 0.967, 56/294 = 0.190."""
+    _assert_first_measured("nineteenth external set, tuned on after measurement", CORPUS / "external19", 5, 0.96,
+                           0.191, tmp_path, capsys)
 
 
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
@@ -556,12 +556,13 @@ NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-seven papers never tuned on (the eighteen older ones, four of set 18 and set 19), pooled:
-    2278/2404 = 0.948 recall and 345/1369 = 0.252 false alarms at the end of session 7 (the session-start
-    classifier: 0.946 / 0.254). They must not get worse unnoticed."""
-    papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL + NEVER_TUNED18]
-    papers += sorted(CORPUS.glob("external19/*/*.tex"))
-    assert len(papers) == 27
+    """The twenty-three papers never tuned on (the eighteen older ones and set 20; set 19 and the four set-18 papers
+    were spent in session 8 once set 20 was measured), pooled: 2362/2564 = 0.921 recall and 313/1379 = 0.227 false
+    alarms in session 8 (the classifier before set 19 was spent: 0.921 / 0.228). They must not get worse
+    unnoticed."""
+    papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
+    papers += sorted(CORPUS.glob("external20/*/*.tex"))
+    assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.947 * results
-    assert alarms <= 0.253 * negatives
+    assert recalled >= 0.92 * results
+    assert alarms <= 0.228 * negatives

@@ -1376,6 +1376,24 @@ def test_settings_near_red_team_11_escapes_keep_their_class(tmp_path, body, sect
     assert found.get(wanted) == kind, found
 
 
+# Set 19 and four set-18 papers, spent in session 8: reagent purity, quantile levels, shares of a measured profile,
+# a time per unit of work, an effect size beside an upper-case P.
+@pytest.mark.parametrize("body, section, expected", [
+    ("Choline chloride (\\SI{99}{\\percent}, Sigma-Aldrich) and DPPC (\\SI{>99}{\\percent}) were purchased.",
+     "Experiments", [S, S]),
+    ("Glycerol ($\\geq 99.5\\%$ purity) was obtained from Merck.", "Experiments", [S]),
+    ("The assay recovered the analyte (98\\% recovery).", "Experiments", [R]),
+    ("Our model reaches 99\\% accuracy (purchased hardware).", "Results", [R]),
+    ("The median alongside the 5\\%, 25\\%, 75\\%, and 95\\% quantiles shows the spread.", "Results", [S, S, S, S]),
+    ("It achieves 5\\%, 25\\% and 30\\% gains.", "Results", [R, R, R]),
+    ("The Momentum section dominates, accounting for around 70--80\\% of the wall-clock time.", "Methodology", [R, R]),
+    ("It reaches the best reward at 71.0\\% containment success and 4.2\\,ms per decision step.", "Abstract", [R, R]),
+    ("An alternative method ($g=0.28$, all $P<0.035$) agreed.", "Abstract", [R, R]),
+])
+def test_spent_set_19_kinds(tmp_path, body, section, expected):
+    assert [kind for _, kind in types(tmp_path, body, section)] == expected
+
+
 def test_top_k_stays_a_name_and_k_fold_cross_validation_a_setting(tmp_path):
     found = types(tmp_path, "Top-5 accuracy reaches 91.2\\% under 10-fold cross-validation.", "Results")
     assert found == [("91.2", R), ("10", S)], found

@@ -241,7 +241,7 @@ _OUTCOME_NOUNS = _words(
     "edge uplift bump leap win "
     "drop drops decrease decreases cut cuts saving savings loss losses overhead slowdown error errors penalty rise "
     "growth decline jump fall margin difference latency throughput peak utilization utilisation accuracy "
-    "efficiency precision recall hit hits miss misses share"
+    "efficiency precision recall hit hits miss misses share success reward score"
 )
 _NOUN_PHRASE = re.compile(r"^[ \u00a0\u2009]*((?:[A-Za-z][A-Za-z0-9/-]*[ \u00a0\u2009]*){1,3})")
 _ARTICLE = re.compile(r"\b(?:a|an|at)[ \u00a0]*$", re.IGNORECASE)
@@ -256,6 +256,9 @@ _LIST_TAIL = re.compile(r"^[ \u00a0\u2009]*(?:,|and|or|to|–|--|instead of|rath
                         r"(?:and[ \u00a0\u2009]+)?[0-9][0-9.,]*[A-Za-z%]*[ \u00a0\u2009]*")
 _LIST_RUN = re.compile(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?|"
                        r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*(?![0-9.,]*[A-Za-z%]))+[ \u00a0\u2009]*")
+# The same run of percentages: "the 5%, 25%, 75%, and 95% quantiles", "50%, 30% and 20% reads".
+_PERCENT_RUN = re.compile(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?|"
+                          r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*[ \u00a0\u2009]*%)+[ \u00a0\u2009]*")
 # The items of a list before a number, each a number and up to two words: "with 30 subscribers and" 360.
 _LIST_HEAD = re.compile(r"(?:[0-9][0-9.,]*(?:[ \u00a0\u2009]+[A-Za-z][A-Za-z-]*){0,2}[ \u00a0\u2009]*"
                         r"(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*)+$")
@@ -404,7 +407,7 @@ _IS = r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$"
 _STATISTIC_ONLY = re.compile(_S_ + r"(?:SD|SE|SEM|Mdn|R\^?2|R²|η\^?2|η²|η_\{?[A-Za-z]+\}?(?:\^?2)?|ω\^?2|ω²|χ\^?2|χ²|"
                              r"OR|HR|RR|ICC)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
 _STATISTIC_TOO = re.compile(_S_ + r"(?:M|b|B|β|r|ρ|d|g|t|F|z)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
-_COMPANION = re.compile(r"(?:\b(?:SD|SE|SEM)" + _SUB + r"[ \u00a0\u2009]*=|\bp[ \u00a0\u2009]*[<=>≤≥]|"
+_COMPANION = re.compile(r"(?:\b(?:SD|SE|SEM)" + _SUB + r"[ \u00a0\u2009]*=|\b[pP][ \u00a0\u2009]*[<=>≤≥]|"
                         r"\b[tF]\([0-9, .]+\)[ \u00a0\u2009]*=|\bCI\b|\[[ \u00a0\u2009]*-?[0-9.]+,[ \u00a0\u2009]*-?[0-9.]+\])")
 _CONFIGURES = re.compile(r"\b(?:prior|priors|initiali[sz]|noise|distribut|drawn|sampled|simulat|generat|set|sets|"
                          r"fix|fixed|choose|chose|chosen|use|used|using|assum|hyperparameter|parameteri[sz]|"
@@ -504,7 +507,8 @@ _DIMENSION_CUE = re.compile(r"\b(?:uses?|used|using|with|sizes?|grids?|resolutio
 _SEASON_BEFORE = re.compile(r"(?:19|20)([0-9]{2})(?:/|(?P<dash>-|–|--))$")
 _INTERVAL_LEVEL = re.compile(r"^\)?(?:[ \u00a0\u2009]*|-(?=confidence|credible|prediction|uncertainty))(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                              r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
-                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?)\b"
+                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?|quantiles?|"
+                             r"percentiles?)\b"
                              r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
 # Where a quantity is read off is chosen: a conventional significance or confidence level ("significant at the
 # 0.01 level", "calibrated at the 50% and 95% levels") and the operating point a speed is reported at ("655,000
@@ -542,6 +546,20 @@ _READ_OFF = re.compile(r"[0-9](?:[ \u00a0\u2009]*(?:queries|requests|frames|toke
                        r"(?:per[ \u00a0\u2009]+second|/s|QPS|fps|ms|µs|us|s)\b|[ \u00a0\u2009]*x)[ \u00a0\u2009]*(?:for|at)"
                        r"[ \u00a0\u2009]+(?:an?[ \u00a0\u2009]+|the[ \u00a0\u2009]+)?(?:recall|precision|sensitivity|specificity|"
                        r"coverage)?(?:[ \u00a0\u2009]+of)?[ \u00a0\u2009]*$", re.IGNORECASE)
+
+
+# A reagent's purity as a wet-lab method states it: "choline chloride (99%, Sigma-Aldrich)", "DPPC (>99%) ...
+# supplied by Avanti", "glycerol (≥99.5% purity)". Only inside parentheses, 90-100%, with a purity word or a
+# supplier beside it: a property of what was bought, not an outcome.
+_IN_PARENS = re.compile(r"\([^()]{0,40}$")
+_PURITY_WORDS = re.compile(r"\b(?:purchased|supplied|suppliers?|purity|pure|obtained from|Sigma|Aldrich|Merck|Fisher|"
+                           r"Thermo|Alfa Aesar|TCI|Avanti|VWR|Acros|Carl Roth|Cambridge Isotope|CK Isotopes|Millipore)\b",
+                           re.IGNORECASE)
+
+
+def _purity(c: Ctx) -> bool:
+    return c.unit == "%" and 90 <= c.raw.value <= 100 and bool(_IN_PARENS.search(c.before)) and bool(
+        _PURITY_WORDS.search(c.after_raw) or _PURITY_WORDS.search(c.window[-100:]))
 
 
 def _sigma_level(c: Ctx) -> bool:
@@ -775,7 +793,9 @@ OUTCOME_PHRASES = frozenset(("there were", "there are", "there was", "there is",
                              "in total",
                              # an outcome verb before "with": "the refinement converged with 41 cells"
                              "converged with", "converges with", "ended with", "ends with", "finished with",
-                             "finishes with", "terminated with", "terminates with", "stopped with", "stops with"))
+                             "finishes with", "terminated with", "terminates with", "stopped with", "stops with",
+                             # a share of a measured profile: "accounting for around 70-80% of the time"
+                             "accounting for", "accounts for", "accounted for"))
 SETTING_WORDS = _words(
     "with using use used set sets fixed fix chose choose chosen select selected configure configured allocate "
     "allocated assign assigned each every per if when whenever unless given assuming vary varied varying sweep "
@@ -1452,6 +1472,8 @@ def _adjective(c: Ctx) -> bool:
     if not m:
         return False
     words = [w.strip(".,;:").lower() for w in m.group(1).split()]
+    if words and words[0] == "per" and c.unit in _DURATIONS:
+        return False  # "at 4.2 ms per decision step": a cost per unit of work is measured
     return bool(words) and words[0] not in ("of", "and", "or", "to", "than", "in", "on", "at", "for", "as") \
         and not any(w in _OUTCOME_NOUNS for w in words)
 
@@ -1495,10 +1517,11 @@ def _input_composition(c: Ctx) -> bool:
 def _named_parameter(c: Ctx) -> bool:
     if c.unit == "x" or c.result_after:  # "our version is 2.3x faster", "PyTorch is 1.7x slower" (red team 11)
         return False
-    if _STRONG_SETTING_BEFORE.search(c.before):
+    named = _STRONG_SETTING_BEFORE.search(c.before)
+    if named:
         # "the sample reached a temperature of 412 K", "the measured beam width is 4.1 mm": a named quantity an
         # outcome verb governs was measured, not set (red team 11)
-        return not _MEASURED_HEAD.search(c.before[:_STRONG_SETTING_BEFORE.search(c.before).start()])
+        return not _MEASURED_HEAD.search(c.before[: named.start()])
     m = _ASSIGNED_PARAMETER.search(c.before) if c.assigned else None
     # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out; a one-letter
     # name of a measured value ("K = 3.2 m/s", "k = 0.042 s^-1", "L = 0.42") is no chosen count (red team 11)
@@ -1531,7 +1554,7 @@ def _we_put_in(c: Ctx) -> bool:
 def _composition(c: Ctx) -> bool:
     """A workload mix ("50% reads, 50% updates"), unless a metric names the percentage first."""
     return c.unit == "%" and bool(_COMPOSITION_AFTER.match(c.after_raw)) and not _metric_is(c.before) \
-        and c.role != "outcome"
+        and c.role != "outcome" and not c.result_after  # "5%, 25% and 30% gains": gains are no workload mix
 
 
 def _count_noun(c: Ctx) -> bool:
@@ -1881,6 +1904,8 @@ RULES: tuple[Rule, ...] = (
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not (
              c.role == "outcome" and (_words_and(c.before, "")[-1:] or ("",))[0] in OUTCOME_WORDS)),
+    Rule("purity", SETTING, "a reagent's purity beside its supplier or the word purity: choline chloride (99%, "
+         "Sigma-Aldrich), glycerol (≥99.5% purity)", _purity),
     Rule("sigma_level", SETTING, "the level of an error in standard deviations: 1-sigma uncertainty, 0.38 ± 0.13 "
          "(1 s.e.) (a tension of 4 sigma, a >3 sigma signal are found)", lambda c: c.is_int and not c.raw.negative
          and 1 <= c.raw.value <= 3 and c.role != "outcome" and _sigma_level(c)),
@@ -2013,7 +2038,7 @@ def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict |
     rng = _RANGE_TAIL.match(after)
     if rng and rng.end() < len(after):  # "3--4 times as fast": the first endpoint shares the comparison
         after = after[rng.end() :]
-    run = _LIST_RUN.match(after)
+    run = _PERCENT_RUN.match(after) if raw.unit == "%" else _LIST_RUN.match(after)
     if run and run.end() < len(after):  # "with 1, 10 and 100 subscribers": a list shares its noun
         after = after[run.end() :]
     unit = raw.unit or (cell.unit if cell and cell.unit else "")
