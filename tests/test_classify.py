@@ -1389,6 +1389,13 @@ def test_settings_near_red_team_11_escapes_keep_their_class(tmp_path, body, sect
     ("The Momentum section dominates, accounting for around 70--80\\% of the wall-clock time.", "Methodology", [R, R]),
     ("It reaches the best reward at 71.0\\% containment success and 4.2\\,ms per decision step.", "Abstract", [R, R]),
     ("An alternative method ($g=0.28$, all $P<0.035$) agreed.", "Abstract", [R, R]),
+    # switches, seeds listed after their name, lines of a listing, problem sizes written as powers
+    ("The results for $\\kappa_\\mathrm{ext}=0$ and $\\kappa_\\mathrm{ext}=1$ are shown.", "Results", [S, S]),
+    ("The adjusted fit has $R_{adj} = 1$ and $\\kappa_w = 0.81$.", "Results", [R, R]),
+    ("Training runs across 5 random seeds (42, 123, 456).", "Experiments", [S, S, S, S]),
+    ("The rule starting at line 41 describes an entry.", "Experiments", [F]),
+    ("Only the binary running the $64^2$ domain is slow.", "Experiments", [S]),
+    ("The refinement produced a $512^2$ mesh.", "Results", [R]),
 ])
 def test_spent_set_19_kinds(tmp_path, body, section, expected):
     assert [kind for _, kind in types(tmp_path, body, section)] == expected

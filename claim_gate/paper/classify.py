@@ -162,6 +162,11 @@ _MEASURED_HEAD = re.compile(r"\b(?:measured|observed|reach(?:ed|es)?|attain(?:ed
                             r"obtain(?:ed|s)|estimated?|fitted|found|detected|inferred|derived|peak|final|resulting)"
                             r"[ \u00a0\u2009]+(?:(?:an?|the|its|their|our|this|that)[ \u00a0\u2009]+)?"
                             r"(?:[A-Za-z-]+[ \u00a0\u2009]+)?$", re.IGNORECASE)
+# The values listed in parentheses after a plural parameter name: "5 random seeds (42, 123, 456)"; only numbers
+# ("10 seeds (12 crashes)" counts what happened).
+_LISTED_VALUES_BEFORE = re.compile(r"\b(?:seeds|batch sizes|learning rates)[ \u00a0\u2009]*\((?:[ \u00a0\u2009]*-?[0-9]"
+                                   r"[0-9.eE-]*[ \u00a0\u2009]*,)*[ \u00a0\u2009]*$")
+_LISTED_VALUES_AFTER = re.compile(r"^[ \u00a0\u2009]*[,)]")
 _TOTAL_OPENING = re.compile(r"^(?:In total|In all|Altogether|All told|Overall),?[ \u00a0\u2009~$]*$")
 _SAMPLE_N = re.compile(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
 # A one-letter parameter after its operator, read only when the text before ends with = or : (Ctx.assigned): "k = 5"
@@ -560,6 +565,16 @@ _PURITY_WORDS = re.compile(r"\b(?:purchased|supplied|suppliers?|purity|pure|obta
 def _purity(c: Ctx) -> bool:
     return c.unit == "%" and 90 <= c.raw.value <= 100 and bool(_IN_PARENS.search(c.before)) and bool(
         _PURITY_WORDS.search(c.after_raw) or _PURITY_WORDS.search(c.window[-100:]))
+
+
+# A subscripted symbol set to 0 or 1 switches a term off or on: "with ($\\kappa_\\mathrm{ext}=1$) and without
+# ($\\kappa_\\mathrm{ext}=0$)" (atlas_impedance, set 18). Not a statistic's name (R^2_adj = 1, p_0 = 0).
+_SWITCH_SYMBOL = re.compile(r"(?<![A-Za-z\\])(?![pPR])[A-Za-zα-ωΑ-Ω]_\{?[A-Za-zα-ω0-9]{1,8}\}?[ \u00a0\u2009]*=[ \u00a0\u2009$]*$")
+# "the rule starting at line 41", "see line 4": a numbered line after a preposition is a place in a listing.
+_LINE_AFTER_PREPOSITION = re.compile(r"\b(?:at|in|on|see|from|to)[ \u00a0\u2009]+lines?[ \u00a0\u2009~]*$")
+# A problem size written as a power: "the $64^2$ domain", "a $512^3$ grid".
+_POWER_SIZE = re.compile(r"^[ \u00a0\u2009$]*\^\{?[23]\}?[ \u00a0\u2009$]*(?:[A-Za-z-]+[ \u00a0\u2009]+)?(?:domains?|grids?|"
+                         r"meshe?s?|cells|points|elements|pixels|matri(?:x|ces)|lattices?|voxels|problems?)\b")
 
 
 def _sigma_level(c: Ctx) -> bool:
@@ -1517,6 +1532,8 @@ def _input_composition(c: Ctx) -> bool:
 def _named_parameter(c: Ctx) -> bool:
     if c.unit == "x" or c.result_after:  # "our version is 2.3x faster", "PyTorch is 1.7x slower" (red team 11)
         return False
+    if _LISTED_VALUES_BEFORE.search(c.before) and _LISTED_VALUES_AFTER.match(c.after_raw):
+        return True
     named = _STRONG_SETTING_BEFORE.search(c.before)
     if named:
         # "the sample reached a temperature of 412 K", "the measured beam width is 4.1 mm": a named quantity an
@@ -1791,7 +1808,8 @@ RULES: tuple[Rule, ...] = (
     Rule("line_reference", REFERENCE, "a numbered line of an algorithm or listing: (line 4), lines 8 and 9 of "
          "Algorithm 1", lambda c: c.bare_int and "line" in c.before[-40:]  # cheap: the pattern needs the word
          and bool(_LINE_REF.search(c.before[-40:])) and not _TIMES_WORD.match(c.after)
-         and bool(_LINE_IN_PARENS.search(c.before[-40:]) or _CODE_NAMED.search(c.before[-80:] + " " + c.after[:30]))),
+         and bool(_LINE_IN_PARENS.search(c.before[-40:]) or _LINE_AFTER_PREPOSITION.search(c.before[-24:])
+                  or _CODE_NAMED.search(c.before[-80:] + " " + c.after[:30]))),
     Rule("season_year", YEAR, "the second year of a season: 2023/24, the summer of 2015-16", _season_year),
     Rule("decade", AMBIGUOUS, "1980s is a decade, not 1980 seconds", _is_decade),
     Rule("order_of_magnitude", AMBIGUOUS, "10s of atoms, 100s of trajectories: tens, hundreds, not seconds",
@@ -1804,10 +1822,11 @@ RULES: tuple[Rule, ...] = (
     Rule("option", SETTING, "a command-line option's argument: -k 14, --min-intronlength 30",
          lambda c: "-" in c.before[-40:] and bool(_OPTION.search(c.before[-40:]))),  # needs its '-' (test_fast_paths)
     Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
-    Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images",
+    Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images, "
+         "the $64^2$ domain",
          lambda c: c.bare_int and c.raw.exponent is None and (bool(_DIMENSION_AFTER.match(c.after_raw)) or bool(
-             _DIMENSION_BEFORE.search(c.before[-16:]))) and not c.result_after and bool(_DIMENSION_CUE.search(c.window[-80:]))
-         and c.role != "outcome"),  # "the refinement produced a mesh of 512 x 512 cells" is found
+             _DIMENSION_BEFORE.search(c.before[-16:])) or bool(_POWER_SIZE.match(c.after_raw))) and not c.result_after
+         and bool(_DIMENSION_CUE.search(c.window[-80:]) or _POWER_SIZE.match(c.after_raw)) and c.role != "outcome"),  # "the refinement produced a mesh of 512 x 512 cells" is found
     Rule("degrees_of_freedom", RESULT, "the degrees of freedom of a reported test: F(3, 486) = 16.0, t(45) = 2.1",
          _degrees_of_freedom),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
@@ -1851,6 +1870,9 @@ RULES: tuple[Rule, ...] = (
     Rule("subset", SETTING, "a chosen subset: the top 10, first 10,000 reads",
          lambda c: c.unit != "x" and _has_any(c.before[-24:].lower(), _SUBSET_WORDS) and bool(_SUBSET.search(c.before))
          and not (c.passive_verb and c.passive_verb not in INPUT_PARTICIPLES)),  # "the brightest 37 were confirmed"
+    Rule("switch_value", SETTING, "a subscripted symbol set to 0 or 1 switches a term: with ($\\kappa_\\mathrm{ext}=1$)",
+         lambda c: c.bare_int and c.raw.value in (0, 1) and not c.raw.negative and c.assigned
+         and bool(_SWITCH_SYMBOL.search(c.before))),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
          "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(
              _ASSIGN.search(c.before))
