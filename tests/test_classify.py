@@ -1392,6 +1392,7 @@ def test_settings_near_red_team_11_escapes_keep_their_class(tmp_path, body, sect
     # switches, seeds listed after their name, lines of a listing, problem sizes written as powers
     ("The results for $\\kappa_\\mathrm{ext}=0$ and $\\kappa_\\mathrm{ext}=1$ are shown.", "Results", [S, S]),
     ("The adjusted fit has $R_{adj} = 1$ and $\\kappa_w = 0.81$.", "Results", [R, R]),
+    ("The stress test ended with $N_{fail} = 0$ and $E_{max} = 0$.", "Results", [R, R]),
     ("Training runs across 5 random seeds (42, 123, 456).", "Experiments", [S, S, S, S]),
     ("The rule starting at line 41 describes an entry.", "Experiments", [F]),
     ("Only the binary running the $64^2$ domain is slow.", "Experiments", [S]),

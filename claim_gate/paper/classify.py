@@ -568,8 +568,9 @@ def _purity(c: Ctx) -> bool:
 
 
 # A subscripted symbol set to 0 or 1 switches a term off or on: "with ($\\kappa_\\mathrm{ext}=1$) and without
-# ($\\kappa_\\mathrm{ext}=0$)" (atlas_impedance, set 18). Not a statistic's name (R^2_adj = 1, p_0 = 0).
-_SWITCH_SYMBOL = re.compile(r"(?<![A-Za-z\\])(?![pPR])[A-Za-zα-ωΑ-Ω]_\{?[A-Za-zα-ω0-9]{1,8}\}?[ \u00a0\u2009]*=[ \u00a0\u2009$]*$")
+# ($\\kappa_\\mathrm{ext}=0$)" (atlas_impedance, set 18). Greek weights and gains only: a Latin name set to 0 may
+# count an outcome ("$N_{fail} = 0$", "$E_{max} = 0$").
+_SWITCH_SYMBOL = re.compile(r"(?<![A-Za-z\\])[α-ω]_\{?[A-Za-zα-ω0-9]{1,8}\}?[ \u00a0\u2009]*=[ \u00a0\u2009$]*$")
 # "the rule starting at line 41", "see line 4": a numbered line after a preposition is a place in a listing.
 _LINE_AFTER_PREPOSITION = re.compile(r"\b(?:at|in|on|see|from|to)[ \u00a0\u2009]+lines?[ \u00a0\u2009~]*$")
 # A problem size written as a power: "the $64^2$ domain", "a $512^3$ grid".
