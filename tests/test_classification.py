@@ -557,8 +557,9 @@ NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The twenty-three papers never tuned on (the eighteen older ones and set 20; set 19 and the four set-18 papers
-    were spent in session 8 once set 20 was measured), pooled: 2362/2564 = 0.921 recall and 313/1379 = 0.227 false
-    alarms in session 8 (the classifier before set 19 was spent: 0.921 / 0.228). They must not get worse
+    were spent in session 8 once set 20 was measured), pooled: 2362/2564 = 0.921 recall and 314/1379 = 0.228 false
+    alarms in session 8 (the classifier before set 19 was spent: 0.921 / 0.228; one more false alarm since an
+    assignment under an outcome verb, "ended with $N_{fail} = 0$", is a result). They must not get worse
     unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob("external20/*/*.tex"))

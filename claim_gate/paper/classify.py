@@ -1877,7 +1877,7 @@ RULES: tuple[Rule, ...] = (
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
          "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(
              _ASSIGN.search(c.before))
-         and not _STATISTIC_NAMED.search(c.clause)),
+         and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"),  # "the test ended with $N_f = 0$"
     Rule("configured_list", SETTING, "a named value in a list after a configuring word: We set rtol = 10^-6, "
          "atol = 10^-12", _configured_list),
     Rule("set_to", SETTING, "the authors set something to it: we set the target accuracy to 90% (not 'we set out to "
