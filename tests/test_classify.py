@@ -1402,6 +1402,47 @@ def test_spent_set_19_kinds(tmp_path, body, section, expected):
     assert [kind for _, kind in types(tmp_path, body, section)] == expected
 
 
+RED_TEAM_12 = [  # /work/redteam12/REPORT.md, aimed at session 8's rules
+    ("The final product was isolated as a white solid (97\\% yield, 99\\% purity).", "Experiments", "97"),
+    ("Methylation gave the ester in high yield (92\\%); the product was pure by NMR.", "Experiments", "92"),
+    ("Compound 3 was obtained from the crude mixture (94\\%).", "Experiments", "94"),
+    ("Our model is most accurate (96.3\\% vs. 91.0\\% for pure CNNs).", "Results", "91.0"),
+    ("The classifier was trained on data supplied by Merck (accuracy 94.2\\%).", "Results", "94.2"),
+    ("Sigma-Aldrich reagents gave the highest yield (95\\%).", "Results", "95"),
+    ("The Curie temperature is 650 K.", "Results", "650"),
+    ("Collisions produce jets with a mean momentum of 32 GeV.", "Results", "32"),
+    ("The assay's limit of detection was 12 nM.", "Results", "12"),
+    ("The lower limit of quantification was 40 nM.", "Results", "40"),
+    ("The fatigue limit of the alloy is 410 MPa.", "Results", "410"),
+    ("The detection threshold was 3 copies per reaction.", "Results", "3"),
+    ("Our analysis reveals an epidemic threshold of 1.7.", "Results", "1.7"),
+    ("Patients had a mean pain threshold of 42.1 K, lower than controls.", "Results", "42.1"),
+    ("The cells have a firing threshold of -52 mV.", "Results", "-52"),
+    ("Our system ranks in the 99\\% percentile among all entries.", "Results", "99"),
+    ("Our method resolves 34\\%, 41\\% and 48\\% issues on SWE-bench.", "Results", "48"),
+]
+SETTINGS_NEAR_RED_TEAM_12 = [
+    ("Choline chloride (\\SI{99}{\\percent}, Sigma-Aldrich) was purchased.", "Experiments", "99", S),
+    ("We set a threshold of 5 for every run.", "Results", "5", S),
+    ("Reads were filtered with a threshold of 30.", "Results", "30", S),
+    ("A threshold of 0.5 was used for all runs.", "Results", "0.5", S),
+    ("We train with a temperature of 0.7 and a momentum of 0.9.", "Results", "0.9", S),
+    ("The workload has 50\\% reads and 50\\% updates.", "Results", "50", S),
+]
+
+
+@pytest.mark.parametrize("body, section, wanted", RED_TEAM_12)
+def test_red_team_12_results_stay_results(tmp_path, body, section, wanted):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == R, found
+
+
+@pytest.mark.parametrize("body, section, wanted, kind", SETTINGS_NEAR_RED_TEAM_12)
+def test_settings_near_red_team_12_keep_their_class(tmp_path, body, section, wanted, kind):
+    found = dict(types(tmp_path, body, section))
+    assert found.get(wanted) == kind, found
+
+
 def test_top_k_stays_a_name_and_k_fold_cross_validation_a_setting(tmp_path):
     found = types(tmp_path, "Top-5 accuracy reaches 91.2\\% under 10-fold cross-validation.", "Results")
     assert found == [("91.2", R), ("10", S)], found

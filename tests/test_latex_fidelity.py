@@ -226,3 +226,14 @@ def test_a_colour_argument_never_joins_the_number(tmp_path, cell):
 ])
 def test_spurious_numbers_of_layout_and_names_are_gone_and_grouped_thousands_are_one(tmp_path, body, expected):
     assert printed(scan(tmp_path, body)) == expected
+
+
+@pytest.mark.parametrize("body, expected", [  # red team 12: what the session-8 scanner rules must not hide
+    ("Quality rose by 2.3BLEU to 0.92SSIM; the core reaches 3.5GHZ and 410GOPS at 12USD.",
+     [("2.3", 2.3), ("0.92", 0.92), ("3.5", 3.5), ("410", 410.0), ("12", 12.0)]),
+    ("The localisation error of \\ours=3.2mm beats 5.1mm.", [("3.2", 3.2), ("5.1", 5.1)]),
+    ("\\begin{paracol}{2}\\begin{column}{\\bf Our method reached 93.1x.}\\end{column}\\end{paracol}", [("93.1", 93.1)]),
+    ("\\begin{minipage}{0.5\\textwidth}[Ours reaches 93.1x] more\\end{minipage}", [("93.1", 93.1)]),
+])
+def test_red_team_12_scanner_cases_keep_their_numbers(tmp_path, body, expected):
+    assert printed(scan(tmp_path, body)) == expected

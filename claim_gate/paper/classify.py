@@ -156,6 +156,9 @@ _STRONG_SETTING_BEFORE = re.compile(
     r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with))"
     r"[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
 )
+_PHYSICAL_NAME = re.compile(r"temperature|momentum|beam|stride|\bv\b|length", re.IGNORECASE)
+_PHYSICAL_UNIT_AFTER = re.compile(r"^[ \u00a0\u2009~$]*(?:°C|℃|°F|[kMGTmµnp]?(?:eV|K|Pa|N|J|V|A|T|g|m|m/s|m s\^\{?-1\}?|"
+                                  r"rad|mol|L))(?![A-Za-z])")
 # What makes a named quantity measured: an outcome verb or participle right before its name ("reached a
 # temperature of", "the measured beam width is"), not one further off ("results obtained for embeddings of size").
 _MEASURED_HEAD = re.compile(r"\b(?:measured|observed|reach(?:ed|es)?|attain(?:ed|s)?|recorded|achiev(?:ed|es)|"
@@ -264,6 +267,7 @@ _LIST_RUN = re.compile(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\
 # The same run of percentages: "the 5%, 25%, 75%, and 95% quantiles", "50%, 30% and 20% reads".
 _PERCENT_RUN = re.compile(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?|"
                           r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*[ \u00a0\u2009]*%)+[ \u00a0\u2009]*")
+_PERCENT_RUN_BEFORE = re.compile(r"[0-9][ \u00a0\u2009]*%[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:and|or|,)[ \u00a0\u2009$]*$")
 # The items of a list before a number, each a number and up to two words: "with 30 subscribers and" 360.
 _LIST_HEAD = re.compile(r"(?:[0-9][0-9.,]*(?:[ \u00a0\u2009]+[A-Za-z][A-Za-z-]*){0,2}[ \u00a0\u2009]*"
                         r"(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*)+$")
@@ -293,11 +297,29 @@ _TOLERANCE_BEFORE = re.compile(r"(?:\b(?:absolute|relative|convergence|solver|st
 _DERIVED_LIMIT = re.compile(r"\b(?:(?:upper|lower|detection|sensitivity|flux|[0-9.]+[ -]?(?:σ|sigma))[ \u00a0\u2009]+limits?|"
                             r"(?:percolation|lasing|damage|breakdown|ignition|activation|detection)[ \u00a0\u2009]+"
                             r"thresholds?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
-_MEASURED_LIMIT = re.compile(r"\b(?:detection|sensitivity|quantification|quantitation)[ \u00a0\u2009]+limits?"
-                             r"[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
+_MEASURED_LIMIT = re.compile(r"(?:\b(?:detection|sensitivity|quantification|quantitation|fatigue|endurance|elastic|"
+                             r"yield|proportional)[ \u00a0\u2009]+limits?[ \u00a0\u2009]+(?:of[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+)?"
+                             r"[A-Za-z-]+[ \u00a0\u2009]+)?(?:of|is|was|were|are)|"
+                             r"\blimits?[ \u00a0\u2009]+of[ \u00a0\u2009]+(?:detection|quantification|quantitation)"
+                             r"(?:[ \u00a0\u2009]*\([A-Z]+\))?[ \u00a0\u2009]+(?:of|is|was|were|are|=|:)|"
+                             r"\bdetection[ \u00a0\u2009]+threshold[ \u00a0\u2009]+(?:of|is|was))[ \u00a0\u2009$]*$",
+                             re.IGNORECASE)
 # "a credible interval of 1.6 °C" is an estimate; "at intervals of 10 s" is chosen.
 _ESTIMATED_INTERVAL = re.compile(r"\b(?:credible|confidence|prediction|uncertainty|posterior|HDI)[ \u00a0\u2009]+"
                                  r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
+_CHOOSING_WORDS = re.compile(r"\b(?:with|using|use[sd]?|set|sets|setting|chose|choose|chosen|appl(?:y|ied|ies|ying)|"
+                             r"select(?:ed|s|ing)?|adopt(?:ed|s)?|impos(?:e|ed|es)|defin(?:e|ed|es)|fix(?:ed)?|"
+                             r"cap(?:ped)?|enforc(?:e|ed|es)|specif(?:y|ied|ies)|configur\w*|require[sd]?|minimum|"
+                             r"maximum)\b",
+                             re.IGNORECASE)
+_CHOSEN_AFTER = re.compile(r"^[^.;]{0,30}\b(?:was|were|is|are)[ \u00a0\u2009]+(?:used|applied|chosen|set|selected|"
+                           r"adopted|imposed|enforced|specified)\b", re.IGNORECASE)
+
+
+def _chosen_noun(c: Ctx) -> bool:
+    return c.role != "outcome" and bool(_CHOOSING_WORDS.search(c.window[-60:]) or _CHOSEN_AFTER.match(c.after_raw))
+
+
 _CHOICE_NOUN = re.compile(r"\b(?:thresholds?|limit|cap|defaults?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$")
 _DEFAULT_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,4}(?:by default|as (?:the )?default|"
                             r"per default)", re.IGNORECASE)
@@ -525,6 +547,9 @@ _INTERVAL_LEVEL = re.compile(r"^\)?(?:[ \u00a0\u2009]*|-(?=confidence|credible|p
 _LEVEL_AFTER = re.compile(r"^[ \u00a0\u2009-]*(?:[A-Za-z]+[ \u00a0\u2009-]+)?(?P<noun>levels?|horizons?)\b")
 _AT_THE = re.compile(r"\bat[ \u00a0\u2009]+the[ \u00a0\u2009]*(?:[0-9.,%\\ ]+(?:and|or|,)[ \u00a0\u2009]*)?$")
 _LEVEL_CONTEXT = re.compile(r"significan|confiden|coverage|calibrat|nominal|credib|interval|quantile|α", re.IGNORECASE)
+# "ranks in the 99% percentile": a rank reached, not a level chosen (red team 12).
+_RANKED_IN = re.compile(r"\b(?:ranks?|ranked|ranking|falls?|fell|scored?|scores|placed?|places|lies|lie|is|are|was|were)"
+                        r"[ \u00a0\u2009]+(?:in|at|within|among)[ \u00a0\u2009]+the[ \u00a0\u2009]*(?:top[ \u00a0\u2009]*)?$")
 _CONVENTIONAL_PERCENT = frozenset((50.0, 68.0, 80.0, 90.0, 95.0, 99.0, 99.5, 99.9))
 _CONVENTIONAL_ALPHA = frozenset((0.1, 0.05, 0.01, 0.005, 0.001, 0.0001))
 _OPERATING_BEFORE = re.compile(r"\b(?:at|for)[ \u00a0\u2009]+(?:an? |the )?(?:recall|precision|sensitivity|specificity|"
@@ -553,18 +578,35 @@ _READ_OFF = re.compile(r"[0-9](?:[ \u00a0\u2009]*(?:queries|requests|frames|toke
                        r"coverage)?(?:[ \u00a0\u2009]+of)?[ \u00a0\u2009]*$", re.IGNORECASE)
 
 
-# A reagent's purity as a wet-lab method states it: "choline chloride (99%, Sigma-Aldrich)", "DPPC (>99%) ...
-# supplied by Avanti", "glycerol (≥99.5% purity)". Only inside parentheses, 90-100%, with a purity word or a
-# supplier beside it: a property of what was bought, not an outcome.
-_IN_PARENS = re.compile(r"\([^()]{0,40}$")
-_PURITY_WORDS = re.compile(r"\b(?:purchased|supplied|suppliers?|purity|pure|obtained from|Sigma|Aldrich|Merck|Fisher|"
-                           r"Thermo|Alfa Aesar|TCI|Avanti|VWR|Acros|Carl Roth|Cambridge Isotope|CK Isotopes|Millipore)\b",
-                           re.IGNORECASE)
+# A reagent's purity as a wet-lab method states it: "choline chloride (99%, Sigma-Aldrich)", "DPPC (>99%) were
+# supplied by Avanti", "glycerol (≥99.5% purity)". Only 90-100% and only where the purity word or the supplier is
+# adjacent inside the same parentheses, or the parentheses hold nothing else and a supply verb follows; never with
+# an outcome noun in the parentheses or right before them ("(97% yield, 99% purity)": the yield is found; red
+# team 12 hid yields, accuracies and conversions behind "pure" anywhere near).
+_SUPPLIERS = (r"Sigma|Aldrich|Sigma-Aldrich|Merck|Fisher|Thermo|Alfa Aesar|TCI|Avanti|VWR|Acros|Carl Roth|"
+              r"Cambridge Isotope|CK Isotopes|Millipore")
+_PURITY_RIGHT_AFTER = re.compile(r"^[ \u00a0\u2009$]*(?:\\?%[ \u00a0\u2009]*)?(?:pur(?:e|ity)\b|,[^()]{0,40}?\b(?:"
+                                 + _SUPPLIERS + r")\b)", re.IGNORECASE)
+_ONLY_IN_PARENS = re.compile(r"\([ \u00a0\u2009$]*(?:[>≥~]|\\geq?)?[ \u00a0\u2009$]*$|"
+                             r"\([A-Za-z$_{}0-9 ]{0,24},[ \u00a0\u2009$]*(?:[>≥~]|\\geq?)?[ \u00a0\u2009$]*$")
+_PARENS_CLOSE = re.compile(r"^[ \u00a0\u2009$]*\)")
+_SUPPLIED_AFTER = re.compile(r"\b(?:were|was)[ \u00a0\u2009]+(?:purchased|supplied|obtained|bought)\b|\bsupplied by\b|"
+                             r"\bpurchased from\b", re.IGNORECASE)
+_NOT_PURITY = re.compile(r"\b(?:yields?|conversion|ee|selectivity|accura\w*|recovery|success|score|vs\.?|versus|"
+                         r"variance|rate|efficiency)\b", re.IGNORECASE)
 
 
 def _purity(c: Ctx) -> bool:
-    return c.unit == "%" and 90 <= c.raw.value <= 100 and bool(_IN_PARENS.search(c.before)) and bool(
-        _PURITY_WORDS.search(c.after_raw) or _PURITY_WORDS.search(c.window[-100:]))
+    if not (c.unit == "%" and 90 <= c.raw.value <= 100) or _NOT_PURITY.search(c.before[-30:]) or \
+            _NOT_PURITY.search(c.after_raw[:30]):
+        return False
+    if _PURITY_RIGHT_AFTER.match(c.after_raw) and _IN_PARENS.search(c.before):
+        return True
+    return bool(_ONLY_IN_PARENS.search(c.before)) and bool(_PARENS_CLOSE.match(c.after_raw)) and bool(
+        _SUPPLIED_AFTER.search(c.text[c.raw.unit_end : c.raw.unit_end + 240]))
+
+
+_IN_PARENS = re.compile(r"\([^()]{0,40}$")
 
 
 # A subscripted symbol set to 0 or 1 switches a term off or on: "with ($\\kappa_\\mathrm{ext}=1$) and without
@@ -1536,6 +1578,11 @@ def _named_parameter(c: Ctx) -> bool:
     if _LISTED_VALUES_BEFORE.search(c.before) and _LISTED_VALUES_AFTER.match(c.after_raw):
         return True
     named = _STRONG_SETTING_BEFORE.search(c.before)
+    if named and (c.unit not in ("", "%", "x") or _PHYSICAL_UNIT_AFTER.match(c.after_raw)) and \
+            _PHYSICAL_NAME.search(named.group()):
+        # "The Curie temperature is 650 K", "a mean momentum of 32 GeV", "v = 3.2 m/s": a name that is an ML
+        # hyperparameter without a unit is a physical quantity with one, measured as often as set (red team 12)
+        return False
     if named:
         # "the sample reached a temperature of 412 K", "the measured beam width is 4.1 mm": a named quantity an
         # outcome verb governs was measured, not set (red team 11)
@@ -1572,7 +1619,8 @@ def _we_put_in(c: Ctx) -> bool:
 def _composition(c: Ctx) -> bool:
     """A workload mix ("50% reads, 50% updates"), unless a metric names the percentage first."""
     return c.unit == "%" and bool(_COMPOSITION_AFTER.match(c.after_raw)) and not _metric_is(c.before) \
-        and c.role != "outcome" and not c.result_after  # "5%, 25% and 30% gains": gains are no workload mix
+        and c.role != "outcome" and not c.result_after \
+        and not _PERCENT_RUN_BEFORE.search(c.before)  # "5%, 25% and 30% gains", "resolves 34%, 41% and 48% issues"
 
 
 def _count_noun(c: Ctx) -> bool:
@@ -1884,9 +1932,11 @@ RULES: tuple[Rule, ...] = (
          "show the gain rises to 3.1x')", _set_to),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of (not 'an upper limit of', a derived "
          "bound)", lambda c: _CHOICE_BEFORE(c.before) and not _ESTIMATED_INTERVAL.search(c.before[-40:])
-         and not _DERIVED_LIMIT.search(c.before[-40:])
-         # "we estimate an epidemic threshold of 1.7": a threshold an outcome verb governs was found
-         and not (c.role == "outcome" and _CHOICE_NOUN.search(c.before[-30:]))),
+         and not _DERIVED_LIMIT.search(c.before[-40:]) and not _MEASURED_LIMIT.search(c.before[-40:])
+         # "a threshold of 1.7" is chosen only where a choosing word stands near ("with a threshold of 5", "we set
+         # a cap of 8", "a threshold of 0.5 was used"); "the data show a threshold of 1.7", "patients had a mean
+         # pain threshold of 42" report one (red team 12)
+         and not (_CHOICE_NOUN.search(c.before[-30:]) and not _chosen_noun(c))),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
     Rule("filter_bound", SETTING, "a bound that defines a filter: filtering criteria of R^2 >= 0.85 (not 'all filtered "
@@ -1925,7 +1975,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: "p" in c.before[-12:] and bool(_SIGNIFICANCE_LEGEND.search(c.before))
          and round(c.raw.value, 6) in _CONVENTIONAL_ALPHA),
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
-         lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not (
+         lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not _RANKED_IN.search(c.before[-30:])
+         and not (
              c.role == "outcome" and (_words_and(c.before, "")[-1:] or ("",))[0] in OUTCOME_WORDS)),
     Rule("purity", SETTING, "a reagent's purity beside its supplier or the word purity: choline chloride (99%, "
          "Sigma-Aldrich), glycerol (≥99.5% purity)", _purity),
@@ -1978,7 +2029,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.unit not in RESULT_UNITS and not c.rate and not c.rounded_count and bool(
              _STRONG_NOUNS.match(c.tail)) and not _A_STATISTIC_OF.search(c.before[-30:])),
     Rule("count_noun", SETTING, "an integer before a count noun after a preposition: on 1,488 matrices",
-         lambda c: c.context != "table" and not c.rounded_count and _count_noun(c)),
+         lambda c: c.context != "table" and not c.rounded_count and _count_noun(c)
+         and not _MEASURED_LIMIT.search(c.before[-40:])),  # "the detection threshold was 3 copies" is found
     Rule("table_result", RESULT, "the table model: a data cell of a results table",
          lambda c: c.cell is not None and c.cell.role == "result"),
     Rule("table_size_label", SETTING, "a model or data size in a name column: TinyDistill (1.1B)",

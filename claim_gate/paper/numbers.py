@@ -65,16 +65,23 @@ _NOT_UNITS = {"st", "nd", "rd", "th", "D", "in", "pt", "em", "ex", "pc", "sp", "
 _SI_LETTERS = frozenset("AVNCLFHSWJKTMBΩ")
 
 
-# Three or more capitals glued to a number name a thing too (3DGS, 2AFC, 1RTT, 3GPP), unless they are a unit.
-_CAPITAL_UNITS = frozenset(("RPM", "FPS", "BPM", "PPM", "PPB", "DPI", "MWH", "GWH", "TWH", "KWH", "IOPS", "QPS",
-                            "FLOP", "FLOPS", "MIPS", "TOPS", "SPS", "MSPS", "GSPS"))
+# Three or more capitals glued to a one-digit integer name a thing too (3DGS, 2AFC, 1RTT, 3GPP), unless they are a
+# unit or a metric: "2.3BLEU", "410GOPS", "12USD" stay numbers (red team 12 hid them all when any number qualified).
+_CAPITAL_UNITS = frozenset((
+    "RPM", "FPS", "BPM", "PPM", "PPB", "DPI", "MWH", "GWH", "TWH", "KWH", "IOPS", "QPS", "RPS", "TPS", "FLOP",
+    "FLOPS", "MIPS", "TOPS", "GOPS", "MOPS", "KOPS", "SPS", "MSPS", "GSPS", "GHZ", "MHZ", "KHZ", "THZ", "GBPS",
+    "MBPS", "KBPS", "TBPS", "BPS", "USD", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "PCT", "BLEU", "SSIM",
+    "FID", "MOS", "NDCG", "ELO", "ENOB", "PSNR", "LPIPS", "AUC", "MAP", "MRR", "EER", "WER", "CER", "IOU", "BHP",
+    "MRPS", "KRPS", "GMACS", "MACS", "KIOPS", "ACC"))
 
 
-def _is_designation(unit: str) -> bool:
+def _is_designation(unit: str, mant: str = "", sign: bool = False) -> bool:
     head = unit.split("/")[0]
     if len(head) >= 3 and head.isalpha() and head.isupper():
-        return head not in _CAPITAL_UNITS
+        return len(mant) == 1 and mant.isdigit() and not sign and head not in _CAPITAL_UNITS
     return len(head) == 1 and head.isupper() and head not in _SI_LETTERS
+
+
 _TOKEN_TAIL = re.compile(r"[A-Za-z0-9_.\-]*$")
 _HAS_LETTER = re.compile(r"[A-Za-z]")
 _SEPARATORS = re.compile(r"[,\u2009\u202f\u00a0 ]")
@@ -204,7 +211,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             g = _GLUED.match(follow)
             if not g:
                 o = _OTHER_UNIT.match(follow)
-                if o is None or o.group() in _NOT_UNITS or _is_designation(o.group()):
+                if o is None or o.group() in _NOT_UNITS or _is_designation(o.group(), mant, bool(sign)):
                     continue  # 99th, 3D, 2.5D, 3I/ATLAS, fp32 (glued before), 0.5\linewidth
                 other_unit = o.group()
         digits = _SEPARATORS.sub("", mant)

@@ -139,10 +139,16 @@ DELUXE_NOTES = {"\\tablenotetext": 1, "\\tablecomments": 0, "\\tablerefs": 0}
 FLOAT_ENVS = {"figure", "figure*", "table", "table*", "wrapfigure", "wraptable", "subfigure", "SCfigure"}
 # Environments whose arguments lay out the page, never printed: (optional, required) as in SKIP_ARGS.
 # \begin{minipage}[c]{14cm} printed a 14 and \begin{adjustwidth}{-25mm}{-15mm} a -25, both read as results.
-LAYOUT_ENVS = {"minipage": (3, 1), "adjustwidth": (0, 2), "adjustwidth*": (0, 2), "changemargin": (0, 2),
+LAYOUT_ENVS = {"minipage": (3, 1), "paracol": (0, 1), "adjustwidth": (0, 2), "adjustwidth*": (0, 2), "changemargin": (0, 2),
                "multicols": (0, 1), "multicols*": (0, 1), "spacing": (0, 1), "wrapfigure": (1, 2),
                "wraptable": (1, 2), "subfigure": (1, 1), "subtable": (1, 1), "column": (1, 1), "adjustbox": (0, 1)}
+# What a layout argument holds: a length (0.45\textwidth, -25mm, 5cm), a position or a count (r, t, 2, 1.5).
+_LAYOUT_ARG = re.compile(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
+                         r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+")
 # A TeX length assignment after a command: \movetableright=-20mm, \tabcolsep=3pt (no printed number).
+# Only after a name that is a length register (\tabcolsep, \parskip, \textwidth, \movetableright): after any other
+# command "=3.2mm" may be a printed result ("the error of \ours=3.2mm" with \ours defined in a .sty; red team 12).
+_LENGTH_REGISTER = re.compile(r"(?:sep|skip|width|height|depth|indent|offset|margin|space|movetable(?:right|left))$")
 _LENGTH_ASSIGN = re.compile(r"[ \t]*=[ \t]*[-+]?(?:[0-9]*\.)?[0-9]+(?:pt|mm|cm|in|em|ex|bp|pc|sp|dd|cc|mu)"
                             r"(?![A-Za-z])")
 
@@ -1053,7 +1059,7 @@ class Scanner:
                 self.preamble = False
                 return self._open_arg(text, pos, "preamble_text")
             return pos
-        assign = None if self.math else _LENGTH_ASSIGN.match(text, pos)
+        assign = None if self.math or not _LENGTH_REGISTER.search(cmd) else _LENGTH_ASSIGN.match(text, pos)
         if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
             return assign.end()
         # Any other command: its name renders as nothing; its arguments are scanned as text.
@@ -1535,10 +1541,10 @@ class Scanner:
             elif name in FLOAT_ENVS:
                 _, pos = self._opt(text, pos)
                 if name in LAYOUT_ENVS:  # \begin{subfigure}[t]{0.45\textwidth}, \begin{wrapfigure}{r}{5cm}
-                    _, pos = self._skip_args(text, pos, *LAYOUT_ENVS[name])
+                    pos = self._skip_layout_args(text, pos, name)
                 self._open_float()
             elif name in LAYOUT_ENVS:
-                _, pos = self._skip_args(text, pos, *LAYOUT_ENVS[name])
+                pos = self._skip_layout_args(text, pos, name)
             else:
                 _, pos = self._opt(text, pos)
             return pos
@@ -1560,6 +1566,23 @@ class Scanner:
                 self._close_scope(self.env_depths.pop() if self.env_depths else 0)
                 if top == name:
                     break
+        return pos
+
+    def _skip_layout_args(self, text: str, pos: int, name: str) -> int:
+        """A layout environment's optional arguments, then its required ones, each only while it reads as layout
+        (a length, a position letter, a count): paracol's argument-less column must not swallow a {printed} group,
+        and minipage content that opens with [ is content (red team 12)."""
+        n_opt, n_req = LAYOUT_ENVS[name]
+        for _ in range(n_opt):
+            arg, after = self._opt(text, pos)
+            if arg is None:
+                break
+            pos = after
+        for _ in range(n_req):
+            arg, after = self._req(text, pos)
+            if arg is None or not _LAYOUT_ARG.fullmatch(arg.strip()):
+                break
+            pos = after
         return pos
 
     def _open_float(self) -> None:
