@@ -526,15 +526,16 @@ def test_twenty_first_external_set_never_tuned_on(tmp_path, capsys):
     never ran or read the classifier, measured once in session 8 before anyone read an error, with commit 98b1d81
     (the session-start classifier 8e082ac gives the same figures per paper): recall 182/235 = 0.774, false alarms
     51/304 = 0.168 (fma_dataset 0.681/0.279, latin_style 0.667/0.203, quantms_rescore 0.818/0.143, shepard
-    0.806/0.067, stroke_expansion 0.976/0.325). A sixth paper measured with them (s1_landsat_builtup, remote
+    0.806/0.067, stroke_expansion 0.976/0.325). The labelling tool had put marks on the second end of "97--98" and
+    "15%-50%" on the dash; moved past it (no label changed, no error read), the set scores 184/235 = 0.783, 51/304. A sixth paper measured with them (s1_landsat_builtup, remote
     sensing, 0.975/0.584) is not shipped: its MIT licence covers software and its author removed the draft; with it
     336/393 = 0.855, 152/477 = 0.319. fma_dataset's marks on seven macro definitions were moved to the macros' uses
     before the measurement (no label changed). Never tuned on: spend it only after a newer set has been measured."""
-    _assert_first_measured("twenty-first external set, never tuned on", CORPUS / "external21", 5, 0.77, 0.17,
+    _assert_first_measured("twenty-first external set, never tuned on", CORPUS / "external21", 5, 0.78, 0.17,
                            tmp_path, capsys)
 
 
-def test_twentieth_external_set_never_tuned_on(tmp_path, capsys):
+def test_twentieth_external_set(tmp_path, capsys):
     """Five externally written papers (bicycle steer-torque estimation steer_torque and vibration of infant
     transport baby_vibration, both mechanical engineering; end-to-end network-system simulation simbricks; layer
     freezing in speech recognition deepspeech_freeze; stomatal closure kinetics of wild tomatoes
@@ -542,10 +543,11 @@ def test_twentieth_external_set_never_tuned_on(tmp_path, capsys):
     session 8 before anyone read an error, with commit 5f06348 (the session-start classifier 8e082ac gives the same
     figures per paper): recall 773/888 = 0.870, false alarms 115/510 = 0.225 (baby_vibration 0.892/0.369 with two
     results tables of about 765 cells, deepspeech_freeze 1.000/0.000, simbricks 0.904/0.175, steer_torque
-    0.765/0.193, stomata_kinetics 0.662/0.092; without baby_vibration 170/212 = 0.802, 36/296 = 0.122). Never
-    tuned on: spend it only after a newer set has been measured."""
-    _assert_first_measured("twentieth external set, never tuned on", CORPUS / "external20", 5, 0.87, 0.226,
-                           tmp_path, capsys)
+    0.765/0.193, stomata_kinetics 0.662/0.092; without baby_vibration 170/212 = 0.802, 36/296 = 0.122). Spent in
+    session 8 once set 21 was measured: marks on 35 negative numbers were moved onto their minus sign, where the
+    scanner's number starts (0.870 -> 0.895 with no label changed); now 797/888 = 0.898, 108/510 = 0.212."""
+    _assert_first_measured("twentieth external set, tuned on after measurement", CORPUS / "external20", 5, 0.895,
+                           0.215, tmp_path, capsys)
 
 
 def test_nineteenth_external_set(tmp_path, capsys):
@@ -571,14 +573,12 @@ NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones and set 20; set 19 and the four set-18 papers
-    were spent in session 8 once set 20 was measured), pooled: 2362/2564 = 0.921 recall and 316/1379 = 0.229 false
-    alarms in session 8 (the classifier before set 19 was spent: 0.921 / 0.228; three more false alarms since
-    closing escapes: an assignment under an outcome verb, "ended with $N_{fail} = 0$", is a result, and red team
-    12's thresholds are chosen only beside a choosing word). They must not get worse unnoticed."""
+    """The twenty-three papers never tuned on (the eighteen older ones and set 21; set 19 and four set-18 papers were
+    spent in session 8 once set 20 was measured, set 20 once set 21 was), pooled: 1773/1911 = 0.928 recall and
+    252/1173 = 0.215 false alarms at the end of session 8. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
-    papers += sorted(CORPUS.glob("external20/*/*.tex"))
+    papers += sorted(CORPUS.glob("external21/*/*.tex"))
     assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.92 * results
-    assert alarms <= 0.23 * negatives
+    assert recalled >= 0.927 * results
+    assert alarms <= 0.215 * negatives

@@ -1402,6 +1402,18 @@ def test_spent_set_19_kinds(tmp_path, body, section, expected):
     assert [kind for _, kind in types(tmp_path, body, section)] == expected
 
 
+# Set 20, spent in session 8 once set 21 was measured.
+@pytest.mark.parametrize("body, section, expected", [
+    ("We run a 10s throughput test followed by a 10s latency test.", "Experiments", [S, S]),
+    ("We show the fits with 95\\% confidence ribbons.", "Results", [S]),
+    ("Finally, increasing $g$ from 0.2 to 0.4 resulted in a 25.1\\% drop.", "Results", [S, S, R]),
+    ("Increasing the batch from 32 to 64 raised accuracy from 71\\% to 75\\%.", "Results", [S, S, R, R]),
+    ("We demonstrate that it scales to 1000 simulated hosts.", "Abstract", [R]),
+])
+def test_spent_set_20_kinds(tmp_path, body, section, expected):
+    assert [kind for _, kind in types(tmp_path, body, section)] == expected
+
+
 RED_TEAM_12 = [  # /work/redteam12/REPORT.md, aimed at session 8's rules
     ("The final product was isolated as a white solid (97\\% yield, 99\\% purity).", "Experiments", "97"),
     ("Methylation gave the ester in high yield (92\\%); the product was pure by NMR.", "Experiments", "92"),

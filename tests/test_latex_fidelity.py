@@ -237,3 +237,10 @@ def test_spurious_numbers_of_layout_and_names_are_gone_and_grouped_thousands_are
 ])
 def test_red_team_12_scanner_cases_keep_their_numbers(tmp_path, body, expected):
     assert printed(scan(tmp_path, body)) == expected
+
+
+def test_a_range_whose_first_end_carries_its_unit_keeps_its_second_end(tmp_path):
+    """stomata_kinetics (set 20) printed "5.37%-13.8%", read as 5.37 and -13.8; "5x-8x" and "3 ms-5 ms" lost their
+    second end as an identifier's tail (like ResNet-50, which stays a name)."""
+    found = printed(scan(tmp_path, "Humidity ranged 5.37\\%-13.8\\%, speedups 5x-8x, latency 3 ms-5 ms on ResNet-50."))
+    assert found == [("5.37", 5.37), ("13.8", 13.8), ("5", 5.0), ("8", 8.0), ("3", 3.0), ("5", 5.0)]

@@ -24,7 +24,7 @@ _NUMBER = re.compile(
     r"(?<![0-9A-Za-z_.^\ue002])"  # not glued to a word, a decimal point, or a superscript
     r"(?<![\^_][-−+])"  # nor the digits of x^{-2}
     # A minus sign, not a range dash (3--5); a typeset minus (\textminus, unicode) may stand apart from its digits.
-    r"(?P<sign>(?<![0-9\-−–])(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
+    r"(?P<sign>(?<![0-9\-−–])(?<![0-9]%)(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
     # Thousands grouped by a comma, a thin space (\\,) or a tie (21~000); by a plain space only when the last
     # group is 000 ("21 000 K", "1 500 000"): "64 128 256" stays a list.
     r"(?P<mant>(?:[0-9]{1,3}(?:(?:,|\u2009|\u202f|\u00a0)[0-9]{3})+|[0-9]{1,3}(?: [0-9]{3})* 000(?![0-9]|[.,][0-9])|[0-9]+)"
@@ -172,6 +172,19 @@ def _math_thousands(text: str, start: int, mant: str) -> bool:
     return before not in ("(", "[", "{") and after not in (")", "]", "}", ",", ";")
 
 
+# The end of a range whose first end carries its unit: "5x-8x", "2.72kPa-3kPa", "3 ms-5 ms". The token before the
+# hyphen is a number glued to letters, or a short unit right after a number; "ResNet-50", "x86-64" stay names.
+_NUMBER_WITH_UNIT = re.compile(r"[0-9][0-9.,]*[A-Za-zµ/%]{1,6}")
+_UNIT_AFTER_NUMBER = re.compile(r"[0-9][ \u00a0\u2009]*$")
+
+
+def _range_after_unit(text: str, start: int, token: str) -> bool:
+    if _NUMBER_WITH_UNIT.fullmatch(token):
+        return True
+    head = text[max(0, start - 1 - len(token) - 4) : start - 1 - len(token)]
+    return len(token) <= 4 and token.isalpha() and bool(_UNIT_AFTER_NUMBER.search(head)) and bool(_UNIT.match(" " + token))
+
+
 def find_numbers(text: str, math_at) -> List[RawNumber]:
     """Every number in a rendered text. `math_at(offset)` tells whether an offset is in inline math."""
     out: List[RawNumber] = []
@@ -201,7 +214,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             tail = _TOKEN_TAIL.search(text[max(0, start - 40) : start - 1])
             token = tail.group() if tail else ""
             if _HAS_LETTER.search(token) and token.lower() not in _PREFIXES and \
-                    token.lower().rsplit("-", 1)[-1] not in _JOINING_WORDS:
+                    token.lower().rsplit("-", 1)[-1] not in _JOINING_WORDS and not _range_after_unit(text, start, token):
                 continue
         if sign and start > 0 and (text[start - 1].isalnum() or text[start - 1] in ".^_"):
             continue
