@@ -324,7 +324,6 @@ def test_verbs_that_put_things_into_the_experiment(tmp_path):
     assert [t for _, t in types(tmp_path, "The patch introduces 37 bank conflicts.")] == [R]
 
 
-
 def test_swept_sets_and_braced_thousands(tmp_path):
     """N ∈ {20, 2{,}000, 200{,}000} lists the values swept; 2{,}000 is two thousand, not 2 and 000."""
     found = types(tmp_path, "For the LV suite, we use $N \\in \\{20,\\; 2{,}000,\\; 200{,}000\\}$.", "Experiments")
@@ -1338,12 +1337,6 @@ RED_TEAM_11 = [  # /work/redteam11/REPORT.md, aimed at session 7's newest rules
 ]
 
 
-@pytest.mark.parametrize("body, section, wanted", RED_TEAM_10 + RED_TEAM_11)
-def test_red_teams_10_and_11_results_stay_results(tmp_path, body, section, wanted):
-    found = dict(types(tmp_path, body, section))
-    assert found.get(wanted) == R, found
-
-
 # Escapes red team 11 left open (older rules), closed in session 8: a named quantity an outcome verb or participle
 # governs, a measured detection limit, an estimated threshold, the upper end of a chain bound.
 OPEN_AFTER_RED_TEAM_11 = [
@@ -1362,18 +1355,6 @@ SETTINGS_NEAR_RED_TEAM_11 = [
     ("Each chip has an upper limit of 100 cells.", "Dataset", "100", S),
     ("The prior is uniform on $0.1 \\leq q \\leq 1$ for the inner orbit.", "Methods", "1", A),
 ]
-
-
-@pytest.mark.parametrize("body, section, wanted", OPEN_AFTER_RED_TEAM_11)
-def test_red_team_11_open_escapes_are_results(tmp_path, body, section, wanted):
-    found = dict(types(tmp_path, body, section))
-    assert found.get(wanted) == R, found
-
-
-@pytest.mark.parametrize("body, section, wanted, kind", SETTINGS_NEAR_RED_TEAM_11)
-def test_settings_near_red_team_11_escapes_keep_their_class(tmp_path, body, section, wanted, kind):
-    found = dict(types(tmp_path, body, section))
-    assert found.get(wanted) == kind, found
 
 
 # Set 19 and four set-18 papers, spent in session 8: reagent purity, quantile levels, shares of a measured profile,
@@ -1443,14 +1424,14 @@ SETTINGS_NEAR_RED_TEAM_12 = [
 ]
 
 
-@pytest.mark.parametrize("body, section, wanted", RED_TEAM_12)
-def test_red_team_12_results_stay_results(tmp_path, body, section, wanted):
+@pytest.mark.parametrize("body, section, wanted", RED_TEAM_10 + RED_TEAM_11 + OPEN_AFTER_RED_TEAM_11 + RED_TEAM_12)
+def test_red_teams_10_to_12_results_stay_results(tmp_path, body, section, wanted):
     found = dict(types(tmp_path, body, section))
     assert found.get(wanted) == R, found
 
 
-@pytest.mark.parametrize("body, section, wanted, kind", SETTINGS_NEAR_RED_TEAM_12)
-def test_settings_near_red_team_12_keep_their_class(tmp_path, body, section, wanted, kind):
+@pytest.mark.parametrize("body, section, wanted, kind", SETTINGS_NEAR_RED_TEAM_11 + SETTINGS_NEAR_RED_TEAM_12)
+def test_settings_near_red_team_escapes_keep_their_class(tmp_path, body, section, wanted, kind):
     found = dict(types(tmp_path, body, section))
     assert found.get(wanted) == kind, found
 
