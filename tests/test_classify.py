@@ -1424,13 +1424,38 @@ SETTINGS_NEAR_RED_TEAM_12 = [
 ]
 
 
-@pytest.mark.parametrize("body, section, wanted", RED_TEAM_10 + RED_TEAM_11 + OPEN_AFTER_RED_TEAM_11 + RED_TEAM_12)
-def test_red_teams_10_to_12_results_stay_results(tmp_path, body, section, wanted):
+RED_TEAM_13 = [  # /work/redteam13/REPORT.md, aimed at session 8's newest rules and red team 12's fixes
+    ("Our method cuts cost, reducing inference latency from 120 ms to 45 ms.", "Abstract", "45"),
+    ("It helps, raising it from 61\\% to 87\\%.", "Results", "87"),
+    ("Changing the optimizer from SGD to Adam improved accuracy from 71\\% to 78\\%.", "Results", "71"),
+    ("Our method improves accuracy from 71.2\\% to 78.9\\% and 95\\% confidence intervals do not overlap.", "Results",
+     "78.9"),
+    ("Accuracy was stable across seeds (71.2, 71.5, 71.9).", "Results", "71.5"),
+    ("The signal (96\\%, Fisher exact test) held.", "Results", "96"),
+    ("Patients with neuropathy had a pain threshold of 31.2 mN.", "Results", "31.2"),
+    ("The limit of detection for dopamine was as low as 12 nM.", "Results", "12"),
+    ("Our system reached the 97\\% percentile.", "Results", "97"),
+    ("It gives a 40 ms reduction per trial.", "Results", "40"),
+    ("Training reaches $\\epsilon_{train}=0$.", "Results", "0"),
+    ("The largest problem we solved was a $8192^2$ matrix.", "Results", "8192"),
+    ("The Curie point of the film is a temperature of 650 $^\\circ$C.", "Results", "650"),
+]
+SETTINGS_NEAR_RED_TEAM_13 = [
+    ("In contrast, increasing $g$ from 0.2 to 0.4 resulted in a 25.1\\% drop.", "Results", "0.4", S),
+    ("We run a 10s throughput test.", "Experiments", "10", S),
+    ("Training runs across 5 random seeds (42, 123, 456).", "Experiments", "123", S),
+]
+
+
+@pytest.mark.parametrize("body, section, wanted",
+                         RED_TEAM_10 + RED_TEAM_11 + OPEN_AFTER_RED_TEAM_11 + RED_TEAM_12 + RED_TEAM_13)
+def test_red_teams_10_to_13_results_stay_results(tmp_path, body, section, wanted):
     found = dict(types(tmp_path, body, section))
     assert found.get(wanted) == R, found
 
 
-@pytest.mark.parametrize("body, section, wanted, kind", SETTINGS_NEAR_RED_TEAM_11 + SETTINGS_NEAR_RED_TEAM_12)
+@pytest.mark.parametrize("body, section, wanted, kind",
+                         SETTINGS_NEAR_RED_TEAM_11 + SETTINGS_NEAR_RED_TEAM_12 + SETTINGS_NEAR_RED_TEAM_13)
 def test_settings_near_red_team_escapes_keep_their_class(tmp_path, body, section, wanted, kind):
     found = dict(types(tmp_path, body, section))
     assert found.get(wanted) == kind, found

@@ -244,3 +244,13 @@ def test_a_range_whose_first_end_carries_its_unit_keeps_its_second_end(tmp_path)
     second end as an identifier's tail (like ResNet-50, which stays a name)."""
     found = printed(scan(tmp_path, "Humidity ranged 5.37\\%-13.8\\%, speedups 5x-8x, latency 3 ms-5 ms on ResNet-50."))
     assert found == [("5.37", 5.37), ("13.8", 13.8), ("5", 5.0), ("8", 8.0), ("3", 3.0), ("5", 5.0)]
+
+
+@pytest.mark.parametrize("body, expected", [  # red team 13
+    ("Widths of 3 nm-5.5 nm at 20°C-25°C and 3m/s-5m/s; 2$\\times$-3$\\times$ on SXM4-80GB and Qwen2.5-7B.",
+     [("3", 3.0), ("5.5", 5.5), ("20", 20.0), ("25", 25.0), ("3", 3.0), ("5", 5.0), ("2", 2.0), ("3", 3.0)]),
+    ("We reach 3TFLOP and 9KLOC with 3DGS data.", [("3", 3.0), ("9", 9.0)]),
+    ("Errors \\offset=3.2mm and \\depth=4.1mm.", [("3.2", 3.2), ("4.1", 4.1)]),
+])
+def test_red_team_13_scanner_cases_keep_their_numbers(tmp_path, body, expected):
+    assert printed(scan(tmp_path, body)) == expected

@@ -24,7 +24,7 @@ _NUMBER = re.compile(
     r"(?<![0-9A-Za-z_.^\ue002])"  # not glued to a word, a decimal point, or a superscript
     r"(?<![\^_][-−+])"  # nor the digits of x^{-2}
     # A minus sign, not a range dash (3--5); a typeset minus (\textminus, unicode) may stand apart from its digits.
-    r"(?P<sign>(?<![0-9\-−–])(?<![0-9]%)(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
+    r"(?P<sign>(?<![0-9\-−–])(?<![0-9]%)(?<![0-9]×)(?<![0-9]x)(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
     # Thousands grouped by a comma, a thin space (\\,) or a tie (21~000); by a plain space only when the last
     # group is 000 ("21 000 K", "1 500 000"): "64 128 256" stays a list.
     r"(?P<mant>(?:[0-9]{1,3}(?:(?:,|\u2009|\u202f|\u00a0)[0-9]{3})+|[0-9]{1,3}(?: [0-9]{3})* 000(?![0-9]|[.,][0-9])|[0-9]+)"
@@ -65,20 +65,15 @@ _NOT_UNITS = {"st", "nd", "rd", "th", "D", "in", "pt", "em", "ex", "pc", "sp", "
 _SI_LETTERS = frozenset("AVNCLFHSWJKTMBΩ")
 
 
-# Three or more capitals glued to a one-digit integer name a thing too (3DGS, 2AFC, 1RTT, 3GPP), unless they are a
-# unit or a metric: "2.3BLEU", "410GOPS", "12USD" stay numbers (red team 12 hid them all when any number qualified).
-_CAPITAL_UNITS = frozenset((
-    "RPM", "FPS", "BPM", "PPM", "PPB", "DPI", "MWH", "GWH", "TWH", "KWH", "IOPS", "QPS", "RPS", "TPS", "FLOP",
-    "FLOPS", "MIPS", "TOPS", "GOPS", "MOPS", "KOPS", "SPS", "MSPS", "GSPS", "GHZ", "MHZ", "KHZ", "THZ", "GBPS",
-    "MBPS", "KBPS", "TBPS", "BPS", "USD", "EUR", "GBP", "JPY", "CNY", "CHF", "CAD", "AUD", "PCT", "BLEU", "SSIM",
-    "FID", "MOS", "NDCG", "ELO", "ENOB", "PSNR", "LPIPS", "AUC", "MAP", "MRR", "EER", "WER", "CER", "IOU", "BHP",
-    "MRPS", "KRPS", "GMACS", "MACS", "KIOPS", "ACC"))
+# Capitals glued to a digit that name a thing: 3DGS, 2AFC, 1RTT, 3GPP, 5GNR. Only these: any other glued capitals
+# stay a unit, so a printed result never vanishes behind "2.3BLEU", "3TFLOP" or "9KLOC" (red teams 12 and 13).
+_DESIGNATIONS = frozenset(("DGS", "AFC", "RTT", "GPP", "GNR", "IFC", "DOF", "WD", "FA"))
 
 
 def _is_designation(unit: str, mant: str = "", sign: bool = False) -> bool:
     head = unit.split("/")[0]
-    if len(head) >= 3 and head.isalpha() and head.isupper():
-        return len(mant) == 1 and mant.isdigit() and not sign and head not in _CAPITAL_UNITS
+    if len(head) >= 2 and head.isalpha() and head.isupper():
+        return head in _DESIGNATIONS and mant.isdigit() and len(mant) == 1 and not sign
     return len(head) == 1 and head.isupper() and head not in _SI_LETTERS
 
 
@@ -172,17 +167,15 @@ def _math_thousands(text: str, start: int, mant: str) -> bool:
     return before not in ("(", "[", "{") and after not in (")", "]", "}", ",", ";")
 
 
-# The end of a range whose first end carries its unit: "5x-8x", "2.72kPa-3kPa", "3 ms-5 ms". The token before the
-# hyphen is a number glued to letters, or a short unit right after a number; "ResNet-50", "x86-64" stay names.
-_NUMBER_WITH_UNIT = re.compile(r"[0-9][0-9.,]*[A-Za-zµ/%]{1,6}")
-_UNIT_AFTER_NUMBER = re.compile(r"[0-9][ \u00a0\u2009]*$")
+# The end of a range whose first end carries its unit: "5x-8x", "2.72kPa-3kPa", "3 nm-5.5 nm", "20°C-25°C",
+# "3m/s-5m/s". Before the hyphen: a number, then a unit of up to six letters (glued or spaced); "ResNet-50",
+# "x86-64", "SXM4-80GB", "Qwen2.5-7B" stay names (no unit between their digits and the hyphen).
+_NUMBER_UNIT_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])[0-9](?:[0-9.,]*[0-9])?(?:[ \u00a0\u2009]*(?:°[CF]|%|[kMGTPmµnp]?[A-Z]?[a-z]{0,4}"
+                                 r"(?<=[A-Za-z])(?:/[A-Za-z]{1,3})?))$")
 
 
 def _range_after_unit(text: str, start: int, token: str) -> bool:
-    if _NUMBER_WITH_UNIT.fullmatch(token):
-        return True
-    head = text[max(0, start - 1 - len(token) - 4) : start - 1 - len(token)]
-    return len(token) <= 4 and token.isalpha() and bool(_UNIT_AFTER_NUMBER.search(head)) and bool(_UNIT.match(" " + token))
+    return bool(_NUMBER_UNIT_BEFORE.search(text[max(0, start - 1 - 20) : start - 1]))
 
 
 def find_numbers(text: str, math_at) -> List[RawNumber]:

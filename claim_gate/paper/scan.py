@@ -148,7 +148,9 @@ _LAYOUT_ARG = re.compile(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewi
 # A TeX length assignment after a command: \movetableright=-20mm, \tabcolsep=3pt (no printed number).
 # Only after a name that is a length register (\tabcolsep, \parskip, \textwidth, \movetableright): after any other
 # command "=3.2mm" may be a printed result ("the error of \ours=3.2mm" with \ours defined in a .sty; red team 12).
-_LENGTH_REGISTER = re.compile(r"(?:sep|skip|width|height|depth|indent|offset|margin|space|movetable(?:right|left))$")
+_LENGTH_REGISTER = re.compile(r"\\(?:[a-z]*(?:sep|skip|indent)|movetable(?:right|left)|textwidth|textheight|linewidth|"
+                              r"columnwidth|hoffset|voffset|oddsidemargin|evensidemargin|topmargin|headheight|"
+                              r"marginparwidth|fboxrule|arrayrulewidth|extrarowheight|parindent)$")
 _LENGTH_ASSIGN = re.compile(r"[ \t]*=[ \t]*[-+]?(?:[0-9]*\.)?[0-9]+(?:pt|mm|cm|in|em|ex|bp|pc|sp|dd|cc|mu)"
                             r"(?![A-Za-z])")
 
