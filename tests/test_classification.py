@@ -534,7 +534,7 @@ def test_twenty_second_external_set_never_tuned_on(tmp_path, capsys):
                            tmp_path, capsys)
 
 
-def test_twenty_first_external_set_never_tuned_on(tmp_path, capsys):
+def test_twenty_first_external_set(tmp_path, capsys):
     """Five externally written papers (a proteomics rescoring pipeline quantms_rescore, a music-analysis data set
     fma_dataset, GPU stroke expansion in graphics stroke_expansion, deep-learning stylometry of Latin verse
     latin_style, semantic category systems in language evolution shepard), labelled blind by three annotators who
@@ -542,11 +542,13 @@ def test_twenty_first_external_set_never_tuned_on(tmp_path, capsys):
     (the session-start classifier 8e082ac gives the same figures per paper): recall 182/235 = 0.774, false alarms
     51/304 = 0.168 (fma_dataset 0.681/0.279, latin_style 0.667/0.203, quantms_rescore 0.818/0.143, shepard
     0.806/0.067, stroke_expansion 0.976/0.325). The labelling tool had put marks on the second end of "97--98" and
-    "15%-50%" on the dash; moved past it (no label changed, no error read), the set scores 184/235 = 0.783, 51/304. A sixth paper measured with them (s1_landsat_builtup, remote
+    "15%-50%" on the dash; moved past it (no label changed, no error read), the set scores 184/235 = 0.783, 51/304.
+    Spent in session 8 once set 22 was measured (clock durations such as 9h39m, an LR column of accuracies):
+    now 204/235 = 0.868, 51/304 = 0.168. A sixth paper measured with them (s1_landsat_builtup, remote
     sensing, 0.975/0.584) is not shipped: its MIT licence covers software and its author removed the draft; with it
     336/393 = 0.855, 152/477 = 0.319. fma_dataset's marks on seven macro definitions were moved to the macros' uses
-    before the measurement (no label changed). Never tuned on: spend it only after a newer set has been measured."""
-    _assert_first_measured("twenty-first external set, never tuned on", CORPUS / "external21", 5, 0.78, 0.17,
+    before the measurement (no label changed)."""
+    _assert_first_measured("twenty-first external set, tuned on after measurement", CORPUS / "external21", 5, 0.865, 0.17,
                            tmp_path, capsys)
 
 
@@ -588,12 +590,12 @@ NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones and set 21; set 19 and four set-18 papers were
-    spent in session 8 once set 20 was measured, set 20 once set 21 was), pooled: 1773/1911 = 0.928 recall and
-    252/1173 = 0.215 false alarms at the end of session 8. They must not get worse unnoticed."""
+    """The twenty-four papers never tuned on (the eighteen older ones and set 22; in session 8 set 19 and four set-18
+    papers were spent once set 20 was measured, set 20 once set 21 was, set 21 once set 22 was), pooled: 1926/2089 =
+    0.922 recall and 354/1351 = 0.262 false alarms at the end of session 8. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
-    papers += sorted(CORPUS.glob("external21/*/*.tex"))
-    assert len(papers) == 23
+    papers += sorted(CORPUS.glob("external22/*/*.tex"))
+    assert len(papers) == 24
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.927 * results
-    assert alarms <= 0.215 * negatives
+    assert recalled >= 0.921 * results
+    assert alarms <= 0.263 * negatives

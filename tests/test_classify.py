@@ -1395,6 +1395,13 @@ def test_spent_set_20_kinds(tmp_path, body, section, expected):
     assert [kind for _, kind in types(tmp_path, body, section)] == expected
 
 
+def test_an_lr_column_beside_classifiers_holds_their_accuracy(tmp_path):
+    """fma_dataset (set 21): "LR" beside kNN, SVM and MLP is logistic regression, not a learning rate."""
+    rows = "feature set & dim. & LR & kNN & SVM \\\\\nChroma & 84 & 44 & 45 & 48 \\\\\nMFCC & 140 & 58 & 55 & 61 \\\\\n"
+    found = dict(types(tmp_path, _table(rows, "Test set accuracies of classifiers"), "Results"))
+    assert found.get("44") == R and found.get("58") == R, found
+
+
 RED_TEAM_12 = [  # /work/redteam12/REPORT.md, aimed at session 8's rules
     ("The final product was isolated as a white solid (97\\% yield, 99\\% purity).", "Experiments", "97"),
     ("Methylation gave the ester in high yield (92\\%); the product was pure by NMR.", "Experiments", "92"),

@@ -254,3 +254,9 @@ def test_a_range_whose_first_end_carries_its_unit_keeps_its_second_end(tmp_path)
 ])
 def test_red_team_13_scanner_cases_keep_their_numbers(tmp_path, body, expected):
     assert printed(scan(tmp_path, body)) == expected
+
+
+def test_a_clock_duration_is_its_parts(tmp_path):
+    """quantms_rescore (set 21) printed run times as 9h39m: nothing was read, as if a name."""
+    found = [(m.text, m.value, m.unit) for m in scan(tmp_path, "Runs took 9h39m and 2m30s, not 5h.").mentions]
+    assert found == [("9", 9.0, "h"), ("39", 39.0, "min"), ("2", 2.0, "min"), ("30", 30.0, "s"), ("5", 5.0, "h")]

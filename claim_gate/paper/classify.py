@@ -1039,6 +1039,8 @@ def header_is_setting(cell: str) -> bool:
     """A header that names a configuration descriptor: Params, #Layers, Batch size, Seeds, Year, nnz.
 
     A header that also names a measured quantity ("CPU hours", "GPU time") is a result column."""
+    if cell.strip() == "LR":
+        return False  # beside kNN, SVM and MLP it is logistic regression, whose accuracy the column holds (fma_dataset)
     return bool(_SETTING_HEADER.match(cell.strip())) and not _MEASURED_HEADER.search(cell)
 
 

@@ -178,6 +178,11 @@ def _range_after_unit(text: str, start: int, token: str) -> bool:
     return bool(_NUMBER_UNIT_BEFORE.search(text[max(0, start - 1 - 20) : start - 1]))
 
 
+# A duration written as clock parts, "9h39m", "1h17m", "2m30s", "3h05": each part is a number with its unit.
+_CLOCK_DURATION = re.compile(r"(?P<unit>h|m|min)(?=[0-9]{1,2}(?:m|min|s)?(?![A-Za-z0-9]))")
+_CLOCK_PART = re.compile(r"([0-9]{1,2})(?:min|m|s)?(?![A-Za-z0-9])")
+
+
 def find_numbers(text: str, math_at) -> List[RawNumber]:
     """Every number in a rendered text. `math_at(offset)` tells whether an offset is in inline math."""
     out: List[RawNumber] = []
@@ -213,6 +218,9 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             continue
         follow = text[end : end + 24]
         other_unit = ""
+        clock = _CLOCK_DURATION.match(follow)
+        if clock:  # "9h39m", "2m30s": hours (or minutes) glued to the next part; its number ends here
+            follow = ("min" if clock.group("unit") == "m" else clock.group("unit")) + " "
         if follow[:1].isalpha() or follow[:1] == GLUE:
             g = _GLUED.match(follow)
             if not g:
@@ -247,6 +255,12 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             unit = _UNIT_NAMES.get(u.group("unit"), u.group("unit"))
             unit_end = u.end()
         out.append(RawNumber(start, end, value, decimals, exp, bool(sign), normalize_unit(unit), unit_end, scale))
+        if clock:  # the clock's next part, "39" of "9h39m", in the next unit down
+            part = _CLOCK_PART.match(text, end + len(clock.group("unit")))
+            if part:
+                out.append(RawNumber(part.start(1), part.end(1), float(part.group(1)), 0, None, False,
+                                     "min" if clock.group("unit") == "h" else "s", part.end(), 0))
+                pos = max(pos, part.end())
 
 
 def normalize_unit(unit: str) -> str:
