@@ -260,3 +260,9 @@ def test_a_clock_duration_is_its_parts(tmp_path):
     """quantms_rescore (set 21) printed run times as 9h39m: nothing was read, as if a name."""
     found = [(m.text, m.value, m.unit) for m in scan(tmp_path, "Runs took 9h39m and 2m30s, not 5h.").mentions]
     assert found == [("9", 9.0, "h"), ("39", 39.0, "min"), ("2", 2.0, "min"), ("30", 30.0, "s"), ("5", 5.0, "h")]
+
+
+def test_continental_thousands_are_one_number(tmp_path):
+    """Red team 13: "1.250.000" printed nothing; one dot group ("1.250") stays a decimal."""
+    assert printed(scan(tmp_path, "Throughput rose to 1.250.000 queries in 1.250 s.")) == [("1.250.000", 1250000.0),
+                                                                                            ("1.250", 1.25)]

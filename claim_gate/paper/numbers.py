@@ -27,7 +27,7 @@ _NUMBER = re.compile(
     r"(?P<sign>(?<![0-9\-−–])(?<![0-9]%)(?<![0-9]×)(?<![0-9]x)(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
     # Thousands grouped by a comma, a thin space (\\,) or a tie (21~000); by a plain space only when the last
     # group is 000 ("21 000 K", "1 500 000"): "64 128 256" stays a list.
-    r"(?P<mant>(?:[0-9]{1,3}(?:(?:,|\u2009|\u202f|\u00a0)[0-9]{3})+|[0-9]{1,3}(?: [0-9]{3})* 000(?![0-9]|[.,][0-9])|[0-9]+)"
+    r"(?P<mant>(?:[0-9]{1,3}(?:\.[0-9]{3}){2,}(?![0-9]|\.[0-9])|[0-9]{1,3}(?:(?:,|\u2009|\u202f|\u00a0)[0-9]{3})+|[0-9]{1,3}(?: [0-9]{3})* 000(?![0-9]|[.,][0-9])|[0-9]+)"
     r"(?:\.[0-9]+)?|\.[0-9]+)"
     r"(?:[eE](?P<e1>[-+−]?[0-9]+)"
     r"|[ \u00a0\u2009]*[×x·][ \u00a0\u2009]*10\^\{?(?P<e2>[-+−]?[0-9]+)\}?)?"
@@ -79,6 +79,7 @@ def _is_designation(unit: str, mant: str = "", sign: bool = False) -> bool:
 
 _TOKEN_TAIL = re.compile(r"[A-Za-z0-9_.\-]*$")
 _HAS_LETTER = re.compile(r"[A-Za-z]")
+_CONTINENTAL = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3}){2,}")
 _SEPARATORS = re.compile(r"[,\u2009\u202f\u00a0 ]")
 _FLOP_UNIT = re.compile(r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?")
 _PREFIX = re.compile(r"(?:[PTGMk]i?)?")
@@ -228,7 +229,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
                 if o is None or o.group() in _NOT_UNITS or _is_designation(o.group(), mant, bool(sign)):
                     continue  # 99th, 3D, 2.5D, 3I/ATLAS, fp32 (glued before), 0.5\linewidth
                 other_unit = o.group()
-        digits = _SEPARATORS.sub("", mant)
+        # continental grouping, 1.250.000 (two dot groups at least: 1.250 stays one and a quarter)
+        digits = mant.replace(".", "") if _CONTINENTAL.fullmatch(mant) else _SEPARATORS.sub("", mant)
         try:
             value = float(digits) * (10.0 ** exp if exp is not None else 1.0)
         except OverflowError:
