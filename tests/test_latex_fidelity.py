@@ -266,3 +266,17 @@ def test_continental_thousands_are_one_number(tmp_path):
     """Red team 13: "1.250.000" printed nothing; one dot group ("1.250") stays a decimal."""
     assert printed(scan(tmp_path, "Throughput rose to 1.250.000 queries in 1.250 s.")) == [("1.250.000", 1250000.0),
                                                                                             ("1.250", 1.25)]
+
+
+def test_showyourwork_variables_are_read_and_a_missing_one_is_an_error(tmp_path):
+    """mab_moon (set 23) printed its fluxes with showyourwork's \\variable{output/...}: the scanner read nothing.
+    The file is read like \\input; a missing one stops the run (exit 2), a user's own \\variable is theirs."""
+    from claim_gate.errors import InputError
+
+    (tmp_path / "output").mkdir()
+    (tmp_path / "output" / "flux.txt").write_text("3.27\n", encoding="utf-8")
+    assert printed(scan(tmp_path, "The flux is \\variable{output/flux.txt} units.")) == [("3.27", 3.27)]
+    with pytest.raises(InputError, match=r"\\variable\{output/gone.txt\}: no such file"):
+        scan(tmp_path, "The flux is \\variable{output/gone.txt} units.")
+    own = "\\newcommand{\\variable}[1]{\\texttt{#1}}"
+    assert printed(scan(tmp_path, "The \\variable{x1} run is 2.5x faster.", own)) == [("2.5", 2.5)]

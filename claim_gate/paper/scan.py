@@ -603,10 +603,10 @@ class Scanner:
             raise InputError(self._where(file, src), f"LaTeX budget: more than {LATEX_BUDGET >> 20} MiB of LaTeX "
                                                      "after \\input and macro expansion")
 
-    def _resolve_input(self, arg: str, file: int, src: int) -> Tuple[Path, str]:
+    def _resolve_input(self, arg: str, file: int, src: int, cmd: str = "\\input") -> Tuple[Path, str]:
         found = self._find_input(arg, file, src)
         if found is None:
-            raise InputError(self._where(file, src), f"\\input{{{arg.strip()}}}: no such file")
+            raise InputError(self._where(file, src), f"{cmd}{{{arg.strip()}}}: no such file")
         return found
 
     def _find_input(self, arg: str, file: int, src: int) -> Optional[Tuple[Path, str]]:
@@ -659,7 +659,7 @@ class Scanner:
         line, _ = f.line_col(self._src(src) if self.expanding else src)
         return f"{f.display}:{line}"
 
-    def include(self, arg: str, file: int, start: int) -> None:
+    def include(self, arg: str, file: int, start: int, cmd: str = "\\input") -> None:
         """Scan an \\input target in place, within the \\input budgets."""
         where = self._where(file, start)
         self.inclusions += 1
@@ -667,7 +667,7 @@ class Scanner:
             raise InputError(where, f"\\input budget: more than {INPUT_BUDGET} \\input/\\include inclusions")
         if len(self.open_files) >= INPUT_DEPTH:
             raise InputError(where, f"\\input budget: \\input nested more than {INPUT_DEPTH} files deep")
-        path, display = self._resolve_input(arg, file, start)
+        path, display = self._resolve_input(arg, file, start, cmd)
         known = self.file_index.get(path)
         if known is not None:
             text = self.files[known].text
@@ -1061,6 +1061,14 @@ class Scanner:
                 self.preamble = False
                 return self._open_arg(text, pos, "preamble_text")
             return pos
+        if cmd == "\\variable" and not self.preamble:
+            # showyourwork's \variable{output/x.txt} prints a file the pipeline wrote: read like \input, and a
+            # missing file is an error (exit 2), never a silently unread number (a paper of set 23 printed its
+            # fluxes this way). Reached only when the paper defines no \variable of its own.
+            arg, after = self._req(text, pos)
+            if arg is not None:
+                self.include(arg, file, start, cmd)
+                return after
         assign = None if self.math or not _LENGTH_REGISTER.search(cmd) else _LENGTH_ASSIGN.match(text, pos)
         if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
             return assign.end()
