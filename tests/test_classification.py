@@ -534,7 +534,7 @@ def test_twenty_third_external_set_never_tuned_on(tmp_path, capsys):
                            tmp_path, capsys)
 
 
-def test_twenty_second_external_set_never_tuned_on(tmp_path, capsys):
+def test_twenty_second_external_set(tmp_path, capsys):
     """Six externally written papers (skateboard ollie optimisation ollie_skateboard and a perturbed-gait data set
     gait_perturbation, biomechanics; battery-less intermittent sensing batteryless_mic, embedded systems; Julia
     stencil performance on GPUs and CPUs xpu_stencil; the Big-ANN NeurIPS'23 competition bigann_results; a
@@ -543,9 +543,9 @@ def test_twenty_second_external_set_never_tuned_on(tmp_path, capsys):
     classifier 8e082ac gives the same figures per paper): recall 337/413 = 0.816, false alarms 153/482 = 0.317
     (batteryless_mic 0.621/0.357, bigann_results 0.982/0.278, gait_perturbation 0.863/0.210, ollie_skateboard
     0.687/0.211, twostage_trial 0.968/0.406, xpu_stencil 0.875/0.080). twostage_trial was transcribed by the
-    annotator from the search tool's text view (SOURCE.md). Never tuned on: spend it only after a newer set has
-    been measured."""
-    _assert_first_measured("twenty-second external set, never tuned on", CORPUS / "external22", 6, 0.815, 0.318,
+    annotator from the search tool's text view (SOURCE.md). Spent in session 8 once set 23 was measured; nothing was
+    changed from its errors (the misses were one paper's tables and a model section headed Environment)."""
+    _assert_first_measured("twenty-second external set, tuned on after measurement", CORPUS / "external22", 6, 0.815, 0.318,
                            tmp_path, capsys)
 
 
@@ -605,12 +605,13 @@ NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-four papers never tuned on (the eighteen older ones and set 22; in session 8 set 19 and four set-18
-    papers were spent once set 20 was measured, set 20 once set 21 was, set 21 once set 22 was), pooled: 1926/2089 =
-    0.922 recall and 354/1351 = 0.262 false alarms at the end of session 8. They must not get worse unnoticed."""
+    """The twenty-three papers never tuned on (the eighteen older ones and set 23; in session 8 set 19 and four
+    set-18 papers were spent once set 20 was measured, then sets 20, 21 and 22 each once the next was), pooled:
+    2104/2323 = 0.906 recall and 268/1210 = 0.221 false alarms at the end of session 8. They must not get worse
+    unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
-    papers += sorted(CORPUS.glob("external22/*/*.tex"))
-    assert len(papers) == 24
+    papers += sorted(CORPUS.glob("external23/*/*.tex"))
+    assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.921 * results
-    assert alarms <= 0.263 * negatives
+    assert recalled >= 0.905 * results
+    assert alarms <= 0.222 * negatives
