@@ -266,6 +266,8 @@ def test_continental_thousands_are_one_number(tmp_path):
     """Red team 13: "1.250.000" printed nothing; one dot group ("1.250") stays a decimal."""
     assert printed(scan(tmp_path, "Throughput rose to 1.250.000 queries in 1.250 s.")) == [("1.250.000", 1250000.0),
                                                                                             ("1.250", 1.25)]
+    assert printed(scan(tmp_path, "The server at 192.168.100.200 answered 1.250.000 queries.")) == [
+        ("1.250.000", 1250000.0)]  # an IPv4 address is no number
 
 
 def test_showyourwork_variables_are_read_and_a_missing_one_is_an_error(tmp_path):

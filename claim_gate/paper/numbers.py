@@ -230,6 +230,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
                     continue  # 99th, 3D, 2.5D, 3I/ATLAS, fp32 (glued before), 0.5\linewidth
                 other_unit = o.group()
         # continental grouping, 1.250.000 (two dot groups at least: 1.250 stays one and a quarter)
+        if _CONTINENTAL.fullmatch(mant) and mant.count(".") == 3 and all(int(p) <= 255 for p in mant.split(".")):
+            continue  # an IPv4 address, 192.168.100.200, is no number
         digits = mant.replace(".", "") if _CONTINENTAL.fullmatch(mant) else _SEPARATORS.sub("", mant)
         try:
             value = float(digits) * (10.0 ** exp if exp is not None else 1.0)
