@@ -260,6 +260,10 @@ def test_a_clock_duration_is_its_parts(tmp_path):
     """quantms_rescore (set 21) printed run times as 9h39m: nothing was read, as if a name."""
     found = [(m.text, m.value, m.unit) for m in scan(tmp_path, "Runs took 9h39m and 2m30s, not 5h.").mentions]
     assert found == [("9", 9.0, "h"), ("39", 39.0, "min"), ("2", 2.0, "min"), ("30", 30.0, "s"), ("5", 5.0, "h")]
+    # red team 14: three parts, days, and decimal seconds
+    found = [(m.text, m.value, m.unit) for m in scan(tmp_path, "It took 1h05m30s, 3d4h and 2m30.75s.").mentions]
+    assert found == [("1", 1.0, "h"), ("05", 5.0, "min"), ("30", 30.0, "s"), ("3", 3.0, "d"), ("4", 4.0, "h"),
+                     ("2", 2.0, "min"), ("30.75", 30.75, "s")]
 
 
 def test_continental_thousands_are_one_number(tmp_path):
@@ -282,3 +286,12 @@ def test_showyourwork_variables_are_read_and_a_missing_one_is_an_error(tmp_path)
         scan(tmp_path, "The flux is \\variable{output/gone.txt} units.")
     own = "\\newcommand{\\variable}[1]{\\texttt{#1}}"
     assert printed(scan(tmp_path, "The \\variable{x1} run is 2.5x faster.", own)) == [("2.5", 2.5)]
+
+
+@pytest.mark.parametrize("body, expected", [  # red team 14
+    ("Losses 3 dB-5 dB and rates 3 QPS-5 QPS; 64 ResNet-50 models.", [("3", 3.0), ("5", 5.0), ("3", 3.0), ("5", 5.0),
+                                                                    ("64", 64.0)]),
+    ("Our kernel is 3.2X faster on 1.000.000.000 tokens.", [("3.2", 3.2), ("1.000.000.000", 1e9)]),
+])
+def test_red_team_14_scanner_cases_keep_their_numbers(tmp_path, body, expected):
+    assert printed(scan(tmp_path, body)) == expected

@@ -301,7 +301,7 @@ _DERIVED_LIMIT = re.compile(r"\b(?:(?:upper|lower|detection|sensitivity|flux|[0-
 _MEASURED_LIMIT = re.compile(r"(?:\b(?:detection|sensitivity|quantification|quantitation|fatigue|endurance|elastic|"
                              r"yield|proportional)[ \u00a0\u2009]+limits?|\blimits?[ \u00a0\u2009]+of[ \u00a0\u2009]+"
                              r"(?:detection|quantification|quantitation)(?:[ \u00a0\u2009]*\([A-Z]+\))?|\bdetection[ \u00a0\u2009]+"
-                             r"threshold|\bLO[DQ])"
+                             r"threshold|\bLO[DQ])(?:[ \u00a0\u2009]*\([^()]{0,24}\))?"
                              # what it is a limit of, in up to two short phrases: "for dopamine", "of the alloy", "toward Hg"
                              r"(?:[ \u00a0\u2009]+(?:for|of|toward|towards|in|on)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+)?[A-Za-z0-9+-]+){0,2}"
                              r"[ \u00a0\u2009]*(?:of|is|was|were|are|=|:|reached|reaches|as low as|down to|of about|of ~)?"
@@ -599,7 +599,7 @@ _PURITY_RIGHT_AFTER = re.compile(r"^[ \u00a0\u2009$]*(?:\\?%[ \u00a0\u2009]*)?(?
 _ONLY_IN_PARENS = re.compile(r"\([ \u00a0\u2009$]*(?:[>≥~]|\\geq?)?[ \u00a0\u2009$]*$|"
                              r"\([A-Za-z$_{}0-9 ]{0,24},[ \u00a0\u2009$]*(?:[>≥~]|\\geq?)?[ \u00a0\u2009$]*$")
 _PARENS_CLOSE = re.compile(r"^[ \u00a0\u2009$]*\)")
-_SUPPLIED_AFTER = re.compile(r"\b(?:were|was)[ \u00a0\u2009]+(?:purchased|supplied|obtained|bought)\b|\bsupplied by\b|"
+_SUPPLIED_AFTER = re.compile(r"\b(?:were|was)[ \u00a0\u2009]+(?:purchased|supplied|bought)\b|\bsupplied by\b|"
                              r"\bpurchased from\b", re.IGNORECASE)
 _NOT_PURITY = re.compile(r"\b(?:yields?|conversion|ee|selectivity|accura\w*|recovery|success|score|vs\.?|versus|"
                          r"variance|rate|efficiency)\b", re.IGNORECASE)
@@ -947,22 +947,26 @@ _CONDITION_CONTINUED = re.compile(r"\b(?:if|when|whenever|unless|provided)\b[^,;
 # adverb, "Finally,") or follows ";", "(", when, after, while, and the ends
 # of the change it names; no digit between the gerund and "from" ("increasing the batch from 32 to 64 raised
 # accuracy from 71%" keeps 71% a result).
-_VARIED_FROM = re.compile(r"(?:^(?:[A-Z][a-z]+(?: [a-z]+){0,2},\s*)?|[,;:(]\s*|\b(?:when|after|while)\s+)(?:[Ii]ncreasing|[Dd]ecreasing|[Rr]aising|[Ll]owering|"
+_VARIED_FROM = re.compile(r"(?:^(?:[A-Z][a-z]+(?: [a-z]+){0,2},\s*)?|[;:(]\s*|\b(?:when|after|while)\s+)(?:[Ii]ncreasing|[Dd]ecreasing|[Rr]aising|[Ll]owering|"
                           r"[Vv]arying|[Cc]hanging|[Dd]oubling|[Hh]alving|[Rr]educing)\s+(?P<what>(?:(?!\bfrom\b)[^0-9.;,]){0,50}?)"
                           r"\bfrom\s*[$~]*"
                           r"(?:-?[0-9][0-9.,]*[^0-9.;,]{0,40}?\bto\s*[$~]*)?$")
 _MEASURE_NOUNS = METRIC_WORDS | _OUTCOME_NOUNS | _words("wer cer time runtime memory energy cost costs power delay "
-                                                          "latencies errors rate rates score scores")
+                                                          "latencies errors rate rates score scores yield footprint "
+                                                          "hours failures collisions auroc auc bleu psnr mse rmse mae "
+                                                          "fid elo iou ece perplexity")
 
 
 _PRONOUNS = _words("it its them they this that these those")
+# An acronym names a metric far more often than a knob (AUROC, ECE, mAP, BLEU, IoU, PSNR, RMSE, FID).
+_ACRONYM = re.compile(r"(?=[A-Za-z]*[A-Z][A-Za-z]*[A-Z])[A-Za-z]{2,8}")
 
 
 def _varied_input(c: Ctx) -> bool:
     """A change the authors made, not one they measured: "reducing inference latency from 120 ms to 45 ms" names a
     metric, so its ends are results (red team 13)."""
     m = _VARIED_FROM.search(c.opening)  # from the sentence's start: "Finally, increasing g from 0.2 to 0.4 ..."
-    return m is not None and not any(w.lower() in _MEASURE_NOUNS or w.lower() in _PRONOUNS
+    return m is not None and not any(w.lower() in _MEASURE_NOUNS or w.lower() in _PRONOUNS or _ACRONYM.fullmatch(w)
                                      for w in _WORD.findall(m.group("what")))
 
 
@@ -1039,7 +1043,7 @@ def header_is_setting(cell: str) -> bool:
     """A header that names a configuration descriptor: Params, #Layers, Batch size, Seeds, Year, nnz.
 
     A header that also names a measured quantity ("CPU hours", "GPU time") is a result column."""
-    if cell.strip() == "LR":
+    if re.match(r"LR(?![A-Za-z])", cell.strip()):
         return False  # beside kNN, SVM and MLP it is logistic regression, whose accuracy the column holds (fma_dataset)
     return bool(_SETTING_HEADER.match(cell.strip())) and not _MEASURED_HEADER.search(cell)
 

@@ -74,7 +74,8 @@ def _is_designation(unit: str, mant: str = "", sign: bool = False) -> bool:
     head = unit.split("/")[0]
     if len(head) >= 2 and head.isalpha() and head.isupper():
         return head in _DESIGNATIONS and mant.isdigit() and len(mant) == 1 and not sign
-    return len(head) == 1 and head.isupper() and head not in _SI_LETTERS
+    # 3D, 4K, 5G name things; "3.2X", "2.3D" (debye) print a number (red team 14)
+    return len(head) == 1 and head.isupper() and head not in _SI_LETTERS and head != "X" and mant.isdigit()
 
 
 _TOKEN_TAIL = re.compile(r"[A-Za-z0-9_.\-]*$")
@@ -84,7 +85,7 @@ _SEPARATORS = re.compile(r"[,\u2009\u202f\u00a0 ]")
 _FLOP_UNIT = re.compile(r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?")
 _PREFIX = re.compile(r"(?:[PTGMk]i?)?")
 _POWER_OF_TEN = re.compile(r"\^\{?([-+−]?[0-9]+)\}?")
-_UNIT_NAMES = {"×": "x", "percentage point": "pp", "percentage points": "pp", "sec": "s", "secs": "s",
+_UNIT_NAMES = {"×": "x", "X": "x", "percentage point": "pp", "percentage points": "pp", "sec": "s", "secs": "s",
                "second": "s", "seconds": "s", "millisecond": "ms", "milliseconds": "ms", "us": "µs",
                "microsecond": "µs", "microseconds": "µs", "minute": "min", "minutes": "min", "hour": "h",
                "hours": "h", "day": "d", "days": "d"}
@@ -171,17 +172,19 @@ def _math_thousands(text: str, start: int, mant: str) -> bool:
 # The end of a range whose first end carries its unit: "5x-8x", "2.72kPa-3kPa", "3 nm-5.5 nm", "20°C-25°C",
 # "3m/s-5m/s". Before the hyphen: a number, then a unit of up to six letters (glued or spaced); "ResNet-50",
 # "x86-64", "SXM4-80GB", "Qwen2.5-7B" stay names (no unit between their digits and the hyphen).
-_NUMBER_UNIT_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])[0-9](?:[0-9.,]*[0-9])?(?:[ \u00a0\u2009]*(?:°[CF]|%|[kMGTPmµnp]?[A-Z]?[a-z]{0,4}"
-                                 r"(?<=[A-Za-z])(?:/[A-Za-z]{1,3})?))$")
+_NUMBER_UNIT_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])[0-9](?:[0-9.,]*[0-9])?(?:[A-Za-zµμΩÅ°%]{1,6}|[ \u00a0\u2009]*(?:[°∘^]+[CF]?|%|"
+                                 r"[A-Za-zµμΩÅ]{1,4}|[a-z]{1,8}))(?:/[A-Za-z]{1,3})?$")
 
 
 def _range_after_unit(text: str, start: int, token: str) -> bool:
     return bool(_NUMBER_UNIT_BEFORE.search(text[max(0, start - 1 - 20) : start - 1]))
 
 
-# A duration written as clock parts, "9h39m", "1h17m", "2m30s", "3h05": each part is a number with its unit.
-_CLOCK_DURATION = re.compile(r"(?P<unit>h|m|min)(?=[0-9]{1,2}(?:m|min|s)?(?![A-Za-z0-9]))")
-_CLOCK_PART = re.compile(r"([0-9]{1,2})(?:min|m|s)?(?![A-Za-z0-9])")
+# A duration written as clock parts, "9h39m", "1h05m30s", "3d4h", "2m30.75s": each part is a number with its unit
+# (red team 14: three parts and days vanished, and "30.75s" was read as 30).
+_CLOCK_CHAIN = re.compile(r"(?:[0-9]+(?:\.[0-9]+)?(?:d|h|min|m|s)){2,4}(?![A-Za-z0-9])")
+_CLOCK_PART = re.compile(r"([0-9]+(?:\.[0-9]+)?)(d|h|min|m|s)")
+_CLOCK_UNITS = {"d": "d", "h": "h", "min": "min", "m": "min", "s": "s"}
 
 
 def find_numbers(text: str, math_at) -> List[RawNumber]:
@@ -207,6 +210,15 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
                 exp, end, mant = int(_minus(power.group(1))), power.end(), "1"
         pos = max(end, start + 1)
         sign = m.group("sign")
+        chain = None if sign or exp is not None else _CLOCK_CHAIN.match(text, start)
+        if chain:  # "9h39m": hours then minutes, each printed and each checked
+            for part in _CLOCK_PART.finditer(text, start, chain.end()):
+                digits = part.group(1)
+                out.append(RawNumber(part.start(1), part.end(1), float(digits),
+                                     len(digits.split(".")[1]) if "." in digits else 0, None, False,
+                                     _CLOCK_UNITS[part.group(2)], part.end(), 0))
+            pos = chain.end()
+            continue
         # A hyphen after a token with a letter makes an identifier: ResNet-50, SXM4-80GB, x86-64, GPT-4.
         # After a plain number it is a range (1.5-2.0), and both ends are numbers.
         if not sign and start > 1 and text[start - 1] in "-‐" and text[start - 2].isalnum():
@@ -219,9 +231,6 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             continue
         follow = text[end : end + 24]
         other_unit = ""
-        clock = _CLOCK_DURATION.match(follow)
-        if clock:  # "9h39m", "2m30s": hours (or minutes) glued to the next part; its number ends here
-            follow = ("min" if clock.group("unit") == "m" else clock.group("unit")) + " "
         if follow[:1].isalpha() or follow[:1] == GLUE:
             g = _GLUED.match(follow)
             if not g:
@@ -230,7 +239,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
                     continue  # 99th, 3D, 2.5D, 3I/ATLAS, fp32 (glued before), 0.5\linewidth
                 other_unit = o.group()
         # continental grouping, 1.250.000 (two dot groups at least: 1.250 stays one and a quarter)
-        if _CONTINENTAL.fullmatch(mant) and mant.count(".") == 3 and all(int(p) <= 255 for p in mant.split(".")):
+        if _CONTINENTAL.fullmatch(mant) and mant.count(".") == 3 and all(
+                int(p) <= 255 and (p == "0" or not p.startswith("0")) for p in mant.split(".")):
             continue  # an IPv4 address, 192.168.100.200, is no number
         digits = mant.replace(".", "") if _CONTINENTAL.fullmatch(mant) else _SEPARATORS.sub("", mant)
         try:
@@ -259,12 +269,6 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             unit = _UNIT_NAMES.get(u.group("unit"), u.group("unit"))
             unit_end = u.end()
         out.append(RawNumber(start, end, value, decimals, exp, bool(sign), normalize_unit(unit), unit_end, scale))
-        if clock:  # the clock's next part, "39" of "9h39m", in the next unit down
-            part = _CLOCK_PART.match(text, end + len(clock.group("unit")))
-            if part:
-                out.append(RawNumber(part.start(1), part.end(1), float(part.group(1)), 0, None, False,
-                                     "min" if clock.group("unit") == "h" else "s", part.end(), 0))
-                pos = max(pos, part.end())
 
 
 def normalize_unit(unit: str) -> str:
