@@ -315,8 +315,10 @@ _CHOOSING_WORDS = re.compile(r"\b(?:with|using|use[sd]?|set|sets|setting|chose|c
                              r"cap(?:ped)?|enforc(?:e|ed|es)|specif(?:y|ied|ies)|configur\w*|require[sd]?|minimum|"
                              r"maximum)\b",
                              re.IGNORECASE)
+# A noun that names a chosen bound ("a threshold of", "a cap of"), unless something measured it.
+_CHOICE_NOUNS = r"(?:thresholds?|limit|cap|defaults?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$"
 _CHOSEN_BEFORE_NOUN = re.compile(_CHOOSING_WORDS.pattern + r"[ \u00a0\u2009]+(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,3}"
-                                 r"(?:thresholds?|limit|cap|defaults?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
+                                 + _CHOICE_NOUNS, re.IGNORECASE)
 _CHOSEN_AFTER = re.compile(r"^[^.;]{0,30}\b(?:was|were|is|are)[ \u00a0\u2009]+(?:used|applied|chosen|set|selected|"
                            r"adopted|imposed|enforced|specified)\b", re.IGNORECASE)
 
@@ -327,7 +329,7 @@ def _chosen_noun(c: Ctx) -> bool:
     return c.role != "outcome" and bool(_CHOSEN_BEFORE_NOUN.search(c.before) or _CHOSEN_AFTER.match(c.after_raw))
 
 
-_CHOICE_NOUN = re.compile(r"\b(?:thresholds?|limit|cap|defaults?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$")
+_CHOICE_NOUN = re.compile(r"\b" + _CHOICE_NOUNS)
 _DEFAULT_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,4}(?:by default|as (?:the )?default|"
                             r"per default)", re.IGNORECASE)
 # A threshold: "overlaps by 50% or higher", "5 or more reads", "scores of 0.9 and above".
@@ -630,6 +632,16 @@ _REACH_CLAIMED = re.compile(r"\b(?:largest|biggest|maximum|max|solved?|solves|ha
                             re.IGNORECASE)
 _POWER_SIZE = re.compile(r"^[ \u00a0\u2009$]*\^\{?[23]\}?[ \u00a0\u2009$]*(?:[A-Za-z-]+[ \u00a0\u2009]+)?(?:domains?|grids?|"
                          r"meshe?s?|cells|points|elements|pixels|matri(?:x|ces)|lattices?|voxels|problems?)\b")
+
+
+def _dimensions(c: Ctx) -> bool:
+    if not c.bare_int or c.raw.exponent is not None:
+        return False
+    power = _POWER_SIZE.match(c.after_raw)  # its noun is its cue, unless the sentence claims it as a reach
+    if not (power or _DIMENSION_AFTER.match(c.after_raw) or _DIMENSION_BEFORE.search(c.before[-16:])) or c.result_after:
+        return False
+    cued = _DIMENSION_CUE.search(c.window[-80:]) or (power and not _REACH_CLAIMED.search(c.window[-60:]))
+    return bool(cued) and c.role != "outcome"  # "the refinement produced a mesh of 512 x 512 cells" is found
 
 
 def _sigma_level(c: Ctx) -> bool:
@@ -1039,11 +1051,14 @@ _SURVIVING_COUNT_HEADER = re.compile(r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:nnz
 _PRUNING = re.compile(r"prun|sparsif|sparsit|compress|distill|quantiz|quantis", re.IGNORECASE)
 
 
+_LR_HEADER = re.compile(r"LR(?![A-Za-z])")
+
+
 def header_is_setting(cell: str) -> bool:
     """A header that names a configuration descriptor: Params, #Layers, Batch size, Seeds, Year, nnz.
 
     A header that also names a measured quantity ("CPU hours", "GPU time") is a result column."""
-    if re.match(r"LR(?![A-Za-z])", cell.strip()):
+    if _LR_HEADER.match(cell.strip()):
         return False  # beside kNN, SVM and MLP it is logistic regression, whose accuracy the column holds (fma_dataset)
     return bool(_SETTING_HEADER.match(cell.strip())) and not _MEASURED_HEADER.search(cell)
 
@@ -1456,6 +1471,15 @@ class Ctx:
     @functools.cached_property
     def count_noun(self) -> bool:
         return _is_count_noun(self)
+
+    @functools.cached_property
+    def measured_limit(self) -> bool:
+        """A limit or threshold that was measured names the number: "the limit of detection was 12 nM", "a fatigue
+        limit of 410 MPa" (three rules ask; a word test first keeps the pattern off most numbers)."""
+        window = self.before[-60:]
+        low = window.lower()
+        return ("limit" in low or "threshold" in low or "lod" in low or "loq" in low) and bool(
+            _MEASURED_LIMIT.search(window))
 
     @property
     def rounded_count(self) -> bool:
@@ -1928,10 +1952,7 @@ RULES: tuple[Rule, ...] = (
     Rule("name", AMBIGUOUS, "an integer after a capitalised name names a thing (EPYC 7543, GPU 0)", _is_label),
     Rule("dimensions", SETTING, "a size written as a product of dimensions: grid sizes (5 × 5), 1024 x 1024 images, "
          "the $64^2$ domain",
-         lambda c: c.bare_int and c.raw.exponent is None and (bool(_DIMENSION_AFTER.match(c.after_raw)) or bool(
-             _DIMENSION_BEFORE.search(c.before[-16:])) or bool(_POWER_SIZE.match(c.after_raw))) and not c.result_after
-         and bool(_DIMENSION_CUE.search(c.window[-80:]) or (_POWER_SIZE.match(c.after_raw) and not _REACH_CLAIMED.search(
-             c.window[-60:]))) and c.role != "outcome"),  # "the refinement produced a mesh of 512 x 512 cells" is found
+         _dimensions),
     Rule("degrees_of_freedom", RESULT, "the degrees of freedom of a reported test: F(3, 486) = 16.0, t(45) = 2.1",
          _degrees_of_freedom),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
@@ -1988,7 +2009,7 @@ RULES: tuple[Rule, ...] = (
          "show the gain rises to 3.1x')", _set_to),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of (not 'an upper limit of', a derived "
          "bound)", lambda c: _CHOICE_BEFORE(c.before) and not _ESTIMATED_INTERVAL.search(c.before[-40:])
-         and not _DERIVED_LIMIT.search(c.before[-40:]) and not _MEASURED_LIMIT.search(c.before[-60:])
+         and not _DERIVED_LIMIT.search(c.before[-40:]) and not c.measured_limit
          # "a threshold of 1.7" is chosen only where a choosing word stands near ("with a threshold of 5", "we set
          # a cap of 8", "a threshold of 0.5 was used"); "the data show a threshold of 1.7", "patients had a mean
          # pain threshold of 42" report one (red team 12)
@@ -2084,13 +2105,13 @@ RULES: tuple[Rule, ...] = (
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
-         and not _MEASURED_LIMIT.search(c.before[-60:])),  # "has a detection limit of 12": "limit" is no verb here
+         and not c.measured_limit),  # "has a detection limit of 12": "limit" is no verb here
     Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
          lambda c: c.unit not in RESULT_UNITS and not c.rate and not c.rounded_count and bool(
              _STRONG_NOUNS.match(c.tail)) and not _A_STATISTIC_OF.search(c.before[-30:])),
     Rule("count_noun", SETTING, "an integer before a count noun after a preposition: on 1,488 matrices",
          lambda c: c.context != "table" and not c.rounded_count and _count_noun(c)
-         and not _MEASURED_LIMIT.search(c.before[-60:])),  # "the detection threshold was 3 copies" is found
+         and not c.measured_limit),  # "the detection threshold was 3 copies" is found
     Rule("table_result", RESULT, "the table model: a data cell of a results table",
          lambda c: c.cell is not None and c.cell.role == "result"),
     Rule("table_size_label", SETTING, "a model or data size in a name column: TinyDistill (1.1B)",

@@ -70,7 +70,7 @@ _SI_LETTERS = frozenset("AVNCLFHSWJKTMBΩ")
 _DESIGNATIONS = frozenset(("DGS", "AFC", "RTT", "GPP", "GNR", "IFC", "DOF", "WD", "FA"))
 
 
-def _is_designation(unit: str, mant: str = "", sign: bool = False) -> bool:
+def _is_designation(unit: str, mant: str, sign: bool) -> bool:
     head = unit.split("/")[0]
     if len(head) >= 2 and head.isalpha() and head.isupper():
         return head in _DESIGNATIONS and mant.isdigit() and len(mant) == 1 and not sign
@@ -176,7 +176,7 @@ _NUMBER_UNIT_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])[0-9](?:[0-9.,]*[0-9])?(?:[
                                  r"[A-Za-zµμΩÅ]{1,4}|[a-z]{1,8}))(?:/[A-Za-z]{1,3})?$")
 
 
-def _range_after_unit(text: str, start: int, token: str) -> bool:
+def _range_after_unit(text: str, start: int) -> bool:
     return bool(_NUMBER_UNIT_BEFORE.search(text[max(0, start - 1 - 20) : start - 1]))
 
 
@@ -225,7 +225,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             tail = _TOKEN_TAIL.search(text[max(0, start - 40) : start - 1])
             token = tail.group() if tail else ""
             if _HAS_LETTER.search(token) and token.lower() not in _PREFIXES and \
-                    token.lower().rsplit("-", 1)[-1] not in _JOINING_WORDS and not _range_after_unit(text, start, token):
+                    token.lower().rsplit("-", 1)[-1] not in _JOINING_WORDS and not _range_after_unit(text, start):
                 continue
         if sign and start > 0 and (text[start - 1].isalnum() or text[start - 1] in ".^_"):
             continue
@@ -239,10 +239,11 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
                     continue  # 99th, 3D, 2.5D, 3I/ATLAS, fp32 (glued before), 0.5\linewidth
                 other_unit = o.group()
         # continental grouping, 1.250.000 (two dot groups at least: 1.250 stays one and a quarter)
-        if _CONTINENTAL.fullmatch(mant) and mant.count(".") == 3 and all(
+        continental = _CONTINENTAL.fullmatch(mant) is not None
+        if continental and mant.count(".") == 3 and all(
                 int(p) <= 255 and (p == "0" or not p.startswith("0")) for p in mant.split(".")):
             continue  # an IPv4 address, 192.168.100.200, is no number
-        digits = mant.replace(".", "") if _CONTINENTAL.fullmatch(mant) else _SEPARATORS.sub("", mant)
+        digits = mant.replace(".", "") if continental else _SEPARATORS.sub("", mant)
         try:
             value = float(digits) * (10.0 ** exp if exp is not None else 1.0)
         except OverflowError:
