@@ -599,6 +599,9 @@ def test_nineteenth_external_set(tmp_path, capsys):
                            0.191, tmp_path, capsys)
 
 
+# The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
+# set is measured and this one is spent.
+NEWEST_BLIND_SET = "external23"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
@@ -610,7 +613,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     2104/2323 = 0.906 recall and 268/1210 = 0.221 false alarms at the end of session 8. They must not get worse
     unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
-    papers += sorted(CORPUS.glob("external23/*/*.tex"))
+    papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.905 * results

@@ -22,14 +22,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from claim_gate.paper.index import index_paper  # noqa: E402
-from test_classification import CORPUS, NEGATIVES, NEVER_TUNED_ALL, strip_labels  # noqa: E402
-
-NEWEST_NEVER_TUNED = "external23"  # the newest whole blind set: move it on when a newer set is measured
+from test_classification import CORPUS, NEGATIVES, NEVER_TUNED_ALL, NEWEST_BLIND_SET, strip_labels  # noqa: E402
 
 
 def group(name: str) -> list[Path]:
     papers = sorted(CORPUS.glob("external*/*/*.tex"))
-    never = [p for p in papers if p.parent.name in NEVER_TUNED_ALL or p.parent.parent.name == NEWEST_NEVER_TUNED]
+    never = [p for p in papers if p.parent.name in NEVER_TUNED_ALL or p.parent.parent.name == NEWEST_BLIND_SET]
     return never if name == "never" else [p for p in papers if p not in never]
 
 
