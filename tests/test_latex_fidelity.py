@@ -295,3 +295,86 @@ def test_showyourwork_variables_are_read_and_a_missing_one_is_an_error(tmp_path)
 ])
 def test_red_team_14_scanner_cases_keep_their_numbers(tmp_path, body, expected):
     assert printed(scan(tmp_path, body)) == expected
+
+
+# -- local packages and classes ---------------------------------------------------------------------------
+def _styled(tmp_path, style, body, name="mine", ext=".sty", loader="\\usepackage{mine}"):
+    (tmp_path / f"{name}{ext}").write_bytes(style if isinstance(style, bytes) else style.encode("utf-8"))
+    main = tmp_path / "paper.tex"
+    cls = "" if ext == ".cls" else "\\documentclass{article}\n"
+    main.write_text(f"{cls}{loader}\n\\begin{{document}}\n\\section{{Results}}\n{body}\n\\end{{document}}\n",
+                    encoding="utf-8")
+    return index_paper(main)
+
+
+@pytest.mark.parametrize("style", [
+    "\\newcommand{\\acc}{91.2\\%}\n",
+    "\\def\\acc{91.2\\%}\n",
+    "\\makeatletter\\def\\@acc{91.2}\\newcommand{\\acc}{\\@acc\\%}\\makeatother\n",  # through an internal macro
+    "\\ProvidesPackage{mine}\n\\newcommand{\\acc}{\\relax 91.2\\,\\%\\xspace}\n",  # a declared package's value
+    "\\NeedsTeXFormat{LaTeX2e}\\ProvidesPackage{mine}\\def\\val{91.2}\\newcommand{\\acc}{\\val\\%}\n",
+])
+def test_a_local_package_prints_its_macros_numbers(tmp_path, style):
+    """`\\usepackage{mine}` with mine.sty in the paper's folder: before, \\acc printed 91.2% and the gate read
+    nothing (red team 14); its definitions are now the paper's."""
+    ix = _styled(tmp_path, style, "Our accuracy is \\acc{} on the test set. % CLAIM:C1:NC1")
+    assert printed(ix) == [("\\acc", 91.2)]
+    assert ix.mentions[0].requires_assertion and ix.mentions[0].unit == "%"
+    assert [f.display for f in ix.document.files] == ["paper.tex", "mine.sty"]
+
+
+def test_a_local_class_prints_its_macros_numbers_and_latin1_is_read(tmp_path):
+    style = "\\ProvidesClass{mine}\n% r\xe9sum\xe9\n\\newcommand{\\acc}{91.2}\n".encode("latin-1")
+    ix = _styled(tmp_path, style, "Our accuracy is \\acc{} points.", ext=".cls", loader="\\documentclass{mine}")
+    assert printed(ix) == [("\\acc", 91.2)]
+
+
+def test_a_local_package_redefining_variable_prints_what_it_defines(tmp_path):
+    """showyourwork's \\variable redefined by a local style prints the style's text, not the file (red team 14)."""
+    (tmp_path / "output").mkdir()
+    (tmp_path / "output" / "flux.txt").write_text("13.5\n", encoding="utf-8")
+    ix = _styled(tmp_path, "\\renewcommand{\\variable}[1]{42.0}\n", "The flux is \\variable{output/flux.txt} Jy.")
+    assert printed(ix) == [("\\variable{output/flux.txt}", 42.0)]
+
+
+@pytest.mark.parametrize("style", [
+    # a distributed package's (or class's) machinery: layout numbers, environments, TeX programs
+    "\\ProvidesPackage{mine}\n\\def\\small{\\@setsize\\small{10pt}\\ixpt\\@ixpt}\n"
+    "\\renewcommand\\footnotesize{\\@setfontsize\\footnotesize{8.5}{9.5}}\n"
+    "\\newenvironment{proof}{\\par\\vskip 6pt Proof 66.}{}\n\\catcode`\\~=13\n\\iftrue\n"
+    "\\def\\IEEEPARstart#1#2{\\ifnum1>0 #1#2\\fi}\n\\let\\x\\relax\n{\\def\\inner{77}}\n",
+    # the paper's own style: a macro that takes an argument prints it, not its #1
+    "\\newcommand{\\pct}[1]{#1\\%}\n\\def\\gap{\\vspace{2pt}\\hskip 0.5\\baselineskip}\n",
+])
+def test_a_local_packages_machinery_prints_nothing_and_taints_nothing(tmp_path, style):
+    body = "\\small Our kernel is \\IEEEPARstart{T}{his} \\pct{3.4} faster\\gap. % CLAIM:C1:NC1\n\n" \
+           "\\begin{proof}It holds.\\end{proof} \\footnotesize It takes 2.5 s. \\inner"
+    ix = _styled(tmp_path, style, body)
+    assert printed(ix) == [("3.4", 3.4), ("2.5", 2.5)]
+    assert [ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions] == [None, None]
+    assert link(ix, SCIENCE)["unresolved_anchors"] == []
+
+
+def test_a_local_style_that_programs_what_it_prints_is_never_trusted(tmp_path):
+    """The paper's own style (no \\ProvidesPackage) printing a number through a condition: not modelled, so the
+    sentence's anchor is unresolved and its numbers stay uncovered."""
+    ix = _styled(tmp_path, "\\newcommand{\\acc}{\\ifnum1=1 91.2\\else 97.0\\fi}\n",
+                 "Our accuracy is \\acc{} points and 9.999x faster. % CLAIM:C1:NC1")
+    out = link(ix, SCIENCE)
+    assert out["paper_claim_links"][0]["resolved"] is False
+    assert any(m.value == 9.999 and m.requires_assertion for m in ix.mentions)
+
+
+def test_local_packages_stay_in_the_papers_folder_and_system_ones_are_not_looked_for(tmp_path):
+    from claim_gate.errors import InputError
+
+    (tmp_path / "in").mkdir()
+    (tmp_path / "x.sty").write_text("\\newcommand{\\acc}{91.2}\n", encoding="utf-8")
+    main = tmp_path / "in" / "paper.tex"
+    main.write_text("\\documentclass{article}\n\\usepackage[T1]{fontenc}\\usepackage{amsmath, % maths\n amssymb}\n"
+                    "\\begin{document}\nIt is 2.5x.\n\\end{document}\n", encoding="utf-8")
+    assert printed(index_paper(main)) == [("2.5", 2.5)]
+    main.write_text("\\documentclass{article}\n\\usepackage{../x}\n\\begin{document}\nIt is \\acc.\n\\end{document}\n",
+                    encoding="utf-8")
+    with pytest.raises(InputError, match=r"\\usepackage\{\.\./x\.sty\} leaves the paper's folder"):
+        index_paper(main)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import List, Optional, Tuple
 
 from ..errors import InputError
-from ..files import read_text
+from ..files import decode, read_confined, read_text
 from .macros import (ANCHOR_BUDGET, EXPANSION_BUDGET, INPUT_BUDGET, INPUT_DEPTH, LATEX_BUDGET, NESTING_LIMIT,
                      PRIMITIVE_IFS, UNMODELLED, Macro, Scopes, plain_params, skip_branch, substitute)
 from ..policy import EXCLUDED_BY_DEFAULT, STRICT_BY_DEFAULT
@@ -78,6 +78,35 @@ LENGTHS = {"\\textwidth", "\\linewidth", "\\columnwidth", "\\textheight", "\\pap
            "\\hsize", "\\vsize", "\\baselineskip", "\\parindent", "\\parskip", "\\tabcolsep", "\\fill",
            "\\stretch", "\\unitlength"}
 
+# Commands that load a package or class: one in the paper's folder is read as preamble (_load_local_packages).
+_PACKAGE_LOADERS = frozenset(("\\usepackage", "\\RequirePackage", "\\documentclass"))
+_LATEX_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
+# A local style file read for its definitions: comments, control sequences and braces.
+_STYLE_TOKEN = re.compile(r"%[^\n]*|\\(?:[A-Za-z@]+\*?|.)|[{}]", re.S)
+_DIGIT = re.compile(r"[0-9]")
+# Digits that print no number: parameters (#1), dimensions (10pt, 0.5\\baselineskip) and font sizes.
+_LAYOUT_NUMBER = re.compile(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|mm|cm|in|bp|sp|pc|dd|cc|mu|fil+)(?![A-Za-z])|"
+                            r"\\[A-Za-z@]*(?:skip|width|height|depth|sep|size|margin|indent)(?![A-Za-z@]))|"
+                            r"\\(?:fontsize|@setfontsize|@setsize)[ \t]*(?:\\[A-Za-z@]+)?[ \t]*\{[^{}]*\}[ \t]*\{?[^{}\\]*\}?")
+# A file that declares itself a package or class (\\ProvidesPackage ...) was distributed, not written for the paper:
+# of its macros only values are the paper's (_is_value).
+_PROVIDES = re.compile(r"\\(?:ProvidesPackage|ProvidesClass|ProvidesFile|NeedsTeXFormat|ProvidesExplPackage)(?![A-Za-z@])")
+# What a value macro may hold besides printable text: number and unit formatting that prints what it is given.
+_VALUE_COMMANDS = frozenset(("\\relax", "\\xspace", "\\,", "\\ ", "\\%", "\\textbf", "\\textit", "\\emph",
+                             "\\mathrm", "\\text", "\\ensuremath", "\\SI", "\\si", "\\num", "\\qty", "\\unit",
+                             "\\times", "\\pm", "\\cdot", "\\thinspace", "\\textsuperscript", "\\mathbf"))
+
+
+def _is_value(body: str, printing: set) -> bool:
+    """A macro body that prints a value: text, digits and number formatting, or a use of another value."""
+    return all(cs in _VALUE_COMMANDS or cs in printing for cs in _CS_RE.findall(body))
+
+
+# A body that programs TeX rather than prints: what it prints is not modelled.
+_PROGRAMMING = re.compile(r"\\(?:if[A-Za-z@]*|else|fi|or|def|gdef|edef|xdef|let|csname|expandafter|futurelet|"
+                          r"afterassignment|catcode|loop|repeat|string|meaning|noexpand|the|number|romannumeral|"
+                          r"advance|multiply|divide|value|arabic|roman|Roman|alph|Alph|setcounter|addtocounter|"
+                          r"@ifnextchar|@ifstar|@ifundefined|@namedef|@nameuse|patchcmd|pretocmd|apptocmd)(?![A-Za-z@])")
 # Commands whose arguments are never scanned: n_opt optional [..] and n_req required {..}.
 SKIP_ARGS = {
     **{c: (2, 1) for c in ("\\cite", "\\citep", "\\citet", "\\citealt", "\\citealp", "\\citeauthor", "\\citeyear",
@@ -317,6 +346,16 @@ class Document:
 def read_tex(path: Path, display: str, root: Optional[Path] = None, budget: Optional[int] = None) -> str:
     """Through the one confined opener (files.read_confined): a regular file, inside root, within budget."""
     return read_text(path, display, locate="line", root=root, budget=budget)
+
+
+def read_style(path: Path, display: str, root: Path, budget: int) -> str:
+    """A local .sty or .cls: UTF-8, or else Latin-1 (older packages are; TeX reads bytes, and a digit is one
+    byte either way), so a shipped package never stops the gate over its encoding."""
+    raw = read_confined(root, path, display, budget)
+    try:
+        return decode(raw, display, "line")
+    except InputError:
+        return raw.decode("latin-1").replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _line_starts(text: str) -> List[int]:
@@ -604,12 +643,12 @@ class Scanner:
                                                      "after \\input and macro expansion")
 
     def _resolve_input(self, arg: str, file: int, src: int, cmd: str = "\\input") -> Tuple[Path, str]:
-        found = self._find_input(arg, file, src)
+        found = self._find_input(arg, file, src, cmd)
         if found is None:
             raise InputError(self._where(file, src), f"{cmd}{{{arg.strip()}}}: no such file")
         return found
 
-    def _find_input(self, arg: str, file: int, src: int) -> Optional[Tuple[Path, str]]:
+    def _find_input(self, arg: str, file: int, src: int, cmd: str = "\\input") -> Optional[Tuple[Path, str]]:
         """The \\input target's real path and display name, None if no spelling of it exists; one leaving the
         paper's folder or not a regular file is an error."""
         where = self._where(file, src)
@@ -624,7 +663,7 @@ class Scanner:
             except (OSError, RuntimeError, ValueError):  # a symlink loop, an unreadable path or a NUL: try the
                 continue  # next spelling; when none exists the \\input is an error below, never skipped
             if self.root != resolved and self.root not in resolved.parents:
-                raise InputError(where, f"\\input{{{name}}} leaves the paper's folder")
+                raise InputError(where, f"{cmd}{{{name}}} leaves the paper's folder")
             try:
                 mode = resolved.stat().st_mode
             except OSError:
@@ -632,9 +671,85 @@ class Scanner:
             if stat.S_ISDIR(mode):
                 continue
             if not stat.S_ISREG(mode):  # a FIFO would block, a device never ends: never opened
-                raise InputError(where, f"\\input{{{name}}} is not a regular file")
+                raise InputError(where, f"{cmd}{{{name}}} is not a regular file")
             return resolved, resolved.relative_to(self.root).as_posix()
         return None
+
+    def _load_local_packages(self, cmd: str, file: int, text: str, start: int, pos: int) -> int:
+        """\\usepackage{mine} with a mine.sty in the paper's folder (a .cls for \\documentclass): its macros are
+        the paper's (`\\newcommand{\\acc}{91.2}` in a local style printed a number the gate never saw; red team
+        14). A package with no local file is a system one, never read. Only definitions are taken from the file,
+        never run: class files are TeX programs the scanner does not model (run whole, a quarter of 258 real
+        class and style files stopped the scan)."""
+        args, after = self._skip_args(text, pos, 1, 1)
+        _, after = self._opt(text, after)  # \usepackage{x}[2020/01/01]: the release date
+        ext = ".cls" if cmd == "\\documentclass" else ".sty"
+        for name in (args[0].split(",") if args else []):
+            name = _LATEX_COMMENT.sub("", name).strip()
+            found = self._find_input(name + ext, file, start, cmd) if name else None
+            if found is None or found[0] in self.file_index:
+                continue
+            path, display = found
+            if self.latex_read + os.stat(path).st_size > LATEX_BUDGET:
+                raise InputError(display, f"LaTeX budget: more than {LATEX_BUDGET >> 20} MiB of LaTeX")
+            style = read_style(path, display, self.root, max(0, LATEX_BUDGET - self.latex_read))
+            self.inclusions += 1
+            if self.inclusions > INPUT_BUDGET:
+                raise InputError(self._where(file, start), f"\\input budget: more than {INPUT_BUDGET} inclusions")
+            self.latex_read += len(style)
+            self.file_index[path] = len(self.files)
+            self.files.append(SourceFile(path, display, style, _line_starts(style)))
+            self._style_definitions(self.file_index[path], style)
+        return after
+
+    def _style_definitions(self, file: int, text: str) -> None:
+        """The top-level definitions of a local style file, added to the paper's macros when they can print a
+        digit (a digit in the body, or a use of such a macro); a body that programs TeX (conditions, \\def,
+        \\csname, counters printed) is kept as unmodelled, so what it prints is never trusted. Commands the
+        scanner handles by name (\\section, \\cite, ...) keep their meaning, as with the paper's own."""
+        real, self.scopes = self.scopes, Scopes()
+        try:
+            depth, pos = 0, 0
+            for m in _STYLE_TOKEN.finditer(text):
+                if m.start() < pos:
+                    continue  # inside a definition already read
+                tok = m.group()
+                if tok == "{":
+                    depth += 1
+                elif tok == "}":
+                    depth = max(0, depth - 1)
+                elif depth == 0 and (tok in _DEFINITIONS or tok in ("\\DeclareRobustCommand", "\\DeclareRobustCommand*")):
+                    pos = self._definition(tok, file, text, m.start(), m.end())
+                elif depth == 0 and tok in ("\\def", "\\gdef", "\\long"):
+                    if tok == "\\long":
+                        nxt = _STYLE_TOKEN.match(text, self._skip_spaces(text, m.end()))
+                        if nxt is None or nxt.group() not in ("\\def", "\\gdef"):
+                            continue
+                        pos = self._def(nxt.group(), file, text, m.start(), nxt.end())
+                    else:
+                        pos = self._def(tok, file, text, m.start(), m.end())
+            found = self.scopes.table
+        finally:
+            self.scopes = real
+        printing = {k for k, mac in found.items() if _DIGIT.search(_LAYOUT_NUMBER.sub(" ", mac.body))}
+        grew = True
+        while grew:  # a macro that uses a printing one prints too: \\acc -> \\@acc -> 91.2
+            grew = False
+            for k, mac in found.items():
+                if k not in printing and any(cs in printing for cs in _CS_RE.findall(mac.body)):
+                    printing.add(k)
+                    grew = True
+        where = self.files[file].display
+        distributed = _PROVIDES.search(text) is not None
+        for k in sorted(printing):
+            if k in _BUILTIN or real.get(k) is not None:
+                continue
+            mac = found[k]
+            if distributed and (k.startswith("env:") or not _is_value(mac.body, printing)):
+                continue  # a distributed package's machinery (\\small, \\@setfontsize, environments): not the paper's
+            if _PROGRAMMING.search(mac.body) and not mac.unmodelled:
+                mac = Macro(mac.body, mac.nargs, mac.default, unmodelled=f"{k} of {where} (TeX programming)")
+            real.set(k, mac)
 
     def _expand_title(self, title: str) -> str:
         """A heading with its argument-less user macros expanded (\\section{\\rtitle}), so a macro cannot hide
@@ -1035,6 +1150,8 @@ class Scanner:
             self.hard_break()
             self.section = "references"
             return pos
+        if cmd in _PACKAGE_LOADERS and self.preamble:
+            return self._load_local_packages(cmd, file, text, start, pos)
         if cmd in SKIP_ARGS:
             n_opt, n_req = SKIP_ARGS[cmd]
             _, pos = self._skip_args(text, pos, n_opt, n_req)
