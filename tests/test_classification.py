@@ -519,7 +519,23 @@ def test_eighteenth_external_set(tmp_path, capsys):
     _assert_first_measured("eighteenth external set", CORPUS / "external18", 5, 0.875, 0.345, tmp_path, capsys)
 
 
-def test_twenty_third_external_set_never_tuned_on(tmp_path, capsys):
+def test_twenty_fourth_external_set_never_tuned_on(tmp_path, capsys):
+    """Six externally written papers (route planning with live traffic traffic_ubs and dynamic line rating of the
+    German grid dlr_grid, transport and energy systems; spatial null models of brain maps spatialnulls and imaging
+    transcriptomics workflows transcriptome, neuroscience; reconstructing browsing from history
+    browsing_reconstruct, human-computer interaction; DFT polarizability of 2D materials dielectric_2d,
+    computational chemistry), labelled blind by three annotators who never ran or read the classifier, measured
+    once in session 9 before anyone read an error, with the session-start classifier faf28b2 (the session's
+    scanner with local styles gives the same figures): recall 437/455 = 0.960, false alarms 200/466 = 0.429
+    (browsing_reconstruct 0.837/0.349, dielectric_2d 0.692/0.286, dlr_grid 0.947/0.452, spatialnulls 1.000/0.373,
+    traffic_ubs 1.000/0.464, transcriptome 1.000/0.519). dlr_grid's 16 marks set before a `--` typed as a minus
+    were moved onto the digits, where the scanner's number starts, before the measurement (no label changed).
+    Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("twenty-fourth external set, never tuned on", CORPUS / "external24", 6, 0.96, 0.43,
+                           tmp_path, capsys)
+
+
+def test_twenty_third_external_set(tmp_path, capsys):
     """Five externally written papers (differentiable optics calibration dlux_calib, astronomy instrumentation;
     collaborative text editing egwalker, systems; Arabic language-model adaptation modernarabert; temporal
     asymmetry in memory arrow_of_time and the fun of puzzles fun_puzzles, cognitive psychology), labelled blind by
@@ -528,10 +544,10 @@ def test_twenty_third_external_set_never_tuned_on(tmp_path, capsys):
     give the same figures): recall 515/647 = 0.796, false alarms 67/341 = 0.196 (dlux_calib 1.000/0.111, egwalker
     0.946/0.500, modernarabert 0.939/0.036, arrow_of_time 0.775/0.194, fun_puzzles 0.712/0.178). A sixth paper
     (mab_moon, planetary science) is not shipped: its results are showyourwork \\variable files the repository does
-    not hold, now an exit-2 error; the scanner of 3a709cf read none of them (12/43, 29/80). Never tuned on: spend it
-    only after a newer set has been measured."""
-    _assert_first_measured("twenty-third external set, never tuned on", CORPUS / "external23", 5, 0.795, 0.197,
-                           tmp_path, capsys)
+    not hold, now an exit-2 error; the scanner of 3a709cf read none of them (12/43, 29/80). Spent in session 9
+    once set 24 was measured."""
+    _assert_first_measured("twenty-third external set, tuned on after measurement", CORPUS / "external23", 5, 0.795,
+                           0.197, tmp_path, capsys)
 
 
 def test_twenty_second_external_set(tmp_path, capsys):
@@ -601,20 +617,20 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external23"
+NEWEST_BLIND_SET = "external24"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones and set 23; in session 8 set 19 and four
-    set-18 papers were spent once set 20 was measured, then sets 20, 21 and 22 each once the next was), pooled:
-    2104/2323 = 0.906 recall and 268/1210 = 0.221 false alarms at the end of session 8. They must not get worse
-    unnoticed."""
+    """The twenty-four papers never tuned on (the eighteen older ones and set 24; set 23 was spent in session 9 once
+    set 24 was measured, as sets 19 to 22 were in session 8), pooled: 2026/2131 = 0.951 recall and 401/1335 = 0.300
+    false alarms at set 24's measurement (the eighteen older papers with set 23 stood at 0.906 / 0.221). They must
+    not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 23
+    assert len(papers) == 24
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.905 * results
-    assert alarms <= 0.222 * negatives
+    assert recalled >= 0.950 * results
+    assert alarms <= 0.301 * negatives
