@@ -1454,6 +1454,19 @@ RED_TEAM_14 = [  # /work/redteam14/REPORT.md, aimed at the newest scanner rules 
     ("Compound 3 (97\\%) was obtained after recrystallisation.", "Results", "97"),
     ("The LOD (S/N = 3) for dopamine was 12 nM.", "Results", "12"),
     ("Our kernel is 3.2X faster than the baseline.", "Results", "3.2"),
+    # left open by it, closed in session 9
+    ("Peak memory drops to 24 GB with the new allocator.", "Results", "24"),
+    ("The outlet velocity $v = 3.2$ m/s exceeds the design value.", "Results", "3.2"),
+    ("The fit gives $T = 412$~K.", "Results", "412"),
+    ("The optimum lies at $12 \\leq k^\\star \\leq 16$.", "Results", "16"),
+    ("We find $3 < \\hat{n}_{\\mathrm{opt}}' < 9$.", "Results", "9"),
+]
+SETTINGS_NEAR_RED_TEAM_14 = [
+    ("We reduce the cache to 2 GB.", "Results", "2", S),
+    ("We set $v = 3.2$ m/s for all runs.", "Results", "3.2", S),
+    ("For $v = 3.2$ m/s the drag is 4.1 N.", "Results", "3.2", S),
+    ("Cool stars ($T_\\textrm{eff} = 2300 - 3400$\\,K) flare most.", "Results", "2300", S),
+    ("The cluster has 512 GB of RAM.", "Results", "512", S),
 ]
 SETTINGS_NEAR_RED_TEAM_13 = [
     ("In contrast, increasing $g$ from 0.2 to 0.4 resulted in a 25.1\\% drop.", "Results", "0.4", S),
@@ -1470,7 +1483,8 @@ def test_red_teams_10_to_14_results_stay_results(tmp_path, body, section, wanted
 
 
 @pytest.mark.parametrize("body, section, wanted, kind",
-                         SETTINGS_NEAR_RED_TEAM_11 + SETTINGS_NEAR_RED_TEAM_12 + SETTINGS_NEAR_RED_TEAM_13)
+                         SETTINGS_NEAR_RED_TEAM_11 + SETTINGS_NEAR_RED_TEAM_12 + SETTINGS_NEAR_RED_TEAM_13
+                         + SETTINGS_NEAR_RED_TEAM_14)
 def test_settings_near_red_team_escapes_keep_their_class(tmp_path, body, section, wanted, kind):
     found = dict(types(tmp_path, body, section))
     assert found.get(wanted) == kind, found

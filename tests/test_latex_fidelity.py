@@ -292,6 +292,13 @@ def test_showyourwork_variables_are_read_and_a_missing_one_is_an_error(tmp_path)
     ("Losses 3 dB-5 dB and rates 3 QPS-5 QPS; 64 ResNet-50 models.", [("3", 3.0), ("5", 5.0), ("3", 3.0), ("5", 5.0),
                                                                     ("64", 64.0)]),
     ("Our kernel is 3.2X faster on 1.000.000.000 tokens.", [("3.2", 3.2), ("1.000.000.000", 1e9)]),
+    # left open by it, closed in session 9: a decimal comma before a percent sign, one plain-space thousands group
+    ("Accuracy rose to 93,1\\% and 7,25 \\%; the melt reaches 1 500 K and $2 048$ cores.",
+     [("93,1", 93.1), ("7,25", 7.25), ("1 500", 1500.0), ("2 048", 2048.0)]),
+    # ... not a list: "2 4 8 128", "64 128 256", "4,5,6%", a list's "1,2"
+    ("Sizes 2 4 8 128 and 64 128 256, shares 4,5,6\\% and pairs 1,2 and 3,4.",
+     [("2", 2.0), ("4", 4.0), ("8", 8.0), ("128", 128.0), ("64", 64.0), ("128", 128.0), ("256", 256.0), ("4", 4.0),
+      ("5", 5.0), ("6", 6.0), ("1", 1.0), ("2", 2.0), ("3", 3.0), ("4", 4.0)]),
 ])
 def test_red_team_14_scanner_cases_keep_their_numbers(tmp_path, body, expected):
     assert printed(scan(tmp_path, body)) == expected

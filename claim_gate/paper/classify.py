@@ -721,7 +721,11 @@ _MEASURED_VERB = re.compile(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
     r"footprint of|usage of|peak of|RAM of|size of the index is|"
     r"(?:memory|peak|footprint|usage|consumption)(?:[ \u00a0][A-Za-z]+)?[ \u00a0](?:is|was|were|are|of)|fits? in|fits? into|"
-    r"runs? in|runs? within|versus|vs\.?)[ \u00a0]*"
+    r"runs? in|runs? within|versus|vs\.?|"
+    # an intransitive change ends at what was measured: "peak memory drops to 24 GB" (red team 14); a transitive
+    # one may be the authors' ("we reduce the cache to 2 GB")
+    r"(?:drops?|dropped|falls?|fell|rises?|rose|grows?|grew|shrinks?|shrank|declines?|declined|climbs?|climbed|"
+    r"jumps?|jumped|peaks?|peaked|goes (?:down|up)|went (?:down|up))[ \u00a0](?:to|at|by))[ \u00a0]*"
     r"(?:only |just |about |roughly )?$")
 _INTEGER_RESULT_CUE = re.compile(
     r"(?:accuracy|score|efficiency|speed-?up|factor|throughput|bandwidth|latency|runtime|reaches|achieves|"
@@ -1882,8 +1886,9 @@ def _degrees_of_freedom(c: Ctx) -> bool:
 
 # The lower end of a chain of inequalities on a variable: "$-5 \leq w_z c / U_\infty \leq 5$" (a plotted range).
 # The upper end of a chain bound whose lower end is no formula constant (0, 1): "$12 \le N \le 16$ nodes".
+# The variable may be decorated: k_max, k^*, k^\\star (printed k^), n_opt' (red team 14).
 _CHAIN_UPPER = re.compile(r"(?<![0-9.])(?!-?[01](?![0-9.]))-?[0-9][0-9.]*[ \u00a0\u2009]*[≤<][ \u00a0\u2009]*[A-Za-zα-ωΑ-Ω]"
-                          r"(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*[≤<][ \u00a0\u2009]*$")
+                          r"(?:[_^](?:\{[^{}≤<]{0,12}\}|[A-Za-z0-9*+]{0,12})){0,2}['′]*[ \u00a0\u2009]*[≤<][ \u00a0\u2009]*$")
 _BOUND_OF_VARIABLE = re.compile(r"^[ \u00a0\u2009]*(?:≤|<|≥|>)[ \u00a0\u2009]*[A-Za-zα-ωΑ-Ω]")
 
 
@@ -2002,7 +2007,12 @@ RULES: tuple[Rule, ...] = (
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
          "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(
              _ASSIGN.search(c.before))
-         and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"),  # "the test ended with $N_f = 0$"
+         and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
+         # "the outlet velocity v = 3.2 m/s exceeds ...": in a strict section a physical quantity no setting word
+         # governs was measured ("we set v = 3.2 m/s", "for v = 3.2 m/s" stay settings; red team 14)
+         # (a range, "T_eff = 2300 - 3400 K", defines a bin)
+         and not (c.strict and c.role is None and not _RANGE_TAIL.match(c.after_raw) and bool(
+             _PHYSICAL_UNIT_AFTER.match(c.after_raw) or (c.unit and _PHYSICAL_UNIT_AFTER.match(c.unit))))),
     Rule("configured_list", SETTING, "a named value in a list after a configuring word: We set rtol = 10^-6, "
          "atol = 10^-12", _configured_list),
     Rule("set_to", SETTING, "the authors set something to it: we set the target accuracy to 90% (not 'we set out to "

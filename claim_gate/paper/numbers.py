@@ -25,9 +25,11 @@ _NUMBER = re.compile(
     r"(?<![\^_][-−+])"  # nor the digits of x^{-2}
     # A minus sign, not a range dash (3--5); a typeset minus (\textminus, unicode) may stand apart from its digits.
     r"(?P<sign>(?<![0-9\-−–])(?<![0-9]%)(?<![0-9]×)(?<![0-9]x)(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
-    # Thousands grouped by a comma, a thin space (\\,) or a tie (21~000); by a plain space only when the last
-    # group is 000 ("21 000 K", "1 500 000"): "64 128 256" stays a list.
-    r"(?P<mant>(?:[0-9]{1,3}(?:\.[0-9]{3}){2,}(?![0-9]|\.[0-9])|[0-9]{1,3}(?:(?:,|\u2009|\u202f|\u00a0)[0-9]{3})+|[0-9]{1,3}(?: [0-9]{3})* 000(?![0-9]|[.,][0-9])|[0-9]+)"
+    # Thousands grouped by a comma, a thin space (\\,) or a tie (21~000); by a plain space when the last group
+    # is 000 ("21 000 K", "1 500 000") or the first is one digit with one group after it ("1 500 K"; not at the end
+    # of a list, "2 4 8 128"): "64 128 256" stays a list. A decimal comma before a percent sign: "93,1%".
+    r"(?P<mant>(?:[0-9]{1,3}(?:\.[0-9]{3}){2,}(?![0-9]|\.[0-9])|[0-9]{1,3}(?:(?:,|\u2009|\u202f|\u00a0)[0-9]{3})+|[0-9]{1,3}(?: [0-9]{3})* 000(?![0-9]|[.,][0-9])|"
+    r"(?<![0-9] )[1-9] [0-9]{3}(?![0-9]| [0-9]|[.,][0-9])|(?<![0-9],)(?P<dcomma>[0-9]{1,3},[0-9]{1,2})(?=[ \u00a0\u2009]?%)|[0-9]+)"
     r"(?:\.[0-9]+)?|\.[0-9]+)"
     r"(?:[eE](?P<e1>[-+−]?[0-9]+)"
     r"|[ \u00a0\u2009]*[×x·][ \u00a0\u2009]*10\^\{?(?P<e2>[-+−]?[0-9]+)\}?)?"
@@ -243,7 +245,10 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         if continental and mant.count(".") == 3 and all(
                 int(p) <= 255 and (p == "0" or not p.startswith("0")) for p in mant.split(".")):
             continue  # an IPv4 address, 192.168.100.200, is no number
-        digits = mant.replace(".", "") if continental else _SEPARATORS.sub("", mant)
+        if m.group("dcomma"):
+            digits = mant.replace(",", ".")  # 93,1% is ninety-three point one
+        else:
+            digits = mant.replace(".", "") if continental else _SEPARATORS.sub("", mant)
         try:
             value = float(digits) * (10.0 ** exp if exp is not None else 1.0)
         except OverflowError:
