@@ -530,8 +530,10 @@ def test_twenty_fourth_external_set_never_tuned_on(tmp_path, capsys):
     (browsing_reconstruct 0.837/0.349, dielectric_2d 0.692/0.286, dlr_grid 0.947/0.452, spatialnulls 1.000/0.373,
     traffic_ubs 1.000/0.464, transcriptome 1.000/0.519). dlr_grid's 16 marks set before a `--` typed as a minus
     were moved onto the digits, where the scanner's number starts, before the measurement (no label changed).
-    Never tuned on: spend it only after a newer set has been measured."""
-    _assert_first_measured("twenty-fourth external set, never tuned on", CORPUS / "external24", 6, 0.96, 0.43,
+    Later the same session, with no error of this set read, browsing_reconstruct's "Reference Browser Activity Data"
+    subsection stopped being read as the bibliography (201/466 = 0.431). Never tuned on: spend it only after a newer
+    set has been measured."""
+    _assert_first_measured("twenty-fourth external set, never tuned on", CORPUS / "external24", 6, 0.96, 0.432,
                            tmp_path, capsys)
 
 
@@ -626,11 +628,12 @@ NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The twenty-four papers never tuned on (the eighteen older ones and set 24; set 23 was spent in session 9 once
     set 24 was measured, as sets 19 to 22 were in session 8), pooled: 2026/2131 = 0.951 recall and 401/1335 = 0.300
-    false alarms at set 24's measurement (the eighteen older papers with set 23 stood at 0.906 / 0.221). They must
-    not get worse unnoticed."""
+    false alarms at set 24's measurement (the eighteen older papers with set 23 stood at 0.906 / 0.221); 2029/2131
+    = 0.952 and 407/1335 = 0.305 once only a bibliography's title names the references section (sampl5_logd's
+    "Reference calculations" section had been read as one). They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 24
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.950 * results
-    assert alarms <= 0.301 * negatives
+    assert alarms <= 0.305 * negatives

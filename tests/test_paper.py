@@ -187,6 +187,20 @@ def test_sections(tmp_path):
                                                 "code_availability", "related_work", "appendix", "references"]
 
 
+def test_only_the_bibliography_is_the_references_section(tmp_path):
+    """A references section needs no evidence, and any title holding "reference" was one: set 23's "Reference
+    coding" subsection of Methods, a never-tuned paper's "\\section{Reference calculations}", a "Comparison against
+    the reference solver" all left their numbers uncovered. Only a bibliography's own title names it."""
+    body = ("\\section{Methods}\\subsection*{Reference coding}A total of 82 references were found.\n"
+            "\\section{Comparison against the reference solver}Ours is 2.5x faster.\n"
+            "\\section{Reference calculations}They take 3.5 h.\n\\section*{References}B 4.5x.\n"
+            "\\section{Bibliography}C 5.5x.")
+    ix = paper(tmp_path, body)
+    assert [m.section for m in ix.mentions] == ["methodology", "experiments", "reference_calculations",
+                                                "references", "references"]
+    assert [m.requires_assertion for m in ix.mentions] == [True, True, True, False, False]
+
+
 def test_an_unnamed_subsection_belongs_to_its_section_not_to_its_previous_sibling(tmp_path):
     """"Batched Queries" after a "Discussion" subsection of Evaluation is evaluation again: it took the sibling's
     section and left the rest of a blind-labelled benchmark's results out of the strict sections."""

@@ -442,7 +442,7 @@ _SUB = r"(?:_\{?[A-Za-z0-9]+\}?)?"
 _IS = r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$"
 _STATISTIC_ONLY = re.compile(_S_ + r"(?:SD|SE|SEM|Mdn|R\^?2|R²|η\^?2|η²|η_\{?[A-Za-z]+\}?(?:\^?2)?|ω\^?2|ω²|χ\^?2|χ²|"
                              r"OR|HR|RR|ICC)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
-_STATISTIC_TOO = re.compile(_S_ + r"(?:M|b|B|β|r|ρ|d|g|t|F|z)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
+_STATISTIC_TOO = re.compile(_S_ + r"(?:M|b|B|β|r|ρ|d|g|t|F|z|Z)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
 _COMPANION = re.compile(r"(?:\b(?:SD|SE|SEM)" + _SUB + r"[ \u00a0\u2009]*=|\b[pP][ \u00a0\u2009]*[<=>≤≥]|"
                         r"\b[tF]\([0-9, .]+\)[ \u00a0\u2009]*=|\bCI\b|\[[ \u00a0\u2009]*-?[0-9.]+,[ \u00a0\u2009]*-?[0-9.]+\])")
 _CONFIGURES = re.compile(r"\b(?:prior|priors|initiali[sz]|noise|distribut|drawn|sampled|simulat|generat|set|sets|"

@@ -37,13 +37,19 @@ _NOT_KEYWORDS = (
 )
 
 
+# The bibliography is named by its whole title: its numbers need no evidence, so a section that only mentions a
+# reference ("Reference coding" in a Methods section, "Comparison against the reference solver") is not it.
+_BIBLIOGRAPHY = re.compile(r"(?:[0-9.]+ *)?(?:references?|bibliography|references and notes|notes and references|"
+                           r"works cited|cited references|reference list)[ .:]*")
+
+
 def canonical(title: str) -> str | None:
     """The canonical name a title maps to by keyword, or None."""
     t = " ".join(title.lower().split())
     for phrase in _NOT_KEYWORDS:
         t = t.replace(phrase, " ")
     for needle, name in _KEYWORDS:
-        if needle in t:
+        if needle in t and (name != "references" or _BIBLIOGRAPHY.fullmatch(t.strip())):
             return name
     return None
 
