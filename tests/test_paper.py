@@ -201,6 +201,22 @@ def test_only_the_bibliography_is_the_references_section(tmp_path):
     assert [m.requires_assertion for m in ix.mentions] == [True, True, True, False, False]
 
 
+@pytest.mark.parametrize("title, section", [
+    ("Results related to memory", "results"), ("Background subtraction results", "results"),
+    ("Supplementary experiments", "experiments"), ("Comparison with literature surveys", "experiments"),
+    ("Related work and comparison", "experiments"), ("Background on the model", "methodology"),
+    ("Related Work", "related_work"), ("Background", "related_work"), ("Literature review", "related_work"),
+    ("Supplementary material", "appendix"), ("Acknowledgements", "acknowledgements"),
+])
+def test_a_title_that_also_names_results_keeps_them_checked(title, section):
+    """Sections whose numbers are not checked are named last: "Results related to memory" was related work, so a
+    whole results section went unchecked (a writer could title it so); a rossby section comparing with the
+    literature hid seven offsets the authors measured."""
+    from claim_gate.paper.sections import canonical
+
+    assert canonical(title) == section
+
+
 def test_an_unnamed_subsection_belongs_to_its_section_not_to_its_previous_sibling(tmp_path):
     """"Batched Queries" after a "Discussion" subsection of Evaluation is evaluation again: it took the sibling's
     section and left the rest of a blind-labelled benchmark's results out of the strict sections."""

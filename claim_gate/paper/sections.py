@@ -7,20 +7,18 @@ import re
 CANONICAL = ("abstract", "introduction", "related_work", "methodology", "experiments", "results", "discussion",
              "limitations", "conclusion", "references", "acknowledgements", "appendix")
 
-# First match wins; checked against the lowercased title. Order matters: "experimental results" is results.
+# First match wins; checked against the lowercased title. Order matters: "experimental results" is results, and
+# the sections whose numbers are not checked (related work, the appendix, acknowledgements, the bibliography) come
+# last, so a title that also names results keeps them checked: "Results related to memory", "Supplementary
+# experiments", "Background subtraction results" each left a whole section out of coverage.
 _KEYWORDS = (
     ("abstract", "abstract"),
     ("introduction", "introduction"),
-    ("related", "related_work"), ("prior work", "related_work"), ("background", "related_work"),
-    ("previous work", "related_work"), ("literature", "related_work"),
     ("result", "results"), ("findings", "results"),
     ("discussion", "discussion"),
     ("limitation", "limitations"), ("threats to validity", "limitations"),
     ("conclusion", "conclusion"), ("concluding", "conclusion"), ("summary", "conclusion"),
     ("future work", "conclusion"),
-    ("acknowledg", "acknowledgements"),
-    ("reference", "references"), ("bibliograph", "references"),
-    ("appendix", "appendix"), ("supplementary", "appendix"),
     # "Experimental Setup" describes the method (a warn section), though "experiment" names experiments.
     ("setup", "methodology"), ("set-up", "methodology"),
     ("experiment", "experiments"), ("evaluation", "experiments"),
@@ -30,6 +28,11 @@ _KEYWORDS = (
     ("comparison", "experiments"), ("validation", "experiments"),
     ("method", "methodology"), ("approach", "methodology"), ("design", "methodology"),
     ("implementation", "methodology"), ("model", "methodology"), ("algorithm", "methodology"),
+    ("related", "related_work"), ("prior work", "related_work"), ("background", "related_work"),
+    ("previous work", "related_work"), ("literature", "related_work"),
+    ("acknowledg", "acknowledgements"),
+    ("reference", "references"), ("bibliograph", "references"),
+    ("appendix", "appendix"), ("supplementary", "appendix"),
 )
 # Phrases that hold a keyword without naming its section; they are removed before the keywords are read.
 _NOT_KEYWORDS = (
