@@ -217,6 +217,23 @@ def test_a_title_that_also_names_results_keeps_them_checked(title, section):
     assert canonical(title) == section
 
 
+def test_an_appendix_cannot_hold_the_papers_only_results(tmp_path):
+    """The appendix is not checked by default, and \\appendix made every later section the appendix: one put before
+    Results took a whole paper out of coverage. With no results, experiments or conclusion before it, a section
+    after it named so keeps its name; a preamble's \\xapptocmd\\appendix{...} (a spent paper's template) starts no
+    appendix at all."""
+    early = paper(tmp_path, "\\section{Introduction}I 1.5x.\n\\appendix\n\\section{Results}R 2.5x.\n"
+                            "\\section{Proofs}P 3.5x.\n\\section{Conclusion}C 4.5x.")
+    assert [m.section for m in early.mentions] == ["introduction", "results", "appendix", "conclusion"]
+    late = paper(tmp_path, "\\section{Results}R 2.5x.\n\\appendix\n\\section{Additional results}A 3.5x.")
+    assert [m.section for m in late.mentions] == ["results", "appendix"]
+    main = tmp_path / "patched.tex"
+    main.write_text("\\documentclass{article}\n\\usepackage{xpatch}\\xapptocmd\\appendix{\\relax}{}{}\n"
+                    "\\begin{document}\n\\section{Method}M 1.5x.\n\\section{Results}R 2.5x.\n\\end{document}\n",
+                    encoding="utf-8")
+    assert [m.section for m in index_paper(main).mentions] == ["methodology", "results"]
+
+
 def test_an_unnamed_subsection_belongs_to_its_section_not_to_its_previous_sibling(tmp_path):
     """"Batched Queries" after a "Discussion" subsection of Evaluation is evaluation again: it took the sibling's
     section and left the rest of a blind-labelled benchmark's results out of the strict sections."""

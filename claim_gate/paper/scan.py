@@ -78,6 +78,8 @@ LENGTHS = {"\\textwidth", "\\linewidth", "\\columnwidth", "\\textheight", "\\pap
            "\\hsize", "\\vsize", "\\baselineskip", "\\parindent", "\\parskip", "\\tabcolsep", "\\fill",
            "\\stretch", "\\unitlength"}
 
+# The checked sections of a paper's body: an \\appendix before all of them does not take them out of coverage.
+_BODY_STRICT = frozenset(("results", "experiments", "conclusion"))
 # Commands that load a package or class: one in the paper's folder is read as preamble (_load_local_packages).
 _PACKAGE_LOADERS = frozenset(("\\usepackage", "\\RequirePackage", "\\documentclass"))
 _LATEX_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
@@ -408,6 +410,7 @@ class Scanner:
         self.heading = ""
         self.headings: List[Tuple[int, str]] = []
         self.appendix = False
+        self.results_before_appendix = True
         self.seq = 0
         self.open_files: List[Path] = []
         self.streams: List[Optional[Block]] = [None]  # the block text goes to; None: start one lazily
@@ -1065,8 +1068,12 @@ class Scanner:
             return after
         if cmd.rstrip("*") in SECTIONING:
             return self._sectioning(cmd, file, text, start, pos)
-        if cmd == "\\appendix":
+        if cmd == "\\appendix" and not self.preamble:  # a preamble's \\xapptocmd\\appendix{...} starts nothing
             self.appendix = True
+            # The appendix is not checked by default; it cannot be where the paper's only results are: with no
+            # results, experiments or conclusion before \\appendix, a section after it named so keeps its name.
+            self.results_before_appendix = self.section in _BODY_STRICT or any(
+                b.section in _BODY_STRICT for b in self.blocks)
             self.hard_break()
             self.section = "appendix"
             return pos
@@ -1212,7 +1219,8 @@ class Scanner:
         if level <= 2 and not (level == 2 and self.chapter_section is not None and not self.appendix):
             named = canonical(plain)
             # After \appendix every section is the appendix, but the back matter stays what it is.
-            self.section = named if named in BACK_MATTER else "appendix" if self.appendix else section_name(plain)
+            appendix = self.appendix and (self.results_before_appendix or named not in _BODY_STRICT)
+            self.section = named if named in BACK_MATTER else "appendix" if appendix else section_name(plain)
             self.parent_section = self.section
             if level <= 1:
                 self.chapter_section = self.section
