@@ -362,6 +362,39 @@ def test_a_local_packages_machinery_prints_nothing_and_taints_nothing(tmp_path, 
     assert link(ix, SCIENCE)["unresolved_anchors"] == []
 
 
+_DECLARED = "\\NeedsTeXFormat{LaTeX2e}\\ProvidesPackage{mine}\n"
+
+
+@pytest.mark.parametrize("files, preamble, body, expected", [  # red team 15
+    # a declared package's values typeset with siunitx or a helper of the same file
+    ({"mine.sty": _DECLARED + "\\newcommand{\\acc}{\\SI{91.2}{\\percent}}"}, "", "It reaches \\acc.", [("\\acc", 91.2)]),
+    ({"mine.sty": _DECLARED + "\\newcommand{\\best}[1]{\\textbf{#1}}\\newcommand{\\acc}{\\best{91.2}\\%}"}, "",
+     "It reaches \\acc.", [("\\acc", 91.2)]),
+    # a declaration inside a comment declares nothing
+    ({"mine.sty": "% \\ProvidesPackage{mine}\n\\newcommand{\\acc}{\\textcolor{blue}{91.2\\%}}"}, "", "It reaches \\acc.",
+     [("\\acc", 91.2)]),
+    # \\let, \\edef, a package the style loads, a file it inputs
+    ({"mine.sty": "\\newcommand{\\accx}{91.2\\%}\\let\\acc\\accx"}, "", "It reaches \\acc.", [("\\acc", 91.2)]),
+    ({"mine.sty": "\\edef\\acc{91.2\\%}"}, "", "It reaches \\acc.", [("\\acc", 91.2)]),
+    ({"mine.sty": "\\RequirePackage{inner}", "inner.sty": "\\newcommand{\\acc}{91.2\\%}"}, "", "It reaches \\acc.",
+     [("\\acc", 91.2)]),
+    ({"mine.sty": "\\input{vals}", "vals.tex": "\\newcommand{\\acc}{91.2\\%}"}, "", "It reaches \\acc.", [("\\acc", 91.2)]),
+    # a later \\renewcommand replaces the paper's own definition, as in LaTeX
+    ({"mine.sty": "\\renewcommand{\\acc}{85.0\\%}"}, "\\newcommand{\\acc}{91.2\\%}", "It reaches \\acc.",
+     [("\\acc", 85.0)]),
+    # a macro that prints no digit still changes the number: 12k, a quantity in mm, a unit macro named ...size
+    ({"mine.sty": "\\newcommand{\\K}{k}"}, "", "It has 12\\K{} users.", [("12", 12000.0)]),
+    ({"mine.sty": "\\newcommand{\\gap}{3.2 mm}"}, "", "The gap is \\gap.", [("\\gap", 3.2)]),
+])
+def test_red_team_15_local_styles_print_what_latex_prints(tmp_path, files, preamble, body, expected):
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    main = tmp_path / "paper.tex"
+    main.write_text(f"\\documentclass{{article}}\n{preamble}\\usepackage{{mine}}\n\\begin{{document}}\n"
+                    f"\\section{{Results}}\n{body}\n\\end{{document}}\n", encoding="utf-8")
+    assert printed(index_paper(main)) == expected
+
+
 def test_a_local_style_that_programs_what_it_prints_is_never_trusted(tmp_path):
     """The paper's own style (no \\ProvidesPackage) printing a number through a condition: not modelled, so the
     sentence's anchor is unresolved and its numbers stay uncovered."""

@@ -86,24 +86,18 @@ _LATEX_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
 # A local style file read for its definitions: comments, control sequences and braces.
 _STYLE_TOKEN = re.compile(r"%[^\n]*|\\(?:[A-Za-z@]+\*?|.)|[{}]", re.S)
 _DIGIT = re.compile(r"[0-9]")
-# Digits that print no number: parameters (#1), dimensions (10pt, 0.5\\baselineskip) and font sizes.
-_LAYOUT_NUMBER = re.compile(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|mm|cm|in|bp|sp|pc|dd|cc|mu|fil+)(?![A-Za-z])|"
-                            r"\\[A-Za-z@]*(?:skip|width|height|depth|sep|size|margin|indent)(?![A-Za-z@]))|"
-                            r"\\(?:fontsize|@setfontsize|@setsize)[ \t]*(?:\\[A-Za-z@]+)?[ \t]*\{[^{}]*\}[ \t]*\{?[^{}\\]*\}?")
-# A file that declares itself a package or class (\\ProvidesPackage ...) was distributed, not written for the paper:
-# of its macros only values are the paper's (_is_value).
+_STYLE_DEFS = frozenset(("\\def", "\\gdef", "\\edef", "\\xdef"))  # \\long\\def: the \\def is read next
+_LET_PAIR = re.compile(r"[ \t]*(\\[A-Za-z@]+)[ \t]*=?[ \t]*(\\[A-Za-z@]+)")
+_DEFINED_NAME = re.compile(r"\*?[ \t]*\{?[ \t]*(\\[A-Za-z@]+)")
+# Digits that print no number: parameters (#1), TeX dimensions (10pt, 0.5\\baselineskip; not 3.2 mm, as often a
+# printed quantity), font sizes, and lengths set or skipped.
+_LAYOUT_NUMBER = re.compile(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|sp|dd|cc|mu|fil+)(?![A-Za-z])|"
+                            r"\\[A-Za-z@]*(?:skip|width|height|depth|sep|margin|indent)(?![A-Za-z@]))|"
+                            r"\\(?:fontsize|@setfontsize|@setsize)[ \t]*(?:\\[A-Za-z@]+)?[ \t]*\{[^{}]*\}[ \t]*\{?[^{}\\]*\}?|"
+                            r"\\(?:setlength|addtolength)[ \t]*\{[^{}]*\}[ \t]*\{[^{}]*\}|\\[vh]space\*?[ \t]*\{[^{}]*\}")
+# A file that declares itself a package or class (\\ProvidesPackage ..., outside a comment) may be a distributed one:
+# its internal machinery (\\@ commands, TeX programming) is not read (_style_definitions).
 _PROVIDES = re.compile(r"\\(?:ProvidesPackage|ProvidesClass|ProvidesFile|NeedsTeXFormat|ProvidesExplPackage)(?![A-Za-z@])")
-# What a value macro may hold besides printable text: number and unit formatting that prints what it is given.
-_VALUE_COMMANDS = frozenset(("\\relax", "\\xspace", "\\,", "\\ ", "\\%", "\\textbf", "\\textit", "\\emph",
-                             "\\mathrm", "\\text", "\\ensuremath", "\\SI", "\\si", "\\num", "\\qty", "\\unit",
-                             "\\times", "\\pm", "\\cdot", "\\thinspace", "\\textsuperscript", "\\mathbf"))
-
-
-def _is_value(body: str, printing: set) -> bool:
-    """A macro body that prints a value: text, digits and number formatting, or a use of another value."""
-    return all(cs in _VALUE_COMMANDS or cs in printing for cs in _CS_RE.findall(body))
-
-
 # A body that programs TeX rather than prints: what it prints is not modelled.
 _PROGRAMMING = re.compile(r"\\(?:if[A-Za-z@]*|else|fi|or|def|gdef|edef|xdef|let|csname|expandafter|futurelet|"
                           r"afterassignment|catcode|loop|repeat|string|meaning|noexpand|the|number|romannumeral|"
@@ -235,7 +229,7 @@ _CS_RE = re.compile(r"\\(?:[A-Za-z@]+|.)", re.S)
 _CS_BEFORE = re.compile(r"(\\[A-Za-z@]+)[ \t]*$")
 # Commands that take a control sequence as a token, never expanding it. Any other command before a macro's own
 # name may expand it (\acc after an unmodelled \loadacc): that stays the recursion error, failing closed.
-_TAKES_A_TOKEN = frozenset(("\\@setfontsize", "\\let", "\\def", "\\gdef", "\\newcommand", "\\renewcommand",
+_TAKES_A_TOKEN = frozenset(("\\@setfontsize", "\\@setsize", "\\let", "\\def", "\\gdef", "\\newcommand", "\\renewcommand",
                             "\\providecommand", "\\DeclareRobustCommand", "\\noexpand", "\\ifx", "\\string",
                             "\\meaning", "\\show", "\\robustify", "\\protected@edef"))
 _AT_LETTER = re.compile(r"\s*`\\?@\s*=?\s*1[12](?![0-9])")
@@ -689,28 +683,40 @@ class Scanner:
         ext = ".cls" if cmd == "\\documentclass" else ".sty"
         for name in (args[0].split(",") if args else []):
             name = _LATEX_COMMENT.sub("", name).strip()
-            found = self._find_input(name + ext, file, start, cmd) if name else None
-            if found is None or found[0] in self.file_index:
-                continue
-            path, display = found
-            if self.latex_read + os.stat(path).st_size > LATEX_BUDGET:
-                raise InputError(display, f"LaTeX budget: more than {LATEX_BUDGET >> 20} MiB of LaTeX")
-            style = read_style(path, display, self.root, max(0, LATEX_BUDGET - self.latex_read))
-            self.inclusions += 1
-            if self.inclusions > INPUT_BUDGET:
-                raise InputError(self._where(file, start), f"\\input budget: more than {INPUT_BUDGET} inclusions")
-            self.latex_read += len(style)
-            self.file_index[path] = len(self.files)
-            self.files.append(SourceFile(path, display, style, _line_starts(style)))
-            self._style_definitions(self.file_index[path], style)
+            if name:
+                self._read_local_style(name + ext, file, start, cmd)
         return after
 
+    def _read_local_style(self, name: str, file: int, start: int, cmd: str) -> None:
+        """A style, class or file a style loads, read for its definitions if it is in the paper's folder."""
+        found = self._find_input(name, file, start, cmd)
+        if found is None or found[0] in self.file_index:
+            return
+        path, display = found
+        if self.latex_read + os.stat(path).st_size > LATEX_BUDGET:
+            raise InputError(display, f"LaTeX budget: more than {LATEX_BUDGET >> 20} MiB of LaTeX")
+        style = read_style(path, display, self.root, max(0, LATEX_BUDGET - self.latex_read))
+        self.inclusions += 1
+        if self.inclusions > INPUT_BUDGET:
+            raise InputError(self._where(file, start), f"\\input budget: more than {INPUT_BUDGET} inclusions")
+        self.latex_read += len(style)
+        self.file_index[path] = len(self.files)
+        self.files.append(SourceFile(path, display, style, _line_starts(style)))
+        self._style_definitions(self.file_index[path], style)
+
     def _style_definitions(self, file: int, text: str) -> None:
-        """The top-level definitions of a local style file, added to the paper's macros when they can print a
-        digit (a digit in the body, or a use of such a macro); a body that programs TeX (conditions, \\def,
-        \\csname, counters printed) is kept as unmodelled, so what it prints is never trusted. Commands the
-        scanner handles by name (\\section, \\cite, ...) keep their meaning, as with the paper's own."""
+        """The top-level definitions of a local style file, added to the paper's macros: never run, only read
+        (\\newcommand and kin, \\def/\\gdef/\\edef/\\xdef, \\let, and the local files it loads in turn).
+
+        A macro that programs TeX (conditions, \\csname, counters printed) and prints a digit is kept as
+        unmodelled, so what it prints is never trusted. In a file that declares itself a package or class
+        (\\ProvidesPackage ...), a macro using internals (`\\@...`) or programming is the package's machinery and
+        is not taken, nor are its environments (`\\small`, `\\@setfontsize`, a class's proof environment).
+        A \\renewcommand, \\def or \\let replaces an earlier definition, as in LaTeX; \\newcommand does not.
+        Commands the scanner handles by name (\\section, \\cite, ...) keep their meaning."""
         real, self.scopes = self.scopes, Scopes()
+        overriding: set = set()
+        nested: List[Tuple[str, str]] = []
         try:
             depth, pos = 0, 0
             for m in _STYLE_TOKEN.finditer(text):
@@ -721,19 +727,37 @@ class Scanner:
                     depth += 1
                 elif tok == "}":
                     depth = max(0, depth - 1)
-                elif depth == 0 and (tok in _DEFINITIONS or tok in ("\\DeclareRobustCommand", "\\DeclareRobustCommand*")):
+                elif depth != 0:
+                    continue
+                elif tok in _DEFINITIONS or tok in ("\\DeclareRobustCommand", "\\DeclareRobustCommand*"):
+                    before = set(self.scopes.table)
                     pos = self._definition(tok, file, text, m.start(), m.end())
-                elif depth == 0 and tok in ("\\def", "\\gdef", "\\long"):
-                    if tok == "\\long":
-                        nxt = _STYLE_TOKEN.match(text, self._skip_spaces(text, m.end()))
-                        if nxt is None or nxt.group() not in ("\\def", "\\gdef"):
-                            continue
-                        pos = self._def(nxt.group(), file, text, m.start(), nxt.end())
-                    else:
-                        pos = self._def(tok, file, text, m.start(), m.end())
+                    if not tok.startswith(("\\newcommand", "\\providecommand")):
+                        overriding |= set(self.scopes.table) - before | self._last_defined(text, m.end())
+                elif tok in _STYLE_DEFS:
+                    name, _ = self._defined_name(text, m.end(), None)
+                    # \\edef and \\xdef are read like \\def: a style's body is never expanded at load
+                    pos = self._def("\\def" if tok == "\\edef" else "\\gdef" if tok == "\\xdef" else tok,
+                                    file, text, m.start(), m.end())
+                    if name:
+                        overriding.add(name)
+                elif tok == "\\let":
+                    target = _LET_PAIR.match(text, m.end())
+                    if target and target.group(2) in self.scopes.table:
+                        self.scopes.set(target.group(1), self.scopes.table[target.group(2)])
+                        overriding.add(target.group(1))
+                elif tok in _PACKAGE_LOADERS or tok in ("\\LoadClass", "\\input", "\\include"):
+                    args, pos = self._skip_args(text, m.end(), 1, 1)
+                    ext = "" if tok in ("\\input", "\\include") else ".cls" if "Class" in tok or "class" in tok else ".sty"
+                    for name in (args[0].split(",") if args else []):
+                        name = _LATEX_COMMENT.sub("", name).strip()
+                        if name:
+                            nested.append((name, ext or (".tex" if not name.endswith(".tex") else "")))
             found = self.scopes.table
         finally:
             self.scopes = real
+        visible = _LATEX_COMMENT.sub("", text)
+        distributed = _PROVIDES.search(visible) is not None
         printing = {k for k, mac in found.items() if _DIGIT.search(_LAYOUT_NUMBER.sub(" ", mac.body))}
         grew = True
         while grew:  # a macro that uses a printing one prints too: \\acc -> \\@acc -> 91.2
@@ -743,16 +767,26 @@ class Scanner:
                     printing.add(k)
                     grew = True
         where = self.files[file].display
-        distributed = _PROVIDES.search(text) is not None
-        for k in sorted(printing):
-            if k in _BUILTIN or real.get(k) is not None:
+        for k in sorted(found):
+            if k in _BUILTIN or (real.get(k) is not None and k not in overriding):
                 continue
             mac = found[k]
-            if distributed and (k.startswith("env:") or not _is_value(mac.body, printing)):
-                continue  # a distributed package's machinery (\\small, \\@setfontsize, environments): not the paper's
-            if _PROGRAMMING.search(mac.body) and not mac.unmodelled:
+            programmed = bool(_PROGRAMMING.search(mac.body)) or bool(mac.unmodelled)
+            machinery = programmed or "@" in "".join(_CS_RE.findall(mac.body))
+            if distributed and (k.startswith("env:") or machinery):
+                continue  # the package's own machinery
+            if machinery and k not in printing:
+                continue  # prints no digit: as if never read (it renders as nothing, as before)
+            if programmed and not mac.unmodelled:
                 mac = Macro(mac.body, mac.nargs, mac.default, unmodelled=f"{k} of {where} (TeX programming)")
             real.set(k, mac)
+        for name, ext in nested:
+            self._read_local_style(name + ext, file, 0, "\\RequirePackage")
+
+    def _last_defined(self, text: str, pos: int) -> set:
+        """The name a \\renewcommand at pos defines (for the override set), or nothing."""
+        m = _DEFINED_NAME.match(text, pos)
+        return {m.group(1)} if m else set()
 
     def _expand_title(self, title: str) -> str:
         """A heading with its argument-less user macros expanded (\\section{\\rtitle}), so a macro cannot hide
