@@ -395,6 +395,21 @@ def test_red_team_15_local_styles_print_what_latex_prints(tmp_path, files, pream
     assert printed(index_paper(main)) == expected
 
 
+def test_styles_loading_styles_are_bounded_and_a_cycle_ends(tmp_path):
+    from claim_gate.errors import InputError
+
+    (tmp_path / "a.sty").write_text("\\RequirePackage{b}\\newcommand{\\acc}{91.2}", encoding="utf-8")
+    (tmp_path / "b.sty").write_text("\\RequirePackage{a}", encoding="utf-8")
+    main = tmp_path / "paper.tex"
+    main.write_text("\\documentclass{article}\\usepackage{a}\\begin{document}It is \\acc.\\end{document}", encoding="utf-8")
+    assert printed(index_paper(main)) == [("\\acc", 91.2)]
+    for i in range(80):
+        (tmp_path / f"s{i}.sty").write_text(f"\\RequirePackage{{s{i + 1}}}", encoding="utf-8")
+    main.write_text("\\documentclass{article}\\usepackage{s0}\\begin{document}It is 2.5x.\\end{document}", encoding="utf-8")
+    with pytest.raises(InputError, match="styles loading styles more than 64 deep"):
+        index_paper(main)
+
+
 def test_a_local_style_that_programs_what_it_prints_is_never_trusted(tmp_path):
     """The paper's own style (no \\ProvidesPackage) printing a number through a condition: not modelled, so the
     sentence's anchor is unresolved and its numbers stay uncovered."""
