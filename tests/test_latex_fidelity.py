@@ -382,6 +382,8 @@ _DECLARED = "\\NeedsTeXFormat{LaTeX2e}\\ProvidesPackage{mine}\n"
     # a later \\renewcommand replaces the paper's own definition, as in LaTeX
     ({"mine.sty": "\\renewcommand{\\acc}{85.0\\%}"}, "\\newcommand{\\acc}{91.2\\%}", "It reaches \\acc.",
      [("\\acc", 85.0)]),
+    ({"mine.sty": "\\renewenvironment{res}{Accuracy 85.0\\%}{}"}, "\\newenvironment{res}{Accuracy 91.2\\%}{}",
+     "\\begin{res}\\end{res}", [("\\begin{res}", 85.0)]),
     # a macro that prints no digit still changes the number: 12k, a quantity in mm, a unit macro named ...size
     ({"mine.sty": "\\newcommand{\\K}{k}"}, "", "It has 12\\K{} users.", [("12", 12000.0)]),
     ({"mine.sty": "\\newcommand{\\gap}{3.2 mm}"}, "", "The gap is \\gap.", [("\\gap", 3.2)]),

@@ -88,7 +88,8 @@ _STYLE_TOKEN = re.compile(r"%[^\n]*|\\(?:[A-Za-z@]+\*?|.)|[{}]", re.S)
 _DIGIT = re.compile(r"[0-9]")
 _STYLE_DEFS = frozenset(("\\def", "\\gdef", "\\edef", "\\xdef"))  # \\long\\def: the \\def is read next
 _LET_PAIR = re.compile(r"[ \t]*(\\[A-Za-z@]+)[ \t]*=?[ \t]*(\\[A-Za-z@]+)")
-_DEFINED_NAME = re.compile(r"\*?[ \t]*\{?[ \t]*(\\[A-Za-z@]+)")
+# The name a definition defines: \\renewcommand{\\acc}, \\renewcommand\\acc, \\renewenvironment{res} (as "env:res").
+_DEFINED_KEY = re.compile(r"\*?[ \t]*(?:\{?[ \t]*(\\[A-Za-z@]+)|\{([^{}\\]*)\})")
 # Digits that print no number: parameters (#1), TeX dimensions (10pt, 0.5\\baselineskip; not 3.2 mm, as often a
 # printed quantity), font sizes, and lengths set or skipped.
 _LAYOUT_NUMBER = re.compile(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|sp|dd|cc|mu|fil+)(?![A-Za-z])|"
@@ -616,7 +617,7 @@ class Scanner:
             for blk in blocks[first:end]:
                 blk.section, blk.heading = home.section, home.heading
 
-    def _read(self, path: Path, display: str, root: Optional[Path] = None) -> str:
+    def _read(self, path: Path, display: str, root: Optional[Path] = None, reader=read_tex) -> str:
         """A LaTeX file's text, checked before it is opened: a regular file (a FIFO or device would block or
         never end) that fits in what is left of the LaTeX budget (a huge file is never read whole). The
         stat below only words the budget error; the confined opener checks the opened file itself (fstat),
@@ -631,7 +632,7 @@ class Scanner:
             if self.latex_read + st.st_size > LATEX_BUDGET:
                 raise InputError(display, f"LaTeX budget: more than {LATEX_BUDGET >> 20} MiB of LaTeX "
                                           f"after \\input and macro expansion (this file is {st.st_size} bytes)")
-        return read_tex(path, display, root, max(0, LATEX_BUDGET - self.latex_read))
+        return reader(path, display, root, max(0, LATEX_BUDGET - self.latex_read))
 
     def _charge(self, chars: int, file: int, src: int) -> None:
         self.latex_read += chars
@@ -695,9 +696,7 @@ class Scanner:
         if depth >= INPUT_DEPTH:
             raise InputError(self._where(file, start), f"\\input budget: styles loading styles more than {INPUT_DEPTH} deep")
         path, display = found
-        if self.latex_read + os.stat(path).st_size > LATEX_BUDGET:
-            raise InputError(display, f"LaTeX budget: more than {LATEX_BUDGET >> 20} MiB of LaTeX")
-        style = read_style(path, display, self.root, max(0, LATEX_BUDGET - self.latex_read))
+        style = self._read(path, display, self.root, read_style)
         self.inclusions += 1
         if self.inclusions > INPUT_BUDGET:
             raise InputError(self._where(file, start), f"\\input budget: more than {INPUT_BUDGET} inclusions")
@@ -731,11 +730,11 @@ class Scanner:
                     braces = max(0, braces - 1)
                 elif braces != 0:
                     continue
-                elif tok in _DEFINITIONS or tok in ("\\DeclareRobustCommand", "\\DeclareRobustCommand*"):
-                    before = set(self.scopes.table)
+                elif tok in _DEFINITIONS:
                     pos = self._definition(tok, file, text, m.start(), m.end())
-                    if not tok.startswith(("\\newcommand", "\\providecommand")):
-                        overriding |= set(self.scopes.table) - before | self._last_defined(text, m.end())
+                    key = _DEFINED_KEY.match(text, m.end())
+                    if key and not tok.startswith(("\\newcommand", "\\providecommand")):
+                        overriding.add(key.group(1) or f"env:{key.group(2).strip()}")
                 elif tok in _STYLE_DEFS:
                     name, _ = self._defined_name(text, m.end(), None)
                     # \\edef and \\xdef are read like \\def: a style's body is never expanded at load
@@ -784,11 +783,6 @@ class Scanner:
             real.set(k, mac)
         for name, ext in nested:
             self._read_local_style(name + ext, file, 0, "\\RequirePackage", depth + 1)
-
-    def _last_defined(self, text: str, pos: int) -> set:
-        """The name a \\renewcommand at pos defines (for the override set), or nothing."""
-        m = _DEFINED_NAME.match(text, pos)
-        return {m.group(1)} if m else set()
 
     def _expand_title(self, title: str) -> str:
         """A heading with its argument-less user macros expanded (\\section{\\rtitle}), so a macro cannot hide

@@ -31,8 +31,8 @@ _KEYWORDS = (
 )
 # The bibliography is named by its whole title: its numbers need no evidence, so a section that only mentions a
 # reference ("Reference coding" in a Methods section, "Comparison against the reference solver") is not it.
-_BIBLIOGRAPHY = re.compile(r"(?:[0-9.]+ *)?(?:references?|bibliography|references and notes|notes and references|"
-                           r"works cited|cited references|reference list)[ .:]*")
+_BIBLIOGRAPHY = re.compile(r"^(?:references?|bibliography|references and notes|notes and references|"
+                           r"works cited|cited references|reference list)[ .:]*$")
 
 
 # Sections whose numbers are not checked are named only by what such a section is called, checked last:
@@ -63,7 +63,7 @@ def canonical(title: str) -> str | None:
             return name
     t = re.sub(r"^[0-9.]+ *", "", t.strip())  # "1. References"
     for pattern, name in _EXCLUDED_TITLES:
-        if pattern.fullmatch(t) if name == "references" else pattern.search(t):
+        if pattern.search(t):
             return name
     return None
 
