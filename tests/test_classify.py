@@ -1461,6 +1461,11 @@ RED_TEAM_14 = [  # /work/redteam14/REPORT.md, aimed at the newest scanner rules 
     ("The fit gives $T = 412$~K.", "Results", "412"),
     ("The optimum lies at $12 \\leq k^\\star \\leq 16$.", "Results", "16"),
     ("We find $3 < \\hat{n}_{\\mathrm{opt}}' < 9$.", "Results", "9"),
+    # left open by red team 15, closed in session 10
+    ("Peak memory drops from 40 GB to 24 GB with the new layout.", "Results", "40"),
+    ("Peak memory drops from 40 GB to 24 GB with the new layout.", "Results", "24"),
+    ("We measure $f = 3.2$ Hz for the dominant mode.", "Results", "3.2"),
+    ("These data impose a limit of 0.8 on the ratio.", "Results", "0.8"),
 ]
 SETTINGS_NEAR_RED_TEAM_14 = [
     ("We reduce the cache to 2 GB.", "Results", "2", S),
@@ -1468,6 +1473,8 @@ SETTINGS_NEAR_RED_TEAM_14 = [
     ("For $v = 3.2$ m/s the drag is 4.1 N.", "Results", "3.2", S),
     ("Cool stars ($T_\\textrm{eff} = 2300 - 3400$\\,K) flare most.", "Results", "2300", S),
     ("The cluster has 512 GB of RAM.", "Results", "512", S),
+    ("We increase the cache from 2 GB to 4 GB.", "Results", "2", S),
+    ("We impose a limit of 8 on the depth.", "Results", "8", S),
 ]
 SETTINGS_NEAR_RED_TEAM_13 = [
     ("In contrast, increasing $g$ from 0.2 to 0.4 resulted in a 25.1\\% drop.", "Results", "0.4", S),

@@ -304,6 +304,44 @@ def test_red_team_14_scanner_cases_keep_their_numbers(tmp_path, body, expected):
     assert printed(scan(tmp_path, body)) == expected
 
 
+@pytest.mark.parametrize("body, expected", [  # red team 15: a decimal comma read as two numbers passed at 0 decimals
+    ("It reaches $93{,}1\\,\\%$, $3{,}14$, $0{,}125$ and $1{,}5 \\cdot 10^{3}$.",
+     [("93{,}1", 93.1), ("3{,}14", 3.14), ("0{,}125", 0.125), ("1{,}5 \\cdot 10^{3}", 1500.0)]),
+    ("It reaches 93,1 percent, 12,5 per cent and $93,1\\,\\%$.", [("93,1", 93.1), ("12,5", 12.5), ("93,1", 93.1)]),
+    # {,} before exactly three digits still groups thousands; a plain math comma still separates a list
+    ("It has $10{,}000$ and $1{,}234{,}567$ rows; the set $\\{3,14\\}$.",
+     [("10{,}000", 10000.0), ("1{,}234{,}567", 1234567.0), ("3", 3.0), ("14", 14.0)]),
+])
+def test_a_decimal_comma_is_one_number(tmp_path, body, expected):
+    assert printed(scan(tmp_path, body)) == expected
+
+
+@pytest.mark.parametrize("preamble, body, expected, trusted", [  # red team 15: these numbers vanished
+    ("\\newrobustcmd{\\peak}{24.5}\\providerobustcmd*{\\lat}[1]{#1.5}", "Peak \\peak{} GB, \\lat{7} ms.",
+     [("\\peak", 24.5), ("7}", 7.5)], True),
+    ("\\NewExpandableDocumentCommand{\\peak}{}{24.5}", "Peak \\peak{} GB.", [("\\peak", 24.5)], True),
+    # expl3 code is read for the document commands it defines, never trusted
+    ("\\ExplSyntaxOn\n\\cs_new:Npn \\ourval {31.7}\n\\cs_new_protected:Npn \\twice #1 { #1 }\n"
+     "\\def\\plain{12.5}\n\\ExplSyntaxOff", "It is \\ourval{} ms.\n\nIt is \\twice{4.2} s.\n\nIt is \\plain{} s.",
+     [("\\ourval", 31.7), ("4.2", 4.2), ("\\plain", 12.5)], False),
+])
+def test_definitions_by_etoolbox_xparse_and_expl3_print_their_numbers(tmp_path, preamble, body, expected, trusted):
+    ix = scan(tmp_path, body, preamble)
+    assert printed(ix) == expected
+    assert all((ix.document.unmodelled_at(m.block, m.start) is None) == trusted for m in ix.mentions)
+
+
+@pytest.mark.parametrize("preamble, marker", [  # red team 15: sections after such an \appendix stay checked
+    ("\\renewcommand{\\appendix}{}", "\\appendix"),
+    ("", "\\ifdefined\\camera\\appendix\\fi"),
+])
+def test_an_appendix_the_gate_cannot_trust_takes_nothing_out_of_coverage(tmp_path, preamble, marker):
+    ix = scan(tmp_path, f"We reach 93.1\\%.\n{marker}\n\\section{{Scaling study}}\nIt is 91.7\\%.", preamble)
+    assert [m.section for m in ix.mentions] == ["results", "scaling_study"]
+    plain = scan(tmp_path, "We reach 93.1\\%.\n\\appendix\n\\section{Scaling study}\nIt is 91.7\\%.")
+    assert [m.section for m in plain.mentions] == ["results", "appendix"]
+
+
 # -- local packages and classes ---------------------------------------------------------------------------
 def _styled(tmp_path, style, body, name="mine", ext=".sty", loader="\\usepackage{mine}"):
     (tmp_path / f"{name}{ext}").write_bytes(style if isinstance(style, bytes) else style.encode("utf-8"))

@@ -159,7 +159,7 @@ _STRONG_SETTING_BEFORE = re.compile(
 _PHYSICAL_NAME = re.compile(r"temperature|momentum|beam|stride|\bv\b|length", re.IGNORECASE)
 _PHYSICAL_UNIT_AFTER = re.compile(r"^[ \u00a0\u2009~$]*(?:\([0-9]+\)[ \u00a0\u2009~$]*)?(?:(?:\^[°∘º]?|[°∘º])[ \u00a0\u2009$]*[CF]|℃|"
                                   r"kelvin|celsius|degrees?|[kMGTmµnp]?(?:eV|K|Pa|N|J|V|A|T|g|m|m/s|m s\^\{?-1\}?|"
-                                  r"rad|mol|L))(?![A-Za-z])", re.IGNORECASE)
+                                  r"rad|mol|L|Hz|W))(?![A-Za-z])", re.IGNORECASE)
 # What makes a named quantity measured: an outcome verb or participle right before its name ("reached a
 # temperature of", "the measured beam width is"), not one further off ("results obtained for embeddings of size").
 _MEASURED_HEAD = re.compile(r"\b(?:measured|observed|reach(?:ed|es)?|attain(?:ed|s)?|recorded|achiev(?:ed|es)|"
@@ -297,7 +297,12 @@ _TOLERANCE_BEFORE = re.compile(r"(?:\b(?:absolute|relative|convergence|solver|st
 # "places an upper limit of 1.8e22 g": a bound the data set (astronomy, physics), not a cap the authors chose.
 _DERIVED_LIMIT = re.compile(r"\b(?:(?:upper|lower|detection|sensitivity|flux|[0-9.]+[ -]?(?:σ|sigma))[ \u00a0\u2009]+limits?|"
                             r"(?:percolation|lasing|damage|breakdown|ignition|activation|detection)[ \u00a0\u2009]+"
-                            r"thresholds?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
+                            r"thresholds?|"
+                            # a bound the data set, not the authors: "these data impose a limit of 0.8" (red team 15)
+                            r"(?:data|observations?|measurements?|results?|fits?)[ \u00a0\u2009]+(?:impose[sd]?|place[sd]?|"
+                            r"put|puts|set|sets|yield(?:s|ed)?|give[sn]?|gave|provide[sd]?)[ \u00a0\u2009]+(?:an?|the)?"
+                            r"[ \u00a0\u2009]*(?:[a-z-]+[ \u00a0\u2009]+)?(?:limit|bound|constraint)s?)[ \u00a0\u2009]+of"
+                            r"[ \u00a0\u2009$]*$", re.IGNORECASE)
 _MEASURED_LIMIT = re.compile(r"(?:\b(?:detection|sensitivity|quantification|quantitation|fatigue|endurance|elastic|"
                              r"yield|proportional)[ \u00a0\u2009]+limits?|\blimits?[ \u00a0\u2009]+of[ \u00a0\u2009]+"
                              r"(?:detection|quantification|quantitation)(?:[ \u00a0\u2009]*\([A-Z]+\))?|\bdetection[ \u00a0\u2009]+"
@@ -725,7 +730,9 @@ _MEASURED_VERB = re.compile(
     # an intransitive change ends at what was measured: "peak memory drops to 24 GB" (red team 14); a transitive
     # one may be the authors' ("we reduce the cache to 2 GB")
     r"(?:drops?|dropped|falls?|fell|rises?|rose|grows?|grew|shrinks?|shrank|declines?|declined|climbs?|climbed|"
-    r"jumps?|jumped|peaks?|peaked|goes (?:down|up)|went (?:down|up))[ \u00a0](?:to|at|by))[ \u00a0]*"
+    r"jumps?|jumped|peaks?|peaked|goes (?:down|up)|went (?:down|up))[ \u00a0](?:to|at|by|from|"
+    # both ends of such a change were measured: "peak memory drops from 40 GB to 24 GB" (red team 15)
+    r"from[ \u00a0][0-9][0-9.,]*[ \u00a0]?[A-Za-z%/]{0,8}[ \u00a0](?:down |up )?to))[ \u00a0]*"
     r"(?:only |just |about |roughly )?$")
 _INTEGER_RESULT_CUE = re.compile(
     r"(?:accuracy|score|efficiency|speed-?up|factor|throughput|bandwidth|latency|runtime|reaches|achieves|"
@@ -854,7 +861,7 @@ OUTCOME_WORDS = _words(
     "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats "
     "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates "
     "outperformed outperforms outperform underperformed underperforms uncovered uncovers exposes exposed flags "
-    "surfaced report estimate"
+    "surfaced report estimate measure obtain"
 )
 # Verbs whose object is what the authors put in ("indexed 7.3 terabases", "queried 100 Mb of reads").
 INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")

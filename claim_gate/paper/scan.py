@@ -202,11 +202,27 @@ SI_NUMBER = {"\\num": (1, False), "\\tablenum": (1, False), "\\SI": (1, True), "
 
 _PREFIXES = {"\\global", "\\long", "\\protected", "\\outer"}
 _PATCHES = {"\\patchcmd", "\\apptocmd", "\\pretocmd"}
-_DEFINITIONS |= {"\\ProvideDocumentCommand", "\\RenewDocumentEnvironment", "\\renewenvironment*"}
+# etoolbox's robust definitions read like \\newcommand, LaTeX's expandable ones like \\NewDocumentCommand: a number
+# defined through them must not vanish (red team 15).
+_ROBUST = {"\\newrobustcmd", "\\renewrobustcmd", "\\providerobustcmd"}
+_EXPANDABLE = {"\\NewExpandableDocumentCommand", "\\RenewExpandableDocumentCommand",
+               "\\DeclareExpandableDocumentCommand", "\\ProvideExpandableDocumentCommand"}
+_PROVIDES_ONLY = {"\\providecommand", "\\ProvideDocumentCommand", "\\providerobustcmd",
+                  "\\ProvideExpandableDocumentCommand"}  # define a name only if it is not yet defined
+_DEFINITIONS |= {"\\ProvideDocumentCommand", "\\RenewDocumentEnvironment", "\\renewenvironment*"} | _ROBUST | \
+    {c + "*" for c in _ROBUST} | _EXPANDABLE
 # Definitions whose macro is remembered and expanded where used.
 _STORED = {"\\newcommand", "\\renewcommand", "\\providecommand", "\\DeclareRobustCommand", "\\newenvironment",
            "\\renewenvironment", "\\NewDocumentCommand", "\\RenewDocumentCommand", "\\DeclareDocumentCommand",
-           "\\ProvideDocumentCommand", "\\NewDocumentEnvironment", "\\RenewDocumentEnvironment"}
+           "\\ProvideDocumentCommand", "\\NewDocumentEnvironment", "\\RenewDocumentEnvironment"} | _ROBUST | _EXPANDABLE
+# expl3 code (\\ExplSyntaxOn .. \\ExplSyntaxOff) is read for the document commands it defines, never run: a simple
+# \\cs_new:Npn \\name {body} is expanded where used but untrusted (what expl3 prints is not modelled); any other
+# definition of a document command there is untrusted and prints nothing the gate can see.
+_EXPL_OFF = re.compile(r"\\ExplSyntaxOff(?![A-Za-z@])")
+_EXPL_DEFINER = re.compile(r"\\(?P<definer>[A-Za-z]+_[A-Za-z_]*(?::[A-Za-z]*)?|[A-Za-z]+)(?![A-Za-z@_:])[\s~]*\{?[\s~]*"
+                           r"(?P<name>\\[A-Za-z@]+)(?![A-Za-z@_:])")
+_EXPL_SIMPLE = re.compile(r"cs_(?:g?new|g?set)(?:_protected)?(?:_nopar)?:Np?[nxe]")
+_EXPL_PARAMS = re.compile(r"(?:[\s~]*#[1-9])*[\s~]*")
 # Commands _model handles: definitions, conditionals, grouping and what cannot be modelled.
 _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
     "\\def", "\\gdef", "\\edef", "\\xdef", "\\let", "\\newif", "\\unless", "\\else", "\\fi", "\\or",
@@ -234,6 +250,17 @@ _TAKES_A_TOKEN = frozenset(("\\@setfontsize", "\\@setsize", "\\let", "\\def", "\
                             "\\providecommand", "\\DeclareRobustCommand", "\\noexpand", "\\ifx", "\\string",
                             "\\meaning", "\\show", "\\robustify", "\\protected@edef"))
 _AT_LETTER = re.compile(r"\s*`\\?@\s*=?\s*1[12](?![0-9])")
+
+
+_DIGITS_BEFORE = re.compile(r"[0-9]+$")
+
+
+def _braced_thousands(text: str, brace: int, after: int) -> bool:
+    """{,} between digits in math groups thousands when exactly three digits follow and the digits before are no
+    lone 0 (2{,}000, 10{,}000); otherwise it is a decimal comma (3{,}14, 0{,}125, 93{,}1)."""
+    before = _DIGITS_BEFORE.search(text, max(0, brace - 16), brace)
+    return text[after : after + 3].isdigit() and not text[after + 3 : after + 4].isdigit() and \
+        before is not None and before.group() != "0"
 
 
 @dataclass
@@ -890,7 +917,9 @@ class Scanner:
                 elif kind == "lbrace":
                     if self.math and text.startswith(",}", pos) and self.last_char.isdigit() and \
                             text[pos + 2 : pos + 3].isdigit():
-                        self.emit(THIN, file, start, 3)  # 2{,}000 in math: a thousands separator
+                        # {,} in math: 2{,}000 groups thousands; 3{,}14, 0{,}125 and 93{,}1 are a decimal comma
+                        # (read as one number, not as 3 and 14: a wrong value would pass at 0 decimals)
+                        self.emit(THIN if _braced_thousands(text, start, pos + 2) else ".", file, start, 3)
                         pos += 2
                     elif self.math == "inline" and self.last_char in "^_":
                         self.script_depth += 1
@@ -1021,6 +1050,8 @@ class Scanner:
             if cmd == "\\global":
                 self.global_next = True
             return pos
+        if cmd == "\\ExplSyntaxOn":
+            return self._expl3(file, text, start, pos)
         if not builtin and cmd not in _BUILTIN:
             macro = self.scopes.get(cmd)
             if macro is not None and not self._names_itself(macro, text, start):
@@ -1098,7 +1129,10 @@ class Scanner:
             return after
         if cmd.rstrip("*") in SECTIONING:
             return self._sectioning(cmd, file, text, start, pos)
-        if cmd == "\\appendix" and not self.preamble:  # a preamble's \\xapptocmd\\appendix{...} starts nothing
+        # A preamble's \\xapptocmd\\appendix{...} starts nothing; nor does an \\appendix the paper redefined or one
+        # inside a condition the gate cannot evaluate: the sections after it stay checked (red team 15).
+        if cmd == "\\appendix" and not self.preamble and self.cond_taint is None and \
+                self.scopes.get("\\appendix") is None:
             self.appendix = True
             # The appendix is not checked by default; it cannot be where the paper's only results are: with no
             # results, experiments or conclusion before \\appendix, a section after it named so keeps its name.
@@ -1598,10 +1632,42 @@ class Scanner:
             return p
         macro = _signature(spec, opts, bodies, cmd)
         key = f"env:{env_name}" if env_name is not None else str(name)
-        if base in ("\\providecommand", "\\ProvideDocumentCommand") and (self.scopes.get(key) or key in _BUILTIN):
+        if base in _PROVIDES_ONLY and (self.scopes.get(key) or key in _BUILTIN):
             return p
         self.scopes.set(key, macro, global_)
         return p
+
+    def _expl3(self, file: int, text: str, start: int, pos: int) -> int:
+        """\\ExplSyntaxOn .. \\ExplSyntaxOff (or the end of the file): the document commands its code defines are
+        remembered as untrusted (see _EXPL_DEFINER); the code itself is skipped. In the body, what it prints is not
+        seen, so the text after it is untrusted too."""
+        off = _EXPL_OFF.search(text, pos)
+        end = off.start() if off else len(text)
+        where = self._where(file, start)
+        for m in _EXPL_DEFINER.finditer(text, pos, end):
+            definer, name = m.group("definer"), m.group("name")
+            if "_" not in definer and "\\" + definer not in _DEFINITIONS | {"\\def", "\\gdef", "\\edef", "\\xdef", "\\let"}:
+                continue
+            reason = f"{name} defined in expl3 code at {where}"
+            body, nargs = "", 0
+            params = _EXPL_PARAMS.match(text, m.end())
+            q = params.end() if params else m.end()
+            if _EXPL_SIMPLE.fullmatch(definer) and q < end and text[q] == "{":
+                body, _ = self._balanced(text, q, "{", "}")
+                nargs = params.group().count("#") if params else 0
+            elif "_" not in definer:  # \\NewDocumentCommand{\\name}{..}{body}, \\def\\name{..}: the body is expl3 code
+                after = m.end()
+                if text[m.start("name") - 1] == "{":
+                    after = text.find("}", after) + 1 or after
+                self._let(file, text, after, name) if definer == "let" else self._definition(
+                    "\\" + definer, file, text, m.start(), after, name) if "\\" + definer in _DEFINITIONS else \
+                    self._def("\\" + definer, file, text, m.start(), after, name)
+                stored = self.scopes.get(name)
+                body, nargs = (stored.body, stored.nargs) if stored is not None else ("", 0)
+            self.scopes.set(name, Macro(body, nargs, unmodelled=reason), True)
+        if not self.preamble:
+            self._untrusted("\\ExplSyntaxOn (expl3 code)", file, start)
+        return off.end() if off else len(text)
 
     def _defined_name(self, text: str, pos: int, name: Optional[str]) -> Tuple[Optional[str], int]:
         """The control sequence a \\def or \\let defines (given, when \\csname..\\endcsname named it), and the end."""
