@@ -519,7 +519,23 @@ def test_eighteenth_external_set(tmp_path, capsys):
     _assert_first_measured("eighteenth external set", CORPUS / "external18", 5, 0.875, 0.345, tmp_path, capsys)
 
 
-def test_twenty_fourth_external_set_never_tuned_on(tmp_path, capsys):
+def test_twenty_fifth_external_set_never_tuned_on(tmp_path, capsys):
+    """Six externally written papers (gradient-boosted equivalent sources for gravity data gradboost, geodesy;
+    zero-shot knowledge transfer on CIFAR-10 and SVHN zeroshot_kt, computer vision; two robot studies by one author,
+    null-space singularity avoidance nullspace_pkm and bilevel dimensional synthesis pkm_synthesis; COVID-19
+    forecasting with auxiliary indicators covidcast_forecast, epidemiology; test-case reduction in Coq
+    coq_minimizer, programming languages), labelled blind by three annotators who never ran or read the
+    classifier, measured once in session 10 before anyone read an error, with 88a6b59 (the session-start classifier
+    78d3547 gives the same figures): recall 251/297 = 0.845, false alarms 308/605 = 0.509 (coq_minimizer
+    0.695/0.556, covidcast_forecast 0.800/0.089, gradboost 0.963/0.833, nullspace_pkm 0.596/0.510, pkm_synthesis
+    0.909/0.638, zeroshot_kt 1.000/0.363). One mark of nullspace_pkm set before a `{-}` minus was moved onto it,
+    where the scanner's number starts, before the measurement (no label changed). Never tuned on: spend it only
+    after a newer set has been measured."""
+    _assert_first_measured("twenty-fifth external set, never tuned on", CORPUS / "external25", 6, 0.845, 0.51,
+                           tmp_path, capsys)
+
+
+def test_twenty_fourth_external_set(tmp_path, capsys):
     """Six externally written papers (route planning with live traffic traffic_ubs and dynamic line rating of the
     German grid dlr_grid, transport and energy systems; spatial null models of brain maps spatialnulls and imaging
     transcriptomics workflows transcriptome, neuroscience; reconstructing browsing from history
@@ -531,10 +547,10 @@ def test_twenty_fourth_external_set_never_tuned_on(tmp_path, capsys):
     traffic_ubs 1.000/0.464, transcriptome 1.000/0.519). dlr_grid's 16 marks set before a `--` typed as a minus
     were moved onto the digits, where the scanner's number starts, before the measurement (no label changed).
     Later the same session, with no error of this set read, browsing_reconstruct's "Reference Browser Activity Data"
-    subsection stopped being read as the bibliography (201/466 = 0.431). Never tuned on: spend it only after a newer
-    set has been measured."""
-    _assert_first_measured("twenty-fourth external set, never tuned on", CORPUS / "external24", 6, 0.96, 0.432,
-                           tmp_path, capsys)
+    subsection stopped being read as the bibliography (201/466 = 0.431). Spent in session 10 once set 25 was
+    measured."""
+    _assert_first_measured("twenty-fourth external set, tuned on after measurement", CORPUS / "external24", 6, 0.96,
+                           0.432, tmp_path, capsys)
 
 
 def test_twenty_third_external_set(tmp_path, capsys):
@@ -619,21 +635,20 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external24"
+NEWEST_BLIND_SET = "external25"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-four papers never tuned on (the eighteen older ones and set 24; set 23 was spent in session 9 once
-    set 24 was measured, as sets 19 to 22 were in session 8), pooled: 2026/2131 = 0.951 recall and 401/1335 = 0.300
-    false alarms at set 24's measurement (the eighteen older papers with set 23 stood at 0.906 / 0.221); 2029/2131
-    = 0.952 and 407/1335 = 0.305 once only a bibliography's title names the references section (sampl5_logd's
-    "Reference calculations" section had been read as one). They must not get worse unnoticed."""
+    """The twenty-four papers never tuned on (the eighteen older ones and set 25; set 24 was spent in session 10 once
+    set 25 was measured, as set 23 was in session 9), pooled: 1843/1973 = 0.934 recall and 514/1474 = 0.349 false
+    alarms at set 25's measurement (the eighteen older papers with set 24 stood at 0.952 / 0.305). They must not get
+    worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 24
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.950 * results
-    assert alarms <= 0.305 * negatives
+    assert recalled >= 0.934 * results
+    assert alarms <= 0.349 * negatives
