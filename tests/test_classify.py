@@ -1475,6 +1475,17 @@ SETTINGS_NEAR_RED_TEAM_14 = [
     ("The cluster has 512 GB of RAM.", "Results", "512", S),
     ("We increase the cache from 2 GB to 4 GB.", "Results", "2", S),
     ("We impose a limit of 8 on the depth.", "Results", "8", S),
+    # spent set 24: a change the authors make with "we" as its subject, and counts of what they put in
+    ("Next, we vary the production share of renewable technologies gradually in the SLR and DLR model from 80 to "
+     "100\\%.", "Results", "80", S),
+    ("In our third scenario, we therefore alter the renewable share from 85--100\\% in steps of 5\\%.", "Results",
+     "100", S),
+    ("For each batch, we pick 1000 source vertices uniformly at random.", "Results", "1000", S),
+    ("We enumerated 17 decision points that have been varied.", "Results", "17", S),
+    # ... but a direction or a change of a metric may be the outcome, and what was created may be counted
+    ("With the new index we reduce latency from 120 ms to 45 ms.", "Results", "45", R),
+    ("With our method we change the error rate from 12\\% to 3\\%.", "Results", "3", R),
+    ("Using all models and the ensemble, we created 2139 forecasting scores.", "Results", "2139", R),
 ]
 SETTINGS_NEAR_RED_TEAM_13 = [
     ("In contrast, increasing $g$ from 0.2 to 0.4 resulted in a 25.1\\% drop.", "Results", "0.4", S),
@@ -1532,3 +1543,25 @@ def test_sparse_matrix_descriptor_columns_are_settings(tmp_path):
                                    "nasasrb & 54,870 & 2,677,324 & 49 & 118 $\\mu$s \\\\\n", "Performance per matrix"))
     assert [t for _, t in found] == [S, S, S, R], found
 
+
+
+def test_a_blank_first_row_does_not_hide_the_header_row(tmp_path):
+    """transcriptome (set 24): a column type such as >{\\raggedleft\\arraybackslash}p{..} left a blank first row, and
+    the header row below it ("Option & Choices & Description") was never read, so an options table was a results
+    table."""
+    table = ("\\begin{table}\\caption{Overview of the pipeline options.}\\begin{tabular}{p{0.3\\linewidth} "
+             ">{\\raggedleft\\arraybackslash}p{0.06\\linewidth} p{0.5\\linewidth}}\n\\toprule\n"
+             "\\emph{Option} & \\emph{Choices} & \\emph{Description} \\\\ \\midrule\n"
+             "Surface atlas & 2/2 & Whether to use a surface atlas \\\\\n"
+             "Mirror samples & 3/4 & Whether to mirror samples \\\\\n\\bottomrule\\end{tabular}\\end{table}")
+    found = types(tmp_path, table)
+    assert found and all(t == S for _, t in found), found
+
+
+@pytest.mark.parametrize("header, unit", [("Final predictor(s) selected", None), ("Model(s)", None),
+                                          ("Time(s)", "s"), ("Runtime (s)", "s"), ("Acc.(%)", "%")])
+def test_a_plural_in_brackets_is_no_unit(header, unit):
+    """pyrain (set 13): "predictor(s)" gave a column the unit s, which made a methods table a results table."""
+    from claim_gate.paper.numbers import header_unit
+
+    assert header_unit(header) == unit

@@ -803,10 +803,11 @@ _INPUT_VERB = re.compile(r"\b(?:indexed|indexing|downloaded|downloading|loaded|l
 # ("we collected 23 crash dumps", red team 3).
 _WE_PUT_IN = re.compile(
     r"\b[Ww]e[ \u00a0]+(?:(?:then|first|also|additionally|further|next|finally|subsequently|again|separately|"
-    r"independently|randomly|manually|initially)[ \u00a0]+)?"
+    r"independently|randomly|manually|initially|therefore|thus|now|only)[ \u00a0]+)?"
     r"(?:perform|performed|conduct|conducted|run|ran|repeat|repeated|introduce|introduced|generate|generated|"
     r"train|trained|evaluate|evaluated|test|tested|benchmark|benchmarked|compare|compared|recruit|recruited|draw|"
-    r"drew|split|divide|divided|inject|injected|simulate|simulated|sample|sampled|select|selected)"
+    r"drew|split|divide|divided|inject|injected|simulate|simulated|sample|sampled|select|selected|pick|picked|"
+    r"implement|implemented|enumerate|enumerated|correlate|correlated|consider|considered)"
     r"[ \u00a0]+(?:(?:a total of|the|all|another|an additional|additional|a further|further|some|about|"
     r"approximately|roughly|around|~|∼)[ \u00a0]*)?$")
 # A level named as a target, a policy, a scenario or a threshold is chosen: "a 98% CFE target", "100% 24/7 CFE
@@ -985,10 +986,27 @@ _PRONOUNS = _words("it its them they this that these those")
 _ACRONYM = re.compile(r"(?=[A-Za-z]*[A-Z][A-Za-z]*[A-Z])[A-Za-z]{2,8}")
 
 
+# The same change with the authors as its subject: "we vary the production share ... from 80 to 100%", "we
+# therefore alter the renewable share from 85--100%".
+_WE_VARIED = re.compile(r"\b[Ww]e\s+(?:(?:then|therefore|thus|also|further|now|next|first|finally|[a-z]+ly)\s+){0,2}"
+                        r"(?P<verb>vary|varied|alter|altered|change|changed|sweep|swept|scale|scaled|increase|increased|"
+                        r"decrease|decreased|raise|raised|lower|lowered|double|doubled|halve|halved)\s+"
+                        r"(?P<what>(?:(?!\bfrom\b)[^0-9.;,]){0,90}?)\bfrom\s*[$~]*"
+                        r"(?:-?[0-9][0-9.,]*[^0-9.;,]{0,40}?(?:\bto|–|--|-)\s*[$~]*)?$")
+
+
 def _varied_input(c: Ctx) -> bool:
     """A change the authors made, not one they measured: "reducing inference latency from 120 ms to 45 ms" names a
     metric, so its ends are results (red team 13)."""
-    m = _VARIED_FROM.search(c.opening)  # from the sentence's start: "Finally, increasing g from 0.2 to 0.4 ..."
+    # from the sentence's start: "Finally, increasing g from 0.2 to 0.4 ..."; or with "we" as its subject, where
+    # varying, altering, sweeping or scaling a thing is a manipulation whatever it names ("we vary the renewable
+    # share from 80 to 100%") and a change or a direction may be an outcome ("we reduce latency from 120 to 45 ms",
+    # "we change the error rate from 12% to 3%")
+    m = _VARIED_FROM.search(c.opening)
+    if m is None:
+        m = _WE_VARIED.search(c.window)
+        if m is not None and m.group("verb").startswith(("var", "alt", "swe", "swa", "scal")):
+            return True
     return m is not None and not any(w.lower() in _MEASURE_NOUNS or w.lower() in _PRONOUNS or _ACRONYM.fullmatch(w)
                                      for w in _WORD.findall(m.group("what")))
 
@@ -1130,7 +1148,7 @@ class TableModel:
             # Stacked header rows ("Time" over "(ms)") read as one header.
             stacked = col in self.headers and unit and not header_unit(self.headers[col])
             self.headers[col] = self.headers[col] + " " + text if stacked else text
-        if self.first_headers is None:
+        if self.first_headers is None and self.headers:  # a blank row before the header row names nothing
             self.first_headers = self.headers
 
     def add_data_row(self, block: int, label: str, values: list[tuple[int, float, bool]]) -> None:

@@ -299,10 +299,17 @@ def qualifier(text: str, start: int) -> Optional[dict]:
     return {"kind": kind, "strict": strict, "text": m.group("word") or m.group("sym")}
 
 
+_TIME_WORD = re.compile(r"(?:time|duration|latency|elapsed|runtime|wall|cpu|gpu|period|delay|age|t)$", re.IGNORECASE)
+
+
 def header_unit(cell: str) -> Optional[str]:
     """The unit a table header cell gives its column: `Speedup (x)`, `GFLOP/s`, `Acc. (%)`, `Time [ms]`."""
     c = cell.strip()
     m = re.search(r"[(\[]\s*([^()\[\]]{1,16}?)\s*[)\]]", c)
+    # "(s)" glued to a word is a plural ("predictor(s) selected"), unless the word is a time ("Time(s)")
+    if m and m.group(1) == "s" and m.start() > 0 and c[m.start() - 1].isalpha() and \
+            not _TIME_WORD.search(c[: m.start()]):
+        m = None
     if m:
         inner = m.group(1).replace("\\", "")
         u = _UNIT.fullmatch(" " + inner) or _UNIT.fullmatch(inner)
