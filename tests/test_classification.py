@@ -647,11 +647,11 @@ NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The twenty-four papers never tuned on (the eighteen older ones and set 25; set 24 was spent in session 10 once
     set 25 was measured, as set 23 was in session 9), pooled: 1843/1973 = 0.934 recall and 514/1474 = 0.349 false
-    alarms at set 25's measurement (the eighteen older papers with set 24 stood at 0.952 / 0.305). They must not get
-    worse unnoticed."""
+    alarms at set 25's measurement (the eighteen older papers with set 24 stood at 0.952 / 0.305); 506/1474 = 0.343
+    once a blank first table row stopped hiding the header row (set 24's fix). They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 24
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.934 * results
-    assert alarms <= 0.349 * negatives
+    assert alarms <= 0.344 * negatives
