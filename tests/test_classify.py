@@ -1481,11 +1481,20 @@ SETTINGS_NEAR_RED_TEAM_14 = [
     ("In our third scenario, we therefore alter the renewable share from 85--100\\% in steps of 5\\%.", "Results",
      "100", S),
     ("For each batch, we pick 1000 source vertices uniformly at random.", "Results", "1000", S),
-    ("We enumerated 17 decision points that have been varied.", "Results", "17", S),
     # ... but a direction or a change of a metric may be the outcome, and what was created may be counted
     ("With the new index we reduce latency from 120 ms to 45 ms.", "Results", "45", R),
     ("With our method we change the error rate from 12\\% to 3\\%.", "Results", "3", R),
     ("Using all models and the ensemble, we created 2139 forecasting scores.", "Results", "2139", R),
+    # red team 16: the new setting rules must not swallow outcomes
+    ("We vary the prompt and accuracy goes from 71.2\\% to 78.9\\%.", "Results", "78.9", R),
+    ("We scale our method from 71.2\\% to 78.9\\% accuracy.", "Results", "71.2", R),
+    ("We enumerated 1204 satisfying assignments in total.", "Results", "1204", R),
+    ("Peak memory drops from 40\\,GB to 24\\,GB.", "Results", "24", R),
+    ("Peak memory falls sharply from 40 GB to 24 GB.", "Results", "40", R),
+    ("Peak memory is reduced from 40 GB to 24 GB.", "Results", "24", R),
+    ("Our analysis imposes a limit of 0.12 eV.", "Results", "0.12", R),
+    ("The observations impose a 95\\% CL limit of 0.12 eV.", "Results", "0.12", R),
+    ("We sweep the batch size from 32 to 256.", "Results", "256", S),
 ]
 SETTINGS_NEAR_RED_TEAM_13 = [
     ("In contrast, increasing $g$ from 0.2 to 0.4 resulted in a 25.1\\% drop.", "Results", "0.4", S),

@@ -331,6 +331,73 @@ def test_definitions_by_etoolbox_xparse_and_expl3_print_their_numbers(tmp_path, 
     assert all((ix.document.unmodelled_at(m.block, m.start) is None) == trusted for m in ix.mentions)
 
 
+_ACC = "Our accuracy is \\acc. We reach 93.1\\%."
+
+
+@pytest.mark.parametrize("preamble, files, acc", [  # red team 16: expl3 code hid every number, or the one it defined
+    # the region ends with its group, at \begin{document} or at \ExplSyntaxOff: it never swallows the paper
+    ("\\begingroup\\ExplSyntaxOn \\cs_gset:Npn \\foo {x} \\endgroup", {}, None),
+    ("{\\ExplSyntaxOn \\cs_gset:Npn \\foo {x}}", {}, None),
+    ("\\ExplSyntaxOn \\cs_new:Npn \\foo {x}", {}, None),
+    # a value is followed through the code's own functions, token lists and copies
+    ("\\ExplSyntaxOn \\cs_new:Npn \\__my_acc: {91.2\\%} \\NewDocumentCommand\\acc{}{\\__my_acc:} \\ExplSyntaxOff", {}, 91.2),
+    ("\\ExplSyntaxOn \\tl_const:Nn \\c_my_acc_tl {91.2\\%} \\NewDocumentCommand\\acc{}{\\c_my_acc_tl} \\ExplSyntaxOff", {},
+     91.2),
+    ("\\ExplSyntaxOn \\tl_new:N \\acc \\tl_set:Nn \\acc {91.2\\%} \\ExplSyntaxOff", {}, 91.2),
+    ("\\ExplSyntaxOn \\cs_new:Npn \\my_acc: {91.2\\%} \\cs_new_eq:NN \\acc \\my_acc: \\ExplSyntaxOff", {}, 91.2),
+    ("\\ExplSyntaxOn \\cs_new:cpn {acc} {91.2\\%} \\ExplSyntaxOff", {}, 91.2),
+    ("\\ExplSyntaxOn \\protected\\def\\acc{91.2\\%} \\ExplSyntaxOff", {}, 91.2),
+    ("\\ExplSyntaxOn \\cs_new:Npo \\acc {91.2\\%} \\ExplSyntaxOff", {}, 91.2),
+    ("\\newcommand{\\acc}{91.2\\%}\\ExplSyntaxOn \\tl_set:Nn \\acc {85.0\\%} \\ExplSyntaxOff", {}, 85.0),
+    # local styles, a declared expl3 package too
+    ("\\usepackage{mine}", {"mine.sty": "\\ExplSyntaxOn \\cs_new:Npn \\acc {91.2\\%} \\ExplSyntaxOff"}, 91.2),
+    ("\\usepackage{mine}", {"mine.sty": "\\ProvidesExplPackage{mine}{2024}{1}{x}\n\\cs_new:Npn \\acc {91.2\\%}\n"}, 91.2),
+    # computed: a stand-in digit is reported, untrusted, instead of nothing
+    ("\\ExplSyntaxOn \\NewDocumentCommand\\acc{}{\\fp_eval:n{91.2}\\%} \\ExplSyntaxOff", {}, 0.0),
+    ("\\ExplSyntaxOn \\int_new:N \\acc \\int_set:Nn \\acc {91} \\ExplSyntaxOff", {}, 0.0),
+])
+def test_expl3_never_hides_a_number(tmp_path, preamble, files, acc):
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    ix = scan(tmp_path, _ACC, preamble)
+    got = printed(ix)
+    assert got[-1] == ("93.1", 93.1), got
+    if acc is not None:
+        assert got[0] == ("\\acc", acc) and ix.document.unmodelled_at(ix.mentions[0].block, ix.mentions[0].start)
+
+
+def test_expl3_code_that_loads_a_file_is_refused(tmp_path):
+    from claim_gate.errors import InputError
+
+    (tmp_path / "defs.tex").write_text("\\cs_new:Npn \\acc {91.2\\%}", encoding="utf-8")
+    with pytest.raises(InputError, match="expl3 code loads a file"):
+        scan(tmp_path, _ACC, "\\ExplSyntaxOn \\input{defs} \\ExplSyntaxOff")
+
+
+def test_expl3_in_the_body_is_scanned_and_never_trusted(tmp_path):
+    ix = scan(tmp_path, "\\ExplSyntaxOn \\cs_new:Npn \\foo {x} \\ExplSyntaxOff Our accuracy is 91.2\\%.\n\nLater 3.5 s.")
+    assert printed(ix) == [("91.2", 91.2), ("3.5", 3.5)]
+    assert all(ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions)
+
+
+@pytest.mark.parametrize("body, expected", [  # red team 16: decimal commas in siunitx, before units, in table cells
+    ("It is \\SI{3,2}{\\milli\\metre}, \\num{93,12}, \\qty{12,5}{\\percent} and 3,2 mm.",
+     [("3,2", 3.2), ("93,12", 93.12), ("12,5", 12.5), ("3,2", 3.2)]),
+    ("\\begin{tabular}{lc}Model & Acc. (\\%) \\\\ A & 88,1 \\\\ B & 77,25 \\\\ C & 1,2 \\\\\\end{tabular}",
+     [("88,1", 88.1), ("77,25", 77.25), ("1", 1.0), ("2", 2.0)]),
+])
+def test_red_team_16_decimal_commas(tmp_path, body, expected):
+    assert printed(scan(tmp_path, body)) == expected
+
+
+@pytest.mark.parametrize("marker", [  # red team 16: a heading or \appendix LaTeX may not print stays checked
+    "\\ifdefined\\final\\section{Related Work}\\fi", "\\IfFileExists{x.tex}{\\appendix}{}\\section{More}",
+])
+def test_a_heading_in_an_undecidable_condition_takes_nothing_out_of_coverage(tmp_path, marker):
+    ix = scan(tmp_path, f"We reach 93.1\\%.\n{marker}\nIt is 91.7\\%.")
+    assert ix.mentions[-1].section in ("results", "more"), [m.section for m in ix.mentions]
+
+
 @pytest.mark.parametrize("preamble, marker", [  # red team 15: sections after such an \appendix stay checked
     ("\\renewcommand{\\appendix}{}", "\\appendix"),
     ("", "\\ifdefined\\camera\\appendix\\fi"),

@@ -27,9 +27,10 @@ _NUMBER = re.compile(
     r"(?P<sign>(?<![0-9\-−–])(?<![0-9]%)(?<![0-9]×)(?<![0-9]x)(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
     # Thousands grouped by a comma, a thin space (\\,) or a tie (21~000); by a plain space when the last group
     # is 000 ("21 000 K", "1 500 000") or the first is one digit with one group after it ("1 500 K"; not at the end
-    # of a list, "2 4 8 128"): "64 128 256" stays a list. A decimal comma before a percent: "93,1%", "93,1 percent".
+    # of a list, "2 4 8 128"): "64 128 256" stays a list. A decimal comma before a percent or a unit, or alone in
+    # a table cell: "93,1%", "93,1 percent", "3,2 mm", "88,1" (a cell "1,2" stays two identifiers).
     r"(?P<mant>(?:[0-9]{1,3}(?:\.[0-9]{3}){2,}(?![0-9]|\.[0-9])|[0-9]{1,3}(?:(?:,|\u2009|\u202f|\u00a0)[0-9]{3})+|[0-9]{1,3}(?: [0-9]{3})* 000(?![0-9]|[.,][0-9])|"
-    r"(?<![0-9] )[1-9] [0-9]{3}(?![0-9]| [0-9]|[.,][0-9])|(?<![0-9],)(?P<dcomma>[0-9]{1,3},[0-9]{1,2})(?=[ \u00a0\u2009]?(?:%|percent\b|per[ \u00a0]cent\b))|[0-9]+)"
+    r"(?<![0-9] )[1-9] [0-9]{3}(?![0-9]| [0-9]|[.,][0-9])|(?<![0-9],)(?P<dcomma>(?![1-9],[1-9][ \u00a0\u2009]*(?:\x1f|$))[0-9]{1,3},[0-9]{1,2})(?=[ \u00a0\u2009]?(?:%|percent\b|per[ \u00a0]cent\b|(?:[kMGT]?(?:Hz|W|J|V|Pa|B|eV)|[mcµμn]?m|m?[sAV]|kg|g|K|°C|h|min|dB|bar)(?![A-Za-z0-9])|[ \u00a0\u2009]*(?:\x1f|$)))|[0-9]+)"
     r"(?:\.[0-9]+)?|\.[0-9]+)"
     r"(?:[eE](?P<e1>[-+−]?[0-9]+)"
     r"|[ \u00a0\u2009]*[×x·][ \u00a0\u2009]*10\^\{?(?P<e2>[-+−]?[0-9]+)\}?)?"

@@ -16,12 +16,13 @@ Hard breaks (a new block) come at blank lines, table row ends, \\begin/\\end, se
 from __future__ import annotations
 
 import bisect
+import functools
 import os
 import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from ..errors import InputError
 from ..files import decode, read_confined, read_text
@@ -36,6 +37,7 @@ NBSP = "\u00a0"  # ~ : a non-breaking space, never a qualifier
 CELL = "\x1f"  # & in a table row
 REF = "\ue001"  # where a \ref stood
 BACK_MATTER = ("acknowledgements", "references")
+_UNCHECKED = EXCLUDED_BY_DEFAULT | {"appendix"}  # sections whose numbers are not checked by default
 GLUE = "\ue002"  # a layout length such as \linewidth: glues to a number before it
 
 _TOKEN = re.compile(
@@ -215,14 +217,27 @@ _DEFINITIONS |= {"\\ProvideDocumentCommand", "\\RenewDocumentEnvironment", "\\re
 _STORED = {"\\newcommand", "\\renewcommand", "\\providecommand", "\\DeclareRobustCommand", "\\newenvironment",
            "\\renewenvironment", "\\NewDocumentCommand", "\\RenewDocumentCommand", "\\DeclareDocumentCommand",
            "\\ProvideDocumentCommand", "\\NewDocumentEnvironment", "\\RenewDocumentEnvironment"} | _ROBUST | _EXPANDABLE
-# expl3 code (\\ExplSyntaxOn .. \\ExplSyntaxOff) is read for the document commands it defines, never run: a simple
-# \\cs_new:Npn \\name {body} is expanded where used but untrusted (what expl3 prints is not modelled); any other
-# definition of a document command there is untrusted and prints nothing the gate can see.
-_EXPL_OFF = re.compile(r"\\ExplSyntaxOff(?![A-Za-z@])")
-_EXPL_DEFINER = re.compile(r"\\(?P<definer>[A-Za-z]+_[A-Za-z_]*(?::[A-Za-z]*)?|[A-Za-z]+)(?![A-Za-z@_:])[\s~]*\{?[\s~]*"
-                           r"(?P<name>\\[A-Za-z@]+)(?![A-Za-z@_:])")
-_EXPL_SIMPLE = re.compile(r"cs_(?:g?new|g?set)(?:_protected)?(?:_nopar)?:Np?[nxe]")
-_EXPL_PARAMS = re.compile(r"(?:[\s~]*#[1-9])*[\s~]*")
+# expl3 code (\\ExplSyntaxOn .. \\ExplSyntaxOff, or a whole \\ProvidesExplPackage file) is read for what it defines,
+# never run: every document command it defines is untrusted. Its value is followed through internal functions and
+# token lists defined there (\\cs_new:Npn \\__my_acc: {91.2}, \\NewDocumentCommand\\acc{}{\\__my_acc:}); a value that still
+# calls expl3 code cannot be read, and the command prints a stand-in digit, so a use is a reported, untrusted
+# number rather than nothing (red team 16).
+_EXPL_OFF = "\\ExplSyntaxOff"
+_EXPL_FILES = frozenset(("\\ProvidesExplPackage", "\\ProvidesExplClass", "\\ProvidesExplFile"))
+_EXPL_TOKEN = re.compile(r"%[^\n]*|\\ExplSyntaxOff(?![A-Za-z@_:])|\\begin[ \t]*\{document\}|\\(?:endgroup|egroup)(?![A-Za-z@_:])|"
+                         r"\\[A-Za-z@_:]+|\\.|[{}]", re.S)
+_EXPL_CS = re.compile(r"\\[A-Za-z@_:]+")
+_EXPL_DEF = re.compile(r"\\(?P<definer>(?:cs_(?:g?new|g?set)(?:_protected)?(?:_nopar)?|tl_(?:g?set|const|g?new|g?put_right|"
+                       r"g?put_left)|(?:int|fp|dim|str|clist|seq|prop|bool|box|coffin)_[a-z_]+|cs_(?:g?new|g?set)_eq)"
+                       r":(?P<sig>[A-Za-z]*)|NewDocumentCommand|RenewDocumentCommand|DeclareDocumentCommand|"
+                       r"ProvideDocumentCommand|NewExpandableDocumentCommand|RenewExpandableDocumentCommand|"
+                       r"DeclareExpandableDocumentCommand|ProvideExpandableDocumentCommand|newcommand|renewcommand|"
+                       r"providecommand|DeclareRobustCommand|newrobustcmd|renewrobustcmd|providerobustcmd|def|gdef|"
+                       r"edef|xdef|let)(?![A-Za-z@_:])\*?[\s~]*")
+_EXPL_NAME = re.compile(r"\{?[\s~]*(\\[A-Za-z@_:]+)[\s~]*\}?|\{([A-Za-z@_:]+)\}")
+_EXPL_PARAMS = re.compile(r"(?:[\s~]*(?:#[1-9]|\[[^\]]*\]))*[\s~]*")
+_EXPL_DOC_NAME = re.compile(r"\\[A-Za-z@]+")  # a document command: no _ or : in its name
+EXPL_STAND_IN = "0"
 # Commands _model handles: definitions, conditionals, grouping and what cannot be modelled.
 _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
     "\\def", "\\gdef", "\\edef", "\\xdef", "\\let", "\\newif", "\\unless", "\\else", "\\fi", "\\or",
@@ -250,6 +265,111 @@ _TAKES_A_TOKEN = frozenset(("\\@setfontsize", "\\@setsize", "\\let", "\\def", "\
                             "\\providecommand", "\\DeclareRobustCommand", "\\noexpand", "\\ifx", "\\string",
                             "\\meaning", "\\show", "\\robustify", "\\protected@edef"))
 _AT_LETTER = re.compile(r"\s*`\\?@\s*=?\s*1[12](?![0-9])")
+
+
+def _expl_region(text: str, pos: int, whole: bool) -> Tuple[int, int]:
+    """(end of the expl3 code, where scanning resumes): \\ExplSyntaxOff (resume after it), the close of the group
+    it opened in or \\begin{document} (resume there), or the end of the file."""
+    depth = 0
+    for m in _EXPL_TOKEN.finditer(text, pos):
+        tok = m.group()
+        if tok == "{":
+            depth += 1
+        elif tok == "}" or tok in ("\\endgroup", "\\egroup"):
+            if depth == 0 and not whole:
+                return m.start(), m.start()
+            depth -= 1 if tok == "}" else 0
+        elif tok.startswith("\\begin") and not whole:
+            return m.start(), m.start()
+        elif tok == _EXPL_OFF and depth == 0 and not whole:
+            return m.start(), m.end()
+    return len(text), len(text)
+
+
+def _balanced_at(text: str, p: int, end: int) -> Tuple[Optional[str], int]:
+    """The {group} at p (spaces skipped), bounded by end: (its inner text, the position after it), or (None, p)."""
+    while p < end and text[p] in " \t\n~":
+        p += 1
+    if p >= end or text[p] != "{":
+        return None, p
+    depth = 0
+    for q in range(p, end):
+        c = text[q]
+        if c == "\\":
+            continue
+        if c == "{" and text[q - 1] != "\\":
+            depth += 1
+        elif c == "}" and text[q - 1] != "\\":
+            depth -= 1
+            if depth == 0:
+                return text[p + 1 : q], q + 1
+    return None, p
+
+
+def _expl3_definitions(text: str, pos: int, end: int, reason: str) -> List[Tuple[str, Macro]]:
+    """The document commands expl3 code in text[pos:end] defines, each untrusted: its value followed through the
+    code's own functions and token lists, or a stand-in digit where it cannot be read."""
+    bodies: Dict[str, Tuple[str, int]] = {}
+    unread: set = set()
+    for m in _EXPL_DEF.finditer(text, pos, end):
+        definer = (m.group("definer") or m.group(0).strip()[1:].rstrip("*").strip()).split(":")[0]
+        named = _EXPL_NAME.match(text, m.end(), end)
+        if named is None:
+            continue
+        name = named.group(1) or "\\" + named.group(2)
+        p = named.end()
+        if definer.endswith("_eq") or definer == "let":  # \cs_new_eq:NN \a \b, \let\a\b: \a is \b
+            target = _EXPL_CS.match(text, _skip_blank(text, p, end))
+            bodies[name] = (target.group() if target else "", 0)
+            unread.discard(name)
+            continue
+        if "Document" in definer:  # \NewDocumentCommand\name{spec}{body}
+            spec, p = _balanced_at(text, p, end)
+            nargs = len(re.findall(r"[mrRvbeE]|[oOdDgG](?:\{[^{}]*\})?", spec or ""))
+        else:
+            params = _EXPL_PARAMS.match(text, p, end)
+            nargs = params.group().count("#") if params else 0
+            if params and "[" in params.group():  # \newcommand\name[2]
+                n = re.search(r"\[([0-9])\]", params.group())
+                nargs = int(n.group(1)) if n else 0
+            p = params.end() if params else p
+        body, _ = _balanced_at(text, p, end)
+        if definer in ("tl_new", "tl_gnew") and name not in bodies:
+            bodies[name] = ("", 0)  # an empty token list until something is put in it
+        elif body is None or definer.startswith(("int_", "fp_", "dim_", "str_", "clist_", "seq_", "prop_", "bool_",
+                                                   "box_", "coffin_")) or definer.endswith(("put_right", "put_left")):
+            unread.add(name)  # computed, appended or not a braced value: not read
+        else:
+            bodies[name] = (body, nargs)
+            unread.discard(name)
+    out = []
+    for name in sorted(set(bodies) | unread):
+        if not _EXPL_DOC_NAME.fullmatch(name):
+            continue  # the code's own functions and variables: read through the commands that use them
+        body, nargs = bodies.get(name, ("", 0))
+        for _ in range(8):  # follow the code's functions and token lists, bounded
+            body2 = _EXPL_CS.sub(functools.partial(_expl_value, bodies, name), body)
+            if body2 == body:
+                break
+            body = body2
+        if name in unread or any("_" in c or ":" in c for c in _EXPL_CS.findall(body)):
+            out.append((name, Macro(EXPL_STAND_IN, 0, unmodelled=f"{name} {reason} (what it prints cannot be read: "
+                                                                   "a stand-in digit is reported)")))
+        else:
+            out.append((name, Macro(body, nargs, unmodelled=f"{name} {reason}")))
+    return out
+
+
+def _expl_value(bodies: Dict[str, Tuple[str, int]], own: str, m: "re.Match[str]") -> str:
+    """A control sequence of an expl3 value replaced by what the code defined it as (not the command itself)."""
+    cs = m.group()
+    return bodies[cs][0] if cs in bodies and cs != own else cs
+
+
+def _skip_blank(text: str, p: int, end: int) -> int:
+    while p < end and text[p] in " \t\n~":
+        p += 1
+    return p
 
 
 _DIGITS_BEFORE = re.compile(r"[0-9]+$")
@@ -757,6 +877,8 @@ class Scanner:
                     braces = max(0, braces - 1)
                 elif braces != 0:
                     continue
+                elif tok == "\\ExplSyntaxOn" or tok in _EXPL_FILES:
+                    pos = self._expl3(file, text, m.start(), m.end(), whole=tok in _EXPL_FILES)
                 elif tok in _DEFINITIONS:
                     pos = self._definition(tok, file, text, m.start(), m.end())
                     key = _DEFINED_KEY.match(text, m.end())
@@ -799,6 +921,9 @@ class Scanner:
             if k in _BUILTIN or (real.get(k) is not None and k not in overriding):
                 continue
             mac = found[k]
+            if "expl3 code" in mac.unmodelled:  # already untrusted; a declared expl3 package's values count too
+                real.set(k, mac)
+                continue
             programmed = bool(_PROGRAMMING.search(mac.body)) or bool(mac.unmodelled)
             machinery = programmed or "@" in "".join(_CS_RE.findall(mac.body))
             if distributed and (k.startswith("env:") or machinery):
@@ -1131,7 +1256,7 @@ class Scanner:
             return self._sectioning(cmd, file, text, start, pos)
         # A preamble's \\xapptocmd\\appendix{...} starts nothing; nor does an \\appendix the paper redefined or one
         # inside a condition the gate cannot evaluate: the sections after it stay checked (red team 15).
-        if cmd == "\\appendix" and not self.preamble and self.cond_taint is None and \
+        if cmd == "\\appendix" and not self.preamble and self.cond_taint is None and self.taint is None and \
                 self.scopes.get("\\appendix") is None:
             self.appendix = True
             # The appendix is not checked by default; it cannot be where the paper's only results are: with no
@@ -1280,6 +1405,18 @@ class Scanner:
         self.heading = " > ".join(h[1] for h in self.headings)
         if level <= 1:
             self.chapter_section = None  # a new chapter or part: its sections are top-level again
+        before = self.section
+        self._set_section(level, plain)
+        # A heading inside a condition the gate cannot evaluate never takes what follows out of coverage: LaTeX may
+        # not print it (red team 16: \iffinal\section{Related Work}\fi inside Results).
+        if (self.cond_taint is not None or self.taint is not None) and before not in _UNCHECKED and \
+                self.section in _UNCHECKED:
+            self.section = self.parent_section = before
+        # The title is scanned as a block of its own.
+        self.push_stream("heading")
+        return self._open_arg(text, pos, "stream")
+
+    def _set_section(self, level: int, plain: str) -> None:
         if level <= 2 and not (level == 2 and self.chapter_section is not None and not self.appendix):
             named = canonical(plain)
             # After \appendix every section is the appendix, but the back matter stays what it is.
@@ -1303,9 +1440,6 @@ class Scanner:
             self.section = named or parent or self.section
             if level == 2:
                 self.parent_section = self.section
-        # The title is scanned as a block of its own.
-        self.push_stream("heading")
-        return self._open_arg(text, pos, "stream")
 
     # -- what LaTeX prints: macros, groups, conditionals ---------------------------------------------
     def _model(self, cmd: str, file: int, text: str, start: int, pos: int) -> int:
@@ -1637,37 +1771,22 @@ class Scanner:
         self.scopes.set(key, macro, global_)
         return p
 
-    def _expl3(self, file: int, text: str, start: int, pos: int) -> int:
-        """\\ExplSyntaxOn .. \\ExplSyntaxOff (or the end of the file): the document commands its code defines are
-        remembered as untrusted (see _EXPL_DEFINER); the code itself is skipped. In the body, what it prints is not
-        seen, so the text after it is untrusted too."""
-        off = _EXPL_OFF.search(text, pos)
-        end = off.start() if off else len(text)
+    def _expl3(self, file: int, text: str, start: int, pos: int, whole: bool = False) -> int:
+        """\\ExplSyntaxOn: its document commands are remembered as untrusted (see _EXPL_DEF). In the preamble or a
+        style the code is skipped up to \\ExplSyntaxOff, the end of the enclosing group or \\begin{document}; in the
+        body nothing is skipped and all that follows is untrusted. `whole`: the rest of the file is expl3 code."""
+        end, resume = _expl_region(text, pos, whole)
+        region = text[pos:end]
         where = self._where(file, start)
-        for m in _EXPL_DEFINER.finditer(text, pos, end):
-            definer, name = m.group("definer"), m.group("name")
-            if "_" not in definer and "\\" + definer not in _DEFINITIONS | {"\\def", "\\gdef", "\\edef", "\\xdef", "\\let"}:
-                continue
-            reason = f"{name} defined in expl3 code at {where}"
-            body, nargs = "", 0
-            params = _EXPL_PARAMS.match(text, m.end())
-            q = params.end() if params else m.end()
-            if _EXPL_SIMPLE.fullmatch(definer) and q < end and text[q] == "{":
-                body, _ = self._balanced(text, q, "{", "}")
-                nargs = params.group().count("#") if params else 0
-            elif "_" not in definer:  # \\NewDocumentCommand{\\name}{..}{body}, \\def\\name{..}: the body is expl3 code
-                after = m.end()
-                if text[m.start("name") - 1] == "{":
-                    after = text.find("}", after) + 1 or after
-                self._let(file, text, after, name) if definer == "let" else self._definition(
-                    "\\" + definer, file, text, m.start(), after, name) if "\\" + definer in _DEFINITIONS else \
-                    self._def("\\" + definer, file, text, m.start(), after, name)
-                stored = self.scopes.get(name)
-                body, nargs = (stored.body, stored.nargs) if stored is not None else ("", 0)
-            self.scopes.set(name, Macro(body, nargs, unmodelled=reason), True)
-        if not self.preamble:
-            self._untrusted("\\ExplSyntaxOn (expl3 code)", file, start)
-        return off.end() if off else len(text)
+        if re.search(r"\\(?:input|include|usepackage|RequirePackage|InputIfFileExists)(?![A-Za-z@_:])", region):
+            raise InputError(where, "expl3 code loads a file (\\input, \\usepackage, ...): the gate cannot read it "
+                                    "under expl3 syntax; load it outside \\ExplSyntaxOn .. \\ExplSyntaxOff")
+        for name, macro in _expl3_definitions(text, pos, end, f"defined in expl3 code at {where}"):
+            self.scopes.set(name, macro, True)
+        if not self.preamble and not whole:
+            self._untrusted("\\ExplSyntaxOn (expl3 code)", file, start, sticky=True)
+            return pos
+        return resume
 
     def _defined_name(self, text: str, pos: int, name: Optional[str]) -> Tuple[Optional[str], int]:
         """The control sequence a \\def or \\let defines (given, when \\csname..\\endcsname named it), and the end."""
@@ -1877,7 +1996,8 @@ class Scanner:
             elif piece == ";":
                 self.emit("; ", file, src + m.start(), 1)  # \numlist{1;2;3}
             elif piece not in "{}":
-                self.emit(piece, file, src + m.start(), len(piece))
+                # siunitx reads a comma as a decimal marker (\num{93,12} is 93.12), never as a separator
+                self.emit(piece.replace(",", "."), file, src + m.start(), len(piece))
 
 
 def _si_unit(arg: str) -> str:
