@@ -370,7 +370,7 @@ def test_expl3_code_that_loads_a_file_is_refused(tmp_path):
     from claim_gate.errors import InputError
 
     (tmp_path / "defs.tex").write_text("\\cs_new:Npn \\acc {91.2\\%}", encoding="utf-8")
-    with pytest.raises(InputError, match="expl3 code loads a file"):
+    with pytest.raises(InputError, match="expl3 code loads defs from the paper.s folder"):
         scan(tmp_path, _ACC, "\\ExplSyntaxOn \\input{defs} \\ExplSyntaxOff")
 
 

@@ -237,6 +237,8 @@ _EXPL_DEF = re.compile(r"\\(?P<definer>(?:cs_(?:g?new|g?set)(?:_protected)?(?:_n
 _EXPL_NAME = re.compile(r"\{?[\s~]*(\\[A-Za-z@_:]+)[\s~]*\}?|\{([A-Za-z@_:]+)\}")
 _EXPL_PARAMS = re.compile(r"(?:[\s~]*(?:#[1-9]|\[[^\]]*\]))*[\s~]*")
 _EXPL_DOC_NAME = re.compile(r"\\[A-Za-z@]+")  # a document command: no _ or : in its name
+_EXPL_LOAD = re.compile(r"\\(input|include|usepackage|RequirePackage|InputIfFileExists|LoadClass)(?![A-Za-z@_:])[\s~]*"
+                        r"(?:\[[^\]]*\][\s~]*)?\{([^{}\\#]*)\}")
 EXPL_STAND_IN = "0"
 # Commands _model handles: definitions, conditionals, grouping and what cannot be modelled.
 _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
@@ -1778,9 +1780,13 @@ class Scanner:
         end, resume = _expl_region(text, pos, whole)
         region = text[pos:end]
         where = self._where(file, start)
-        if re.search(r"\\(?:input|include|usepackage|RequirePackage|InputIfFileExists)(?![A-Za-z@_:])", region):
-            raise InputError(where, "expl3 code loads a file (\\input, \\usepackage, ...): the gate cannot read it "
-                                    "under expl3 syntax; load it outside \\ExplSyntaxOn .. \\ExplSyntaxOff")
+        for load in _EXPL_LOAD.finditer(region):  # a file of the paper's folder loaded under expl3 syntax: not read
+            ext = ".cls" if load.group(1) == "LoadClass" else ".sty" if "Package" in load.group(1) else ""
+            for name in load.group(2).split(","):
+                if name.strip() and self._find_input(name.strip() + ext, file, start, "\\" + load.group(1)):
+                    raise InputError(where, f"expl3 code loads {name.strip() + ext} from the paper's folder: the gate "
+                                            "cannot read it under expl3 syntax; load it outside \\ExplSyntaxOn .. "
+                                            "\\ExplSyntaxOff")
         for name, macro in _expl3_definitions(text, pos, end, f"defined in expl3 code at {where}"):
             self.scopes.set(name, macro, True)
         if not self.preamble and not whole:
