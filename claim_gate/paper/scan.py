@@ -1419,6 +1419,7 @@ class Scanner:
         return self._open_arg(text, pos, "stream")
 
     def _set_section(self, level: int, plain: str) -> None:
+        """The section a heading of this level and plain title opens (or keeps, for a subsection)."""
         if level <= 2 and not (level == 2 and self.chapter_section is not None and not self.appendix):
             named = canonical(plain)
             # After \appendix every section is the appendix, but the back matter stays what it is.
