@@ -366,6 +366,16 @@ def test_expl3_never_hides_a_number(tmp_path, preamble, files, acc):
         assert got[0] == ("\\acc", acc) and ix.document.unmodelled_at(ix.mentions[0].block, ix.mentions[0].start)
 
 
+def test_expl3_values_that_multiply_are_bounded(tmp_path):
+    """Each function calling the next four times: followed seven deep the value is 4^7 copies of the leaf, and
+    deeper chains grow without end; a value longer than the code itself is a stand-in (reported, untrusted)."""
+    f = [f"\\my_{c}:" for c in "abcdefgh"]
+    chain = " ".join(f"\\cs_new:Npn {f[i]} {{{f[i + 1]} {f[i + 1]} {f[i + 1]} {f[i + 1]}}}" for i in range(7))
+    code = f"\\ExplSyntaxOn {chain} \\cs_new:Npn {f[7]} {{9}} \\NewDocumentCommand\\acc{{}}{{{f[0]}}} \\ExplSyntaxOff"
+    ix = scan(tmp_path, _ACC, code)
+    assert printed(ix)[0] == ("\\acc", 0.0)
+
+
 def test_expl3_code_that_loads_a_file_is_refused(tmp_path):
     from claim_gate.errors import InputError
 

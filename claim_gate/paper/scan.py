@@ -227,13 +227,13 @@ _EXPL_FILES = frozenset(("\\ProvidesExplPackage", "\\ProvidesExplClass", "\\Prov
 _EXPL_TOKEN = re.compile(r"%[^\n]*|\\ExplSyntaxOff(?![A-Za-z@_:])|\\begin[ \t]*\{document\}|\\(?:endgroup|egroup)(?![A-Za-z@_:])|"
                          r"\\[A-Za-z@_:]+|\\.|[{}]", re.S)
 _EXPL_CS = re.compile(r"\\[A-Za-z@_:]+")
-_EXPL_DEF = re.compile(r"\\(?P<definer>(?:cs_(?:g?new|g?set)(?:_protected)?(?:_nopar)?|tl_(?:g?set|const|g?new|g?put_right|"
+_EXPL_DEF = re.compile(r"\\(?:(?P<expl>cs_(?:g?new|g?set)(?:_protected)?(?:_nopar)?|tl_(?:g?set|const|g?new|g?put_right|"
                        r"g?put_left)|(?:int|fp|dim|str|clist|seq|prop|bool|box|coffin)_[a-z_]+|cs_(?:g?new|g?set)_eq)"
-                       r":(?P<sig>[A-Za-z]*)|NewDocumentCommand|RenewDocumentCommand|DeclareDocumentCommand|"
+                       r":[A-Za-z]*|(?P<latex>NewDocumentCommand|RenewDocumentCommand|DeclareDocumentCommand|"
                        r"ProvideDocumentCommand|NewExpandableDocumentCommand|RenewExpandableDocumentCommand|"
                        r"DeclareExpandableDocumentCommand|ProvideExpandableDocumentCommand|newcommand|renewcommand|"
                        r"providecommand|DeclareRobustCommand|newrobustcmd|renewrobustcmd|providerobustcmd|def|gdef|"
-                       r"edef|xdef|let)(?![A-Za-z@_:])\*?[\s~]*")
+                       r"edef|xdef|let))(?![A-Za-z@_:])\*?[\s~]*")
 _EXPL_NAME = re.compile(r"\{?[\s~]*(\\[A-Za-z@_:]+)[\s~]*\}?|\{([A-Za-z@_:]+)\}")
 _EXPL_PARAMS = re.compile(r"(?:[\s~]*(?:#[1-9]|\[[^\]]*\]))*[\s~]*")
 _EXPL_DOC_NAME = re.compile(r"\\[A-Za-z@]+")  # a document command: no _ or : in its name
@@ -288,24 +288,14 @@ def _expl_region(text: str, pos: int, whole: bool) -> Tuple[int, int]:
     return len(text), len(text)
 
 
-def _balanced_at(text: str, p: int, end: int) -> Tuple[Optional[str], int]:
-    """The {group} at p (spaces skipped), bounded by end: (its inner text, the position after it), or (None, p)."""
-    while p < end and text[p] in " \t\n~":
-        p += 1
-    if p >= end or text[p] != "{":
+def _group_at(region: str, p: int) -> Tuple[Optional[str], int]:
+    """The {group} at p of expl3 code (blanks and ~ skipped), read as every argument is (Scanner._balanced):
+    (its inner text, the position after it), or (None, p) when none starts there or it never closes."""
+    p = _skip_blank(region, p, len(region))
+    if region[p : p + 1] != "{":
         return None, p
-    depth = 0
-    for q in range(p, end):
-        c = text[q]
-        if c == "\\":
-            continue
-        if c == "{" and text[q - 1] != "\\":
-            depth += 1
-        elif c == "}" and text[q - 1] != "\\":
-            depth -= 1
-            if depth == 0:
-                return text[p + 1 : q], q + 1
-    return None, p
+    inner, after = Scanner._balanced(region, p, "{", "}")
+    return (inner, after) if region[after - 1 : after] == "}" and after - p - 2 == len(inner) else (None, p)
 
 
 def _expl3_definitions(text: str, pos: int, end: int, reason: str) -> List[Tuple[str, Macro]]:
@@ -313,8 +303,9 @@ def _expl3_definitions(text: str, pos: int, end: int, reason: str) -> List[Tuple
     code's own functions and token lists, or a stand-in digit where it cannot be read."""
     bodies: Dict[str, Tuple[str, int]] = {}
     unread: set = set()
+    text = text[:end]  # the code's groups never run past it
     for m in _EXPL_DEF.finditer(text, pos, end):
-        definer = (m.group("definer") or m.group(0).strip()[1:].rstrip("*").strip()).split(":")[0]
+        definer = m.group("expl") or m.group("latex")
         named = _EXPL_NAME.match(text, m.end(), end)
         if named is None:
             continue
@@ -326,7 +317,7 @@ def _expl3_definitions(text: str, pos: int, end: int, reason: str) -> List[Tuple
             unread.discard(name)
             continue
         if "Document" in definer:  # \NewDocumentCommand\name{spec}{body}
-            spec, p = _balanced_at(text, p, end)
+            spec, p = _group_at(text, p)
             nargs = len(re.findall(r"[mrRvbeE]|[oOdDgG](?:\{[^{}]*\})?", spec or ""))
         else:
             params = _EXPL_PARAMS.match(text, p, end)
@@ -335,7 +326,7 @@ def _expl3_definitions(text: str, pos: int, end: int, reason: str) -> List[Tuple
                 n = re.search(r"\[([0-9])\]", params.group())
                 nargs = int(n.group(1)) if n else 0
             p = params.end() if params else p
-        body, _ = _balanced_at(text, p, end)
+        body, _ = _group_at(text, p)
         if definer in ("tl_new", "tl_gnew") and name not in bodies:
             bodies[name] = ("", 0)  # an empty token list until something is put in it
         elif body is None or definer.startswith(("int_", "fp_", "dim_", "str_", "clist_", "seq_", "prop_", "bool_",
@@ -349,12 +340,12 @@ def _expl3_definitions(text: str, pos: int, end: int, reason: str) -> List[Tuple
         if not _EXPL_DOC_NAME.fullmatch(name):
             continue  # the code's own functions and variables: read through the commands that use them
         body, nargs = bodies.get(name, ("", 0))
-        for _ in range(8):  # follow the code's functions and token lists, bounded
+        for _ in range(8):  # follow the code's functions and token lists, bounded in depth and in size
             body2 = _EXPL_CS.sub(functools.partial(_expl_value, bodies, name), body)
-            if body2 == body:
+            if body2 == body or len(body2) > len(text):
                 break
             body = body2
-        if name in unread or any("_" in c or ":" in c for c in _EXPL_CS.findall(body)):
+        if name in unread or len(body) > len(text) or any("_" in c or ":" in c for c in _EXPL_CS.findall(body)):
             out.append((name, Macro(EXPL_STAND_IN, 0, unmodelled=f"{name} {reason} (what it prints cannot be read: "
                                                                    "a stand-in digit is reported)")))
         else:
