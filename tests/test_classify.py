@@ -1567,7 +1567,7 @@ def test_a_blank_first_row_does_not_hide_the_header_row(tmp_path):
     assert found and all(t == S for _, t in found), found
 
 
-@pytest.mark.parametrize("header, unit", [("Final predictor(s) selected", None), ("Model(s)", None),
+@pytest.mark.parametrize("header, unit", [("Final predictor(s) selected", None), ("Model(s)", None), ("Input(s)", None),
                                           ("Time(s)", "s"), ("Runtime (s)", "s"), ("Acc.(%)", "%")])
 def test_a_plural_in_brackets_is_no_unit(header, unit):
     """pyrain (set 13): "predictor(s)" gave a column the unit s, which made a methods table a results table."""

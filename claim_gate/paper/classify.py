@@ -1014,7 +1014,7 @@ def _varied_input(c: Ctx) -> bool:
     """A change the authors made, not one they measured: "reducing inference latency from 120 ms to 45 ms" names a
     metric, so its ends are results (red team 13)."""
     # from the sentence's start: "Finally, increasing g from 0.2 to 0.4 ..."; or with "we" as its subject, where
-    # varying, altering, sweeping or scaling a thing is a manipulation whatever it names ("we vary the renewable
+    # varying, altering or sweeping a thing is a manipulation whatever it names ("we vary the renewable
     # share from 80 to 100%") and a change or a direction may be an outcome ("we reduce latency from 120 to 45 ms",
     # "we change the error rate from 12% to 3%")
     m = _VARIED_FROM.search(c.opening)
@@ -1022,11 +1022,11 @@ def _varied_input(c: Ctx) -> bool:
         m = _WE_VARIED.search(c.window)
         # ... unless a second clause starts in between ("we vary the prompt and accuracy goes from 71.2%") or a
         # metric follows the range ("we scale our method from 71.2% to 78.9% accuracy"; red team 16)
-        if m is not None and m.group("verb").startswith(("var", "alt", "swe", "swa")) and not (
+        if m is not None and m.group("verb").startswith(("var", "alt", "swe")) and not (
                 _words(m.group("what").lower()) & (_CHANGES | _FINITE_WORDS)) and not _metric_follows(c):
             return True
-    return m is not None and not _metric_follows(c) and not any(w.lower() in _MEASURE_NOUNS or w.lower() in _PRONOUNS or _ACRONYM.fullmatch(w)
-                                     for w in _WORD.findall(m.group("what")))
+    return m is not None and not _metric_follows(c) and not any(
+        w.lower() in _MEASURE_NOUNS or w.lower() in _PRONOUNS or _ACRONYM.fullmatch(w) for w in _WORD.findall(m.group("what")))
 
 
 _LEADING_CONDITION = re.compile(r"^(?:At|With|Under|Using|Given|Across|On|For each|For every|Over)\b[^,;.]{0,70}$")

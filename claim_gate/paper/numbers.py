@@ -300,7 +300,8 @@ def qualifier(text: str, start: int) -> Optional[dict]:
     return {"kind": kind, "strict": strict, "text": m.group("word") or m.group("sym")}
 
 
-_TIME_WORD = re.compile(r"(?:time|duration|latency|elapsed|runtime|wall|cpu|gpu|period|delay|age|t)$", re.IGNORECASE)
+_TIME_WORD = re.compile(r"\b(?:time|duration|latency|elapsed|runtime|walltime|wall|cpu|gpu|period|delay|age|t)$",
+                        re.IGNORECASE)  # whole words: "Input(s)" and "Test(s)" are plurals
 
 
 def header_unit(cell: str) -> Optional[str]:
