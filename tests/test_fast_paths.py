@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import tempfile
@@ -177,24 +178,32 @@ def test_has_any_is_any(text, words):
     assert classify._has_any(text, tuple(words)) == any(w in text for w in words)
 
 
-def _fixture_calls() -> list:
-    """The classify() arguments of every number of the fixture papers."""
+@functools.lru_cache(maxsize=1)
+def _fixture_papers() -> tuple:
+    """Every readable fixture paper scanned and indexed once for the tests below (scanning them is most of
+    their time): (doc, index, the classify() arguments of each of its numbers)."""
     from claim_gate.paper import index as index_module
     from claim_gate.paper.scan import scan
 
     root = Path(__file__).resolve().parents[1] / "fixtures"
-    calls: list = []
+    papers = []
     original = index_module.classify
-    index_module.classify = lambda *a: (calls.append(a), original(*a))[1]
-    try:
-        for tex in sorted(root.rglob("*.tex")):
-            try:
-                index_module.build_index(scan(tex))
-            except InputError:
-                continue
-    finally:
-        index_module.classify = original
-    return calls
+    for tex in sorted(root.rglob("*.tex")):
+        calls: list = []
+        index_module.classify = lambda *a, calls=calls: (calls.append(a), original(*a))[1]
+        try:
+            doc = scan(tex)
+            papers.append((doc, index_module.build_index(doc), calls))
+        except InputError:
+            continue
+        finally:
+            index_module.classify = original
+    return tuple(papers)
+
+
+def _fixture_calls() -> list:
+    """The classify() arguments of every number of the fixture papers."""
+    return [a for _, _, calls in _fixture_papers() for a in calls]
 
 
 def test_classification_engine_decides_as_the_unhurried_one(monkeypatch):
@@ -341,22 +350,17 @@ def test_every_anchor_is_placed_where_the_source_says(tmp_path):
     from claim_gate.paper import index
     from claim_gate.paper.scan import scan
 
-    root = Path(__file__).resolve().parents[1]
     checked = 0
     made = tmp_path / "anchors.tex"
     made.write_text("\\documentclass{article}\n\\begin{document}\n\\section{Results}\n"
                     "Größe 1.5 und 2.5. %  CLAIM:C1:NC1 x=1 \\% CLAIM:C1:NC2 CLAIM:bad CLAIM:C2:NC3\n"
                     "  % CLAIM:C3:NC4 NOCLAIM: no\nIt is 3.5.\t% é CLAIM:C4:NC5\n\\end{document}\n", encoding="utf-8")
-    for tex in sorted((root / "fixtures").rglob("*.tex")) + [made]:
-        try:
-            doc = scan(tex)
-        except InputError:
-            continue
+    for doc, built in [(d, ix) for d, ix, _ in _fixture_papers()] + [(scan(made), None)]:
         for c in doc.comments:
             assert doc.files[c.file].text[c.offset : c.offset + len(c.text)] == c.text
         want = [doc.position(c.file, c.offset + t.start())[1:] for c in doc.comments if "CLAIM" in c.text
                 for t in index._CLAIM_TOKEN.finditer(c.text) if index._CLAIM_ID.fullmatch(t.group(1))]
-        got = [(a.line, a.column) for a in index.build_index(doc).anchors]
+        got = [(a.line, a.column) for a in (index.build_index(doc) if built is None else built).anchors]
         assert got == want
         checked += len(got)
     assert checked > 20
@@ -364,17 +368,9 @@ def test_every_anchor_is_placed_where_the_source_says(tmp_path):
 
 def test_every_number_is_placed_where_its_block_says():
     """_mentions reads a number's source position from the run it already found: blk.source() agrees."""
-    from claim_gate.paper.index import build_index
-    from claim_gate.paper.scan import scan
-
-    root = Path(__file__).resolve().parents[1] / "fixtures"
     checked = 0
-    for tex in sorted(root.rglob("*.tex")):
-        try:
-            doc = scan(tex)
-        except InputError:
-            continue
-        for m in build_index(doc).mentions:
+    for doc, built, _ in _fixture_papers():
+        for m in built.mentions:
             assert doc.position(*doc.blocks[m.block].source(m.start)) == (m.file, m.line, m.column)
             checked += 1
     assert checked > 1000
