@@ -519,6 +519,25 @@ def test_eighteenth_external_set(tmp_path, capsys):
     _assert_first_measured("eighteenth external set", CORPUS / "external18", 5, 0.875, 0.345, tmp_path, capsys)
 
 
+def test_twenty_sixth_external_set_never_tuned_on(tmp_path, capsys):
+    """Five externally written papers (human and model forecasts of COVID-19 covid_human_forecasts, forecasting;
+    audibility of constant phase shifts constant_phase_abx, acoustics; two mouse studies of C. difficile
+    colonization peg_cdiff and cdiff_clearance, microbiology; a replication of pitching-rolling plate wakes
+    rollpitch_cfd, fluid dynamics), labelled blind by three annotators who never ran or read the classifier,
+    measured once in session 11 before anyone read an error, with f425c0b (the session-10 classifier a8161a0):
+    recall 177/213 = 0.831, false alarms 191/586 = 0.326 (cdiff_clearance 0.667/0.202, constant_phase_abx
+    0.891/0.548, covid_human_forecasts 0.929/0.222, peg_cdiff 0.784/0.233, rollpitch_cfd 0.896/0.410).
+    constant_phase_abx's "3\\,963\\,530" was marked as three numbers; the scanner reads one (thin-space thousands):
+    the two inner marks were dropped before the measurement (no label changed). rollpitch_cfd's abstract is
+    printed by its class from a macro; the numbers it holds are not read and count as missed. Never tuned on:
+    spend it only after a newer set has been measured."""
+    _assert_first_measured("twenty-sixth external set, never tuned on", CORPUS / "external26", 5, 0.83, 0.327,
+                           tmp_path, capsys)
+
+
+NEVER_TUNED25 = ("coq_minimizer", "covidcast_forecast", "gradboost", "nullspace_pkm", "pkm_synthesis", "zeroshot_kt")
+
+
 def test_twenty_fifth_external_set_never_tuned_on(tmp_path, capsys):
     """Six externally written papers (gradient-boosted equivalent sources for gravity data gradboost, geodesy;
     zero-shot knowledge transfer on CIFAR-10 and SVHN zeroshot_kt, computer vision; two robot studies by one author,
@@ -530,7 +549,7 @@ def test_twenty_fifth_external_set_never_tuned_on(tmp_path, capsys):
     0.695/0.556, covidcast_forecast 0.800/0.089, gradboost 0.963/0.833, nullspace_pkm 0.596/0.510, pkm_synthesis
     0.909/0.638, zeroshot_kt 1.000/0.363). One mark of nullspace_pkm set before a `{-}` minus was moved onto it,
     where the scanner's number starts, before the measurement (no label changed). Never tuned on: spend it only
-    after a newer set has been measured."""
+    after a newer set has been measured. Set 26 was measured in session 11: set 25 joined the never-tuned pool, unspent."""
     _assert_first_measured("twenty-fifth external set, never tuned on", CORPUS / "external25", 6, 0.845, 0.51,
                            tmp_path, capsys)
 
@@ -638,20 +657,22 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external25"
+NEWEST_BLIND_SET = "external26"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
-NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
+NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10 \
+    + NEVER_TUNED25
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-four papers never tuned on (the eighteen older ones and set 25; set 24 was spent in session 10 once
-    set 25 was measured, as set 23 was in session 9), pooled: 1843/1973 = 0.934 recall and 514/1474 = 0.349 false
-    alarms at set 25's measurement (the eighteen older papers with set 24 stood at 0.952 / 0.305); 506/1474 = 0.343
-    once a blank first table row stopped hiding the header row (set 24's fix). They must not get worse unnoticed."""
+    """The twenty-nine papers never tuned on (the eighteen older ones, set 25 and set 26; set 24 was spent in session
+    10 once set 25 was measured, as set 23 was in session 9), pooled: 2020/2186 = 0.924 recall and 697/2060 = 0.338
+    false alarms at set 26's measurement (the eighteen older papers with set 25: 1843/1973 = 0.934 and 514/1474 =
+    0.349 at set 25's measurement, 506/1474 = 0.343 once a blank first table row stopped hiding the header row).
+    They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 24
+    assert len(papers) == 29
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.934 * results
-    assert alarms <= 0.344 * negatives
+    assert recalled >= 0.924 * results
+    assert alarms <= 0.339 * negatives
