@@ -142,8 +142,22 @@ Elapsed time (sec) & 267 & 10,708 & 8,718 & 164 & 3,736 \\
 \# chimeric & 1,904 & 1,488 & 0 & 0 & 7 \\
 \end{tabular}"""
 
+# Set 25's gradboost: the values tried beside each parameter are inputs; the best of them and its error are results.
+PARAMETER_VALUES = r"""\begin{table}\caption{Source distributions compared.}
+\begin{tabular}{llccc}
+Layout & Parameters & Values & Best & RMS \\
+Grid & Depth (m) & 1000 & 3000 & 2.61 \\
+\end{tabular}\end{table}"""
+# The attack on it: a metric in the Parameter column is measured whatever the column says.
+METRIC_AS_PARAMETER = r"""\begin{tabular}{lr}
+Parameter & Value \\
+Accuracy (\%) & 93.1 \\
+\end{tabular}"""
+
 
 @pytest.mark.parametrize("body, expected", [
+    (PARAMETER_VALUES, [S, R, R]),
+    (METRIC_AS_PARAMETER, [R]),
     (PARAMETER_NOTES, [S, S, S, S]),  # a dataset table's notes describe settings too
     (SHARED_INPUT, [R] * 5 + [S] * 5 + [R] * 5),  # a count the tools share unchanged is their input
     (ROW_ORIENTED, [R] * 9),  # quantities head the rows; "CPU" is measured, not a setting
