@@ -148,16 +148,23 @@ PARAMETER_VALUES = r"""\begin{table}\caption{Source distributions compared.}
 Layout & Parameters & Values & Best & RMS \\
 Grid & Depth (m) & 1000 & 3000 & 2.61 \\
 \end{tabular}\end{table}"""
-# The attack on it: a metric in the Parameter column is measured whatever the column says.
-METRIC_AS_PARAMETER = r"""\begin{tabular}{lr}
-Parameter & Value \\
-Accuracy (\%) & 93.1 \\
+# The attacks on it: a metric in the Parameter column is measured whatever the column says; without a Best column a
+# Parameter/Value table of an object's orbit holds fitted results (red team 4 has the same table without "Best").
+METRIC_AS_PARAMETER = r"""\begin{tabular}{lrr}
+Parameter & Values & Best \\
+Accuracy (\%) & 93.1 & 94.2 \\
 \end{tabular}"""
+FITTED_PARAMETERS = r"""\begin{table}\caption{Orbital parameters of the planet.}
+\begin{tabular}{lr}
+Parameter & Values \\
+Period & 35.61 \\
+\end{tabular}\end{table}"""
 
 
 @pytest.mark.parametrize("body, expected", [
     (PARAMETER_VALUES, [S, R, R]),
-    (METRIC_AS_PARAMETER, [R]),
+    (METRIC_AS_PARAMETER, [R, R]),
+    (FITTED_PARAMETERS, [R]),
     (PARAMETER_NOTES, [S, S, S, S]),  # a dataset table's notes describe settings too
     (SHARED_INPUT, [R] * 5 + [S] * 5 + [R] * 5),  # a count the tools share unchanged is their input
     (ROW_ORIENTED, [R] * 9),  # quantities head the rows; "CPU" is measured, not a setting

@@ -1098,10 +1098,12 @@ _SURVIVING_COUNT_HEADER = re.compile(r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:nnz
 _PRUNING = re.compile(r"prun|sparsif|sparsit|compress|distill|quantiz|quantis", re.IGNORECASE)
 
 
-# A "Parameter" column beside a "Values" (or "Range", "Grid") column: the pair lists the inputs tried, even in a
-# table whose other columns hold the best choice and its error (gradboost: Parameters, Values, Best, RMS).
+# A search table: a "Parameter" column, a "Values" (or "Range", "Grid") column and a "Best" one. The values are the
+# inputs tried; the best of them and its error are results (gradboost: Parameters, Values, Best, RMS). Without the
+# Best column a Parameter/Value table may hold fitted results ("Orbital parameters of HD 21749 b": red team 4).
 _PARAMETERS_HEADER = re.compile(r"^\W*(?:hyper-?)?parameters?\W*$", re.IGNORECASE)
 _VALUES_HEADER = re.compile(r"^\W*(?:values?|ranges?|grid|search space|candidates|tested values)\W*$", re.IGNORECASE)
+_CHOICE_HEADER = re.compile(r"^\W*(?:best|optimal|optimum|selected|chosen)\b", re.IGNORECASE)
 
 
 _LR_HEADER = re.compile(r"LR(?![A-Za-z])")
@@ -1285,7 +1287,8 @@ class TableModel:
         if header and header_is_setting(header) and not header_is_result(header) and not (
                 _SURVIVING_COUNT_HEADER.match(header.strip()) and _PRUNING.search(self.caption)):
             return Cell(unit, "setting", "table_setting_column", self.kind)
-        if _VALUES_HEADER.match(header) and any(_PARAMETERS_HEADER.match(h) for h in headers.values()):
+        if _VALUES_HEADER.match(header) and any(_PARAMETERS_HEADER.match(h) for h in headers.values()) and \
+                any(_CHOICE_HEADER.match(h) for h in headers.values()):
             return Cell(unit, "setting", "table_parameter_values", self.kind)
         if col in self.rising_cols and _SWEEP_SYMBOL.match(header.strip()):
             return Cell(unit, "setting", "table_swept_column", self.kind)
@@ -1304,7 +1307,8 @@ TABLE_RULES = {
     "table_setting_row": "a row whose label names a configuration (Params, Layers)",
     "table_measured_row": "a row whose label names a measured quantity (row-oriented table)",
     "table_setting_column": "a column whose header names a configuration descriptor (Params, Layers, nnz)",
-    "table_parameter_values": "the Values (Range, Grid) column beside a Parameter column: the inputs tried",
+    "table_parameter_values": "the Values (Range, Grid) column of a search table (Parameter, Values, Best): the inputs "
+                              "tried",
     "table_results_cell": "a data cell of a results table (fails closed)",
     "table_truth_row": "a row labelled as the known truth in a table that also has rows of estimates: true / estimated",
     "table_header_number": "a number inside a column label of a header row: 50% Cov., Top-5",
