@@ -1595,3 +1595,47 @@ def test_a_plural_in_brackets_is_no_unit(header, unit):
     from claim_gate.paper.numbers import header_unit
 
     assert header_unit(header) == unit
+
+
+@pytest.mark.parametrize("body, section, expected", [
+    # a flow is run at a dimensionless group, in a sentence that configures (set 26, rollpitch_cfd) ...
+    ("We consider a circular wing ($AR = 1.27$) with Reynolds number $Re = 200$ and $St = 0.6$.", "Results", [S, S, S]),
+    # ... but a group the sentence finds, or names with no configuring word, is a result
+    ("We find that the flow becomes unstable at $Re = 2310$.", "Results", [R]),
+    ("The critical Reynolds number for this case is $Re = 2310$.", "Results", [R]),
+    ("The wake sheds vortices at $St = 0.21$.", "Results", [R]),
+    # a domain in chord lengths is a product of dimensions
+    ("We use the same domain size as in the original study: $30c \\times 25c \\times 25c$.", "Results", [S, S, S]),
+    # a dose given, written as doses are; not a value measured, reached or stated with a copula (cdiff_clearance)
+    ("Mice were treated with an intraperitoneal injection of clindamycin (10 mg/kg) one day prior.", "Results", [S]),
+    ("We treated mice for 5 days (0.5 mg/mL and 5 mg/mL, respectively).", "Results", [S, S, S]),
+    ("After treatment, the tumour burden was 12 mg/kg in treated mice.", "Results", [R]),
+    ("Treated mice cleared 3.5 mg/mL of the toxin.", "Results", [R]),
+    ("Mice treated with clindamycin had a plasma level of 12 mg/L.", "Results", [R]),
+    # a conventional bound on p in a method section filters or defines significance; a small one is found
+    ("Genera with \\emph{P} \\textless{} 0.05 were plotted.", "Methods", [S]),
+    ("* indicates statistical significance of $P < 0.05$.", "Methods", [S]),
+    ("The validation differed from the baseline ($p < 0.001$).", "Methods", [R]),
+    # a magnitude before a noun phrase that was reached is no adjective (constant_phase_abx)
+    ("A 100\\% detection rate was achieved by musical experts.", "Conclusion", [R]),
+    # things counted that were found significant (peg_cdiff)
+    ("We compared the groups with 10 genera that were significantly different.", "Results", [R]),
+])
+def test_set_26_patterns(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # printed optional arguments are read: a subcaption, a description label, the units package's value
+    ("\\begin{figure}\\subfloat[Latency of 12.5 ms]{\\includegraphics{a}}\\caption{Both.}\\end{figure}",
+     [("12.5", R)]),
+    ("\\begin{description}\\item[Accuracy 93.1\\%] is high.\\end{description}", [("93.1", R)]),
+    ("The pore is \\unit[200]{nm} wide and the bias \\unit[$1.5\\cdot10^{12}$]{V}.", [("200", R), ("1.5\\cdot10^{12}", R)]),
+    # an enumerator label, and an unknown command's numeric option, are listed as ambiguous: never dropped
+    ("\\begin{enumerate}\\item[1.] Select the covariates.\\end{enumerate}", [("1", A)]),
+    ("We saw {\\smaller[0.5] it} and \\foo[12]{bar}.", [("0.5", A), ("12", A)]),
+    # options and layout hints still print nothing
+    ("A \\textcolor[rgb]{0.5,0.2,0.1}{word}\\linebreak[4] and \\rule[-1ex]{0pt}{2pt} here.", []),
+])
+def test_printed_optional_arguments(tmp_path, body, expected):
+    assert types(tmp_path, body, "Results") == expected

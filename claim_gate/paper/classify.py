@@ -286,8 +286,10 @@ _CHOICE_BEFORE = WordCue(
     suffixes="from|between|to|at|of|is", operators="=")
 # "significant at p < 0.05", "significant at the p-value < .01": the level chosen, not a p-value found ("was significant
 # (p < 0.05)" reports one and stays a result).
-_SIGNIFICANT_AT = re.compile(r"\bsignifican\w*[ \u00a0\u2009]+(?:at|when|if)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|an?[ \u00a0\u2009]+)?"
+_SIGNIFICANT_AT = re.compile(r"\bsignifican\w*[ \u00a0\u2009]+(?:at|when|if|of)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|an?[ \u00a0\u2009]+)?"
                              r"(?:p|p-values?|α|alpha)[ \u00a0\u2009]*(?:<|≤)[ \u00a0\u2009]*$", re.IGNORECASE)  # "= 0.050" is computed
+_P_BOUND_BEFORE = re.compile(r"(?:(?<![A-Za-z])[pP](?:[- ]values?)?[ \u00a0\u2009$]*(?:<|≤)|\b(?:type I error rate|alpha|α|"
+                             r"significance level|level of significance)[ \u00a0\u2009$]*(?:of|=|at|<)?)[ \u00a0\u2009$]*$")
 _Q_BELOW = re.compile(r"(?<![A-Za-z])q[ \u00a0\u2009$]*(?:<|≤)[ \u00a0\u2009$]*$")
 # A solver's tolerance only: a decoder's "noise tolerance of 10.3%" or a "thermal tolerance" is measured (red team 10).
 _TOLERANCE_BEFORE = re.compile(r"(?:\b(?:absolute|relative|convergence|solver|stopping|iteration|residual|integration|"
@@ -356,6 +358,17 @@ _METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", 
                  "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
 _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
 _ASSIGN = re.compile(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+# A dimensionless group that fixes a flow or a geometry (Reynolds, Strouhal, Mach, Prandtl, Rayleigh, Froude, Weber,
+# Péclet, Grashof, Schmidt, Knudsen numbers, an aspect ratio): a simulation is run at $Re = 200$. Such a value is
+# also found ("the flow becomes unstable at $Re = 2310$", "the wake sheds vortices at $St = 0.21$"): only a sentence
+# that configures (with, for, consider, simulate, use, set) and has no word of finding, before or after, sets it.
+_FLOW_GROUP = re.compile(r"(?:^|[\s(,;\u00a0])(?:Re|St|Ma|Pr|Ra|Fr|We|Pe|Gr|Sc|Kn|AR)(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_FLOW_CONFIGURED = re.compile(r"\b(?:with|for|consider(?:s|ed|ing)?|cases?|simulat\w*|uses?|used|using|set|fixed|"
+                              r"chosen|impos\w*|prescrib\w*|specif\w*|runs?|ran|perform\w*|conduct\w*)\b", re.IGNORECASE)
+_FINDING = re.compile(r"\b(?:find|finds|found|finding|becomes?|became|occurs?|occurred|onset|critical|transitions?|"
+                      r"unstable|instabilit(?:y|ies)|threshold|observed?|measured?|obtain(?:s|ed)?|estimated?|predicted?|"
+                      r"reach(?:es|ed)?|yields?|yielded|results? in|gives?|gave|shows?|showed|exceeds?|exceeded|"
+                      r"drops?|rises?|rose|increases?|decreases?|best|optimal|maximum|minimum|peaks?)\b", re.IGNORECASE)
 
 
 # A list of named values after a configuring verb: "We set rtol = 10^-6, atol = 10^-12, and stol = 0",
@@ -540,7 +553,7 @@ _INSTRUMENT_BEFORE = re.compile(r"(?:\bfield of view|\bpixel scale|\bplate scale
 # exponent is scientific notation, read with its mantissa. Decimal factors are measured ("a FWHM of 1.49 × 1.29").
 _DIMENSION_AFTER = re.compile(r"^(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*"
                               r"(?!10[ \u00a0\u2009]*\^)[0-9][0-9,]*(?![0-9.])")
-_DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])"
+_DIMENSION_BEFORE = re.compile(r"(?<![0-9.])[0-9][0-9,]*[a-z]?(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])"
                                r"[ \u00a0\u2009]*$")
 # ... and only where the sentence puts it in ("uses grid sizes", "we process ... images", "with a"): "the
 # autotuner converges to a 64 x 16 tile" found it (red team 4).
@@ -641,7 +654,8 @@ _POWER_SIZE = re.compile(r"^[ \u00a0\u2009$]*\^\{?[23]\}?[ \u00a0\u2009$]*(?:[A-
 
 
 def _dimensions(c: Ctx) -> bool:
-    if not c.bare_int or c.raw.exponent is not None:
+    # whole factors, bare or in one letter's length scale: a domain of 30c × 25c × 25c (chords)
+    if not (c.bare_int or (c.is_int and len(c.raw.unit) == 1 and c.raw.unit.isalpha())) or c.raw.exponent is not None:
         return False
     power = _POWER_SIZE.match(c.after_raw)  # its noun is its cue, unless the sentence claims it as a reach
     if not (power or _DIMENSION_AFTER.match(c.after_raw) or _DIMENSION_BEFORE.search(c.before[-16:])) or c.result_after:
@@ -837,6 +851,7 @@ _SELECTION_BEFORE = re.compile(r"\b(?:final|remaining|resulting|surviving|retain
 _SELECTION_STEMS = ("final", "remaining", "resulting", "surviving", "retained")
 _FOUND_AFTER = re.compile(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:recovered|detected|found|identified|"
                           r"observed|discovered|flagged|remained|survived|passed|failed|needed|required|showed|exhibited|"
+                          r"significantly|differentially|"  # "10 genera that were significantly different"
                           r"had(?![ \u00a0\u2009]+(?:[0-9]|an?\b)))\b"  # "402 targets had rotation periods"
                           r"|^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:in|of) (?:the|this|our) final\b")
 # Nouns and adjectives of observed things: "we analysed 37 failures", "we collected 23 new bugs" count outcomes.
@@ -1653,6 +1668,36 @@ _SETUP_HEADS = frozenset(("test", "tests", "run", "runs", "benchmark", "experime
                           "trace", "traces", "warm-up", "warmup", "window", "phase", "session", "sessions"))
 
 
+# The noun phrase a magnitude opens, then a passive of reaching.
+_ACHIEVED_AFTER = re.compile(r"^[^.;:,()]{0,40}?\b(?:was|were|is|are|has been|have been|had been)[ \u00a0]+(?:\w+ly[ \u00a0]+)?"
+                             r"(?:achieved|reached|attained)\b", re.IGNORECASE)  # not "obtained", "seen": data taken
+
+
+# A dose's unit (mass or amount per body mass, volume or day; a molar concentration) right after the digits, a word
+# of treatment in the sentence, and no word of measuring or reaching: "treated with clindamycin (10 mg/kg)".
+_DOSE_UNIT = re.compile(r"[ \u00a0\u2009~$]*(?:(?:[mµμun]?g|I?U|[mµμ]?mol)[ \u00a0\u2009]*/[ \u00a0\u2009]*(?:kg|m[lL]|[lL]|d|day|g)|"
+                        r"[mµμnp]M)\b")  # matched at the end of the digits
+_TREATED = re.compile(r"\b(?:treat\w*|dos(?:e|es|ed|ing)|inject\w*|administ\w*|gavag\w*|drinking water|received|"
+                      r"supplement\w*|infus\w*|exposed|challenged|regimens?|intraperitoneal\w*|oral(?:ly)?)\b", re.IGNORECASE)
+_DOSE_MEASURED = re.compile(r"\b(?:measured|detected|reached|peak\w*|found|observed|rose|fell|increased|decreased|"
+                            r"cleared|removed|produced|excreted|accumulated|released|lost|gained|"
+                            r"recovered|yield\w*|plasma|serum|LOD|limit)\b", re.IGNORECASE)
+
+_DOSE_SYNTAX = re.compile(r"(?:\(|\bat|\bof|\bwith|\bcontaining|\bin|,|\band|\bor|;|-|–)[ \u00a0\u2009~$]*$")
+_COPULA_BEFORE = re.compile(r"\b(?:was|were|is|are|averaged|totalled|totaled)[ \u00a0\u2009~$]*$")
+
+
+def _dose(c: Ctx) -> bool:
+    if not _DOSE_UNIT.match(c.text, c.raw.end, c.raw.end + 24):
+        return False
+    if not _DOSE_SYNTAX.search(c.before):
+        return False  # a dose is written "(10 mg/kg)", "at 10 mg/kg", "a dose of", "with 0.5 mg/mL", in a list
+    if c.role == "outcome" or (_COPULA_BEFORE.search(c.before) and "dos" not in c.before[-30:].lower()):
+        return False  # "the tumour burden was 12 mg/kg": a value stated of something measured
+    sentence = c.window + c.text[c.raw.end : c.raw.end + 80]
+    return bool(_TREATED.search(sentence)) and not _DOSE_MEASURED.search(sentence)
+
+
 def _adjective(c: Ctx) -> bool:
     """"a 30x human sample", "a 2.5 GB archive": a magnitude used as an adjective of a thing."""
     if not (c.unit or c.raw.unit):
@@ -1663,7 +1708,7 @@ def _adjective(c: Ctx) -> bool:
         # study reached or produced
         return False
     m = _NOUN_PHRASE.match(c.after_raw)
-    if not m:
+    if not m or _ACHIEVED_AFTER.match(c.after_raw):  # "a 100% detection rate was achieved": what was reached
         return False
     words = [w.strip(".,;:").lower() for w in m.group(1).split()]
     head = next((i for i, w in enumerate(words) if i and w in _SETUP_HEADS), 0)
@@ -1988,6 +2033,8 @@ class Rule:
 RULES: tuple[Rule, ...] = (
     Rule("uncertainty", AMBIGUOUS, "the value after ±: the same kind as the number it qualifies, ambiguous when "
          "it qualifies none; never needs an anchor of its own", lambda c: c.context == "uncertainty"),
+    Rule("option_argument", AMBIGUOUS, "in the optional argument of a command not known to print it: an option or a "
+         "marker more often than text (\\smaller[0.5], \\Author[1]); listed, never dropped", lambda c: c.context == "option"),
     Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: bool(
         _REF_BEFORE.search(c.before)) and CELL not in c.text[max(0, c.raw.start - 24) : c.raw.start]),
     Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
@@ -2069,6 +2116,12 @@ RULES: tuple[Rule, ...] = (
          # (a range, "T_eff = 2300 - 3400 K", defines a bin)
          and not (c.strict and c.role is None and not _RANGE_TAIL.match(c.after_raw) and bool(
              _PHYSICAL_UNIT_AFTER.match(c.after_raw) or (c.unit and _PHYSICAL_UNIT_AFTER.match(c.unit))))),
+    Rule("flow_parameter", SETTING, "a dimensionless group a flow is run at, in a sentence that configures and finds "
+         "nothing: with "
+         "Reynolds number $Re = 200$ (not 'the flow becomes unstable at $Re = 2310$')",
+         lambda c: c.assigned and bool(_FLOW_GROUP.search(c.before)) and c.role != "outcome"
+         and bool(_FLOW_CONFIGURED.search(c.window)) and not _STATISTIC_NAMED.search(c.clause) and not _FINDING.search(c.window)
+         and not _FINDING.search(c.after)),
     Rule("configured_list", SETTING, "a named value in a list after a configuring word: We set rtol = 10^-6, "
          "atol = 10^-12", _configured_list),
     Rule("set_to", SETTING, "the authors set something to it: we set the target accuracy to 90% (not 'we set out to "
@@ -2114,6 +2167,10 @@ RULES: tuple[Rule, ...] = (
          "(only 0.05 and 0.1: 'significant at p < 0.001' usually reports the p-value found)",
          lambda c: "signific" in c.window[-60:].lower() and round(c.raw.value, 6) in (0.05, 0.1)  # p < .001 is found
          and bool(_SIGNIFICANT_AT.search(c.window[-60:]))),
+    Rule("setup_p_threshold", SETTING, "in a method section a conventional bound on p filters or defines significance: "
+         "genera with P < 0.05 were plotted, a type I error rate of 0.05",
+         lambda c: c.setup and round(c.raw.value, 6) in (0.1, 0.05, 0.01)  # p < 0.001 reports what was found
+         and bool(_P_BOUND_BEFORE.search(c.before[-40:]))),
     Rule("fdr_threshold", SETTING, "a false-discovery-rate threshold: FDR-corrected, q < 0.05",
          lambda c: "q" in c.before[-16:] and round(c.raw.value, 6) in (0.05, 0.1)
          and bool(_Q_BELOW.search(c.before[-16:])) and _has_any(c.window[-80:], ("FDR", "false discovery", "False discovery"))),
@@ -2131,6 +2188,8 @@ RULES: tuple[Rule, ...] = (
          "(1 s.e.) (a tension of 4 sigma, a >3 sigma signal are found)", lambda c: c.is_int and not c.raw.negative
          and 1 <= c.raw.value <= 3 and c.role != "outcome" and _sigma_level(c)),
     Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
+    Rule("dose", SETTING, "a dose given to subjects: an injection of clindamycin (10 mg/kg), 0.5 mg/mL in the drinking "
+         "water (not a concentration measured or reached)", _dose),
     Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
          lambda c: c.unit == "%" and bool(_WITH_RATE.search(c.before))),
     Rule("subset_after", SETTING, "a chosen share: the 30% most popular", lambda c: c.unit in ("%", "") and

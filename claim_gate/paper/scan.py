@@ -88,6 +88,7 @@ _LATEX_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
 # A local style file read for its definitions: comments, control sequences and braces.
 _STYLE_TOKEN = re.compile(r"%[^\n]*|\\(?:[A-Za-z@]+\*?|.)|[{}]", re.S)
 _DIGIT = re.compile(r"[0-9]")
+_LETTER = re.compile(r"[A-Za-z]")
 _STYLE_DEFS = frozenset(("\\def", "\\gdef", "\\edef", "\\xdef"))  # \\long\\def: the \\def is read next
 _LET_PAIR = re.compile(r"[ \t]*(\\[A-Za-z@]+)[ \t]*=?[ \t]*(\\[A-Za-z@]+)")
 # The name a definition defines: \\renewcommand{\\acc}, \\renewcommand\\acc, \\renewenvironment{res} (as "env:res").
@@ -196,6 +197,17 @@ SI_UNITS = {
     "\\terabyte": "TB", "\\gigahertz": "GHz", "\\megahertz": "MHz", "\\millisecond": "ms",
     "\\microsecond": "µs", "\\nanosecond": "ns", "\\kilogram": "kg",
 }
+# Commands whose optional argument is printed: subcaptions (subfig, subfigure), the units package's value.
+PRINTED_OPTIONAL = frozenset(("\\subfloat", "\\subfigure", "\\subtable", "\\sidesubfloat", "\\unit", "\\unitfrac"))
+# Page-breaking hints take a digit that prints nothing: \\linebreak[4].
+_HINTS = frozenset(("\\linebreak", "\\nolinebreak", "\\pagebreak", "\\nopagebreak", "\\newline"))
+
+
+def _option_number(arg: str) -> bool:
+    """An unknown command's optional argument that holds a number and is no option list (key=value), placement or
+    layout length: it may be printed, so it is read rather than dropped."""
+    return bool(_DIGIT.search(arg)) and "=" not in arg and not _LAYOUT_NUMBER.fullmatch(arg.strip())
+
 # siunitx macro: (number arguments, has a unit argument)
 SI_NUMBER = {"\\num": (1, False), "\\tablenum": (1, False), "\\SI": (1, True), "\\qty": (1, True),
              "\\si": (0, True), "\\unit": (0, True), "\\SIrange": (2, True), "\\qtyrange": (2, True),
@@ -551,6 +563,9 @@ class Scanner:
         self.streams: List[Optional[Block]] = [None]  # the block text goes to; None: start one lazily
         self.stream_kinds: List[str] = ["prose"]
         self.frames: List[_Frame] = []
+        # per [..] argument being read: its text, where its ] is, read as an option, a block of its own
+        self.opt_closes: List[Tuple[str, int, bool, bool]] = []
+        self.option_depth = 0  # inside the optional argument of a command not known to print it
         self.envs: List[str] = []
         self.env_depths: List[int] = []  # per open environment: the macro scope depth before it began
         self.tables: List[Table] = []
@@ -606,6 +621,8 @@ class Scanner:
         return blk
 
     def _context(self) -> str:
+        if self.option_depth:
+            return "option"
         kind = self.stream_kinds[-1]
         if kind == "table":
             return "table"
@@ -996,6 +1013,9 @@ class Scanner:
         line_comment = False  # the current line holds a comment (so it is not a blank line)
         match = _TOKEN.match
         while pos < end:
+            if self.opt_closes and self.opt_closes[-1][0] is text and pos > self.opt_closes[-1][1]:
+                self._close_opt(file, self.opt_closes[-1][1])  # a command inside took the ] as its argument
+                continue
             m = match(text, pos)
             if m is None:  # cannot happen with this pattern; if it ever does, read one character as text
                 self.emit(text[pos], file, pos, 1)
@@ -1007,6 +1027,13 @@ class Scanner:
             if kind == "text":
                 if tok.strip():
                     line_content = True
+                if self.opt_closes and self.opt_closes[-1][0] is text and start <= self.opt_closes[-1][1] < pos:
+                    close = self.opt_closes[-1][1]  # the ] of a printed optional argument: it ends here
+                    if close > start:
+                        self.emit(text[start:close], file, start, close - start)
+                    self._close_opt(file, close)
+                    pos = close + 1
+                    continue
                 self.emit(tok if tok.strip() else " ", file, start, len(tok))
             elif kind == "nl":
                 if not line_content and not line_comment:
@@ -1128,6 +1155,34 @@ class Scanner:
                 return arg, p + end
         return None, pos
 
+    def _open_opt(self, text: str, pos: int, kind: str = "printed") -> int:
+        """Enter an optional [..] argument to read its text, which its ] ends; where there is none, pos. Kinds:
+        printed (\\subfloat[caption], \\unit[5]{m}), item (\\item[label]: a block of its own), and option (an
+        unknown command's, or an item's enumerator: its numbers are listed in the context "option", never dropped
+        silently and never taken for prose)."""
+        arg, after = self._opt(text, pos)
+        if arg is None:
+            return pos
+        # \\item[1.], \\item[(ii)], \\item[$^1$]: an enumerator or a marker
+        option = kind == "option" or (kind == "item" and not _LETTER.search(arg))
+        self.frames.append(_Frame("opt", None, self._open_scope()))
+        self.opt_closes.append((text, after - 1, option, kind == "item"))
+        self.option_depth += option
+        return after - len(arg) - 1
+
+    def _close_opt(self, file: int, close: int) -> None:
+        # Groups left open inside the brackets end with them (TeX would have complained; we keep going).
+        while self.frames and self.frames[-1].kind != "opt":
+            self._close_group()
+        if self.frames:
+            frame = self.frames.pop()
+            self._close_scope(frame.depth)
+        self.emit(" ", file, close, 1)
+        _, _, option, item = self.opt_closes.pop()
+        self.option_depth -= option
+        if item:
+            self.hard_break()  # "\\item[$^1$] first 1 million reads": the item's text opens its own block  # \\unit[200]{nm}: the value and its unit stay apart
+
     def _req(self, text: str, pos: int, comments: bool = True) -> Tuple[Optional[str], int]:
         p = self._skip_spaces(text, pos)
         if p < len(text) and text[p] == "\n":  # one line break may separate a command from its argument
@@ -1181,6 +1236,8 @@ class Scanner:
         self.global_next = False
         if cmd in SYMBOLS:
             self.emit(SYMBOLS[cmd], file, start, len(cmd))
+            if cmd in _HINTS and not self.math:
+                pos = self._opt(text, pos)[1]  # \\linebreak[4]: how hard to break, never printed
             return pos
         if cmd in ("\\(", "\\["):  # opens math only: a stray \) or \] never turns prose into math
             if not self.math:
@@ -1350,7 +1407,7 @@ class Scanner:
         if cmd in BREAKS:
             self.hard_break()
             if cmd == "\\item":
-                _, pos = self._opt(text, pos)
+                pos = self._open_opt(text, pos, "item")  # \\item[Accuracy 93.1\\%] prints its label
             return pos
         if cmd == "\\bibliography" or cmd == "\\printbibliography":
             self.hard_break()
@@ -1379,10 +1436,14 @@ class Scanner:
         if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
             return assign.end()
         # Any other command: its name renders as nothing; its arguments are scanned as text.
-        # In text, a following optional argument is an option (never prose), so it is skipped; in math
-        # a [ after a command is a bracket ($i \in [0, n)$).
+        # In text, a following optional argument is an option, skipped, unless the command prints it
+        # (\\subfloat[caption]) or it holds a number that is no option: \\foo[12]{x} is read, never dropped
+        # silently. In math a [ after a command is a bracket ($i \in [0, n)$).
         if pos < len(text) and text[pos] == "[" and not self.math:
-            _, pos = self._opt(text, pos)
+            arg, after = self._opt(text, pos)
+            if arg is not None and (cmd in PRINTED_OPTIONAL or (cmd not in _HINTS and _option_number(arg))):
+                return self._open_opt(text, pos, "printed" if cmd in PRINTED_OPTIONAL else "option")
+            pos = after
         return pos
 
     def _sectioning(self, cmd, file, text, start, pos):
@@ -1961,6 +2022,8 @@ class Scanner:
 
     def _siunitx(self, cmd, file, text, start, pos):
         numbers, has_unit = SI_NUMBER[cmd]
+        if cmd == "\\unit" and not self.math and self._opt(text, pos)[0] is not None:
+            return self._open_opt(text, pos)  # the units package's \\unit[200]{nm}: the value, then the unit
         _, pos = self._opt(text, pos)
         if not numbers:
             p = self._skip_spaces(text, pos)
