@@ -519,7 +519,25 @@ def test_eighteenth_external_set(tmp_path, capsys):
     _assert_first_measured("eighteenth external set", CORPUS / "external18", 5, 0.875, 0.345, tmp_path, capsys)
 
 
-def test_twenty_sixth_external_set_never_tuned_on(tmp_path, capsys):
+def test_twenty_seventh_external_set_never_tuned_on(tmp_path, capsys):
+    """Five externally written papers (a censorship-circumvention proxy on an ISP tap conjure, networking; ion
+    rejection of gated nanoporous graphene graphene_salt, materials; quantum adders' Toffoli counts and
+    spacetime volumes qbla_adder, quantum computing; terrain-park jump design ski_jump_efh, sports engineering;
+    mindset and engagement in a data-science course solds_mindset, psychology), labelled blind by three
+    annotators who never ran or read the classifier, measured once in session 12 before anyone read an error,
+    with 89f7e99 (the session-11 classifier): recall 217/269 = 0.807, false alarms 66/250 = 0.264 (conjure
+    0.686/0.279, graphene_salt 0.724/0.290, qbla_adder 0.933/0.128, ski_jump_efh 0.750/0.412, solds_mindset
+    0.769/0.200). Structural edits before the measurement, no label changed: conjure's figure macros are written
+    out at their one use (a macro's numbers are placed at its call), and its $2^{32}$ and $2^{96}$ marks moved
+    from the exponent onto the number the scanner reads. Never tuned on: spend it only after a newer set has been
+    measured. After the measurement the scanner learned to read printed optional arguments (found by the same
+    structural check, no error read): graphene_salt's \\unit[200]{nm} values were dropped silently; now read,
+    they are 218/269 = 0.810, 70/250 = 0.280 (its settings in strict sections fail closed)."""
+    _assert_first_measured("twenty-seventh external set, never tuned on", CORPUS / "external27", 5, 0.81, 0.28,
+                           tmp_path, capsys)
+
+
+def test_twenty_sixth_external_set(tmp_path, capsys):
     """Five externally written papers (human and model forecasts of COVID-19 covid_human_forecasts, forecasting;
     audibility of constant phase shifts constant_phase_abx, acoustics; two mouse studies of C. difficile
     colonization peg_cdiff and cdiff_clearance, microbiology; a replication of pitching-rolling plate wakes
@@ -529,9 +547,12 @@ def test_twenty_sixth_external_set_never_tuned_on(tmp_path, capsys):
     0.891/0.548, covid_human_forecasts 0.929/0.222, peg_cdiff 0.784/0.233, rollpitch_cfd 0.896/0.410).
     constant_phase_abx's "3\\,963\\,530" was marked as three numbers; the scanner reads one (thin-space thousands):
     the two inner marks were dropped before the measurement (no label changed). rollpitch_cfd's abstract is
-    printed by its class from a macro; the numbers it holds are not read and count as missed. Never tuned on:
-    spend it only after a newer set has been measured."""
-    _assert_first_measured("twenty-sixth external set, never tuned on", CORPUS / "external26", 5, 0.83, 0.327,
+    printed by its class from a macro; the numbers it holds are not read and count as missed. Spent in session 12
+    once set 27 was measured: cdiff_clearance's three \\(3.07 \\times 10^7\\) were marked as three numbers each; the
+    scanner reads one, so the marks on 10 and on the exponent were dropped (0.831 -> 0.855, no label changed); then
+    dimensionless flow groups (Re, St, AR) in configuring sentences, doses, p thresholds in method sections, a
+    domain in chord lengths: now 179/207 = 0.865, 168/586 = 0.287."""
+    _assert_first_measured("twenty-sixth external set, spent", CORPUS / "external26", 5, 0.864, 0.287,
                            tmp_path, capsys)
 
 
@@ -656,20 +677,21 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external26"
+NEWEST_BLIND_SET = "external27"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones and set 26; set 25 was spent in session 11
-    once set 26 was measured, as set 24 was in session 10), pooled: 1769/1889 = 0.936 recall and 397/1455 = 0.273
-    false alarms (with set 25, before it was spent: 2020/2186 = 0.924 and 697/2060 = 0.338 at set 26's
-    measurement). They must not get worse unnoticed."""
+    """The twenty-three papers never tuned on (the eighteen older ones and set 27; set 26 was spent in session 12
+    once set 27 was measured, as set 25 was in session 11), pooled: 1810/1945 = 0.931 recall and 276/1119 = 0.247
+    false alarms (1809/1945 = 0.930 and 272/1119 = 0.243 at set 27's measurement, before the scanner read
+    graphene_salt's \\unit[200]{nm} values; with set 26 instead of set 27 in session 11: 0.936 / 0.273). They must
+    not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.936 * results
-    assert alarms <= 0.273 * negatives
+    assert recalled >= 0.93 * results
+    assert alarms <= 0.247 * negatives
