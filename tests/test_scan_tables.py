@@ -55,17 +55,42 @@ def test_micro_sign_from_mu_gives_a_number_with_its_unit(tmp_path):
     assert [(m.text, m.unit) for m in ix.mentions] == [("3.2", "µs"), ("4.5", "µs")]
 
 
-def test_bibliography_switches_to_the_references_section(tmp_path):
+def test_a_bibliography_printed_from_a_file_is_no_section(tmp_path):
+    """\\bibliography and \\printbibliography print entries from a .bbl the gate never reads: the text after them in
+    the .tex is no bibliography. "\\printbibliography[heading=none]" or an empty thebibliography inside Results
+    once took the rest of Results out of coverage (red team 16)."""
     ix = _paper(tmp_path, "\\section{Results}\nWe reach 2.5x.\n\\bibliographystyle{plain}\n\\bibliography{refs}\n"
-                          "Trailing text with 7.5 units.")
-    assert [(m.text, m.section) for m in ix.mentions] == [("2.5", "results"), ("7.5", "references")]
+                          "Trailing text with 7.5 units.\n\\printbibliography[heading=none]\nThen 3.5x.\n"
+                          "\\begin{thebibliography}{9}\\bibitem{a} A. Smith, vol. 12, 2019.\\end{thebibliography}\n"
+                          "And 4.5x.\n\\section{Conclusion}\nWe saw 5.5x.")
+    assert [(m.text, m.section) for m in ix.mentions] == [
+        ("2.5", "results"), ("7.5", "results"), ("3.5", "results"), ("12", "references"), ("2019", "references"),
+        ("4.5", "results"), ("5.5", "conclusion")]
 
 
 def test_gate_reads_mu_seconds_and_excludes_the_bibliography(tmp_path, capsys):
     from small_checkpoint import gate, identity, science
 
-    body = ("A launch takes 1.234$\\mu$s. % CLAIM:C1:NC1\n\\bibliography{refs}\n"
-            "Smith reports 9.75x in an unrelated setting.\n")
+    body = ("A launch takes 1.234$\\mu$s. % CLAIM:C1:NC1\n\\begin{thebibliography}{9}\n"
+            "\\bibitem{s} Smith reports 9.75x in an unrelated setting.\n\\end{thebibliography}\n")
     code, rep, _ = gate(capsys, tmp_path, body, science(identity(unit="µs")))
     assert code == 0, rep["errors"]
     assert rep["metrics"]["numeric_reproducible"] == 1 and rep["metrics"]["targeted_result_claims"] == 1
+
+
+@pytest.mark.parametrize("preamble", ["\\AtBeginDocument{\\let\\appendix\\relax}", "\\makeatletter\\@namedef{appendix}{}",
+                                      "\\expandafter\\def\\csname appendix\\endcsname{}"])
+def test_an_appendix_the_paper_redefines_starts_nothing(tmp_path, preamble):
+    """Red team 16: LaTeX prints no appendix where \\\\appendix is redefined to nothing; the results after it must stay
+    checked, however the redefinition is hidden."""
+    p = tmp_path / "p.tex"
+    p.write_text(f"\\documentclass{{article}}\n{preamble}\n\\begin{{document}}\n\\section{{Results}}\nWe reach 2.5x.\n"
+                 "\\appendix\nThen 3.5x.\n\\end{document}\n", encoding="utf-8")
+    assert [(m.text, m.section) for m in index_paper(p).mentions] == [("2.5", "results"), ("3.5", "results")]
+
+
+def test_an_appendix_patched_or_saved_still_starts_the_appendix(tmp_path):
+    p = tmp_path / "p.tex"
+    p.write_text("\\documentclass{article}\n\\let\\oldappendix\\appendix\n\\begin{document}\n\\section{Results}\n"
+                 "We reach 2.5x.\n\\appendix\n\\section{Proofs}\nThen 3.5x.\n\\end{document}\n", encoding="utf-8")
+    assert [(m.text, m.section) for m in index_paper(p).mentions] == [("2.5", "results"), ("3.5", "appendix")]

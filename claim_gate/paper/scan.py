@@ -197,6 +197,11 @@ SI_UNITS = {
     "\\terabyte": "TB", "\\gigahertz": "GHz", "\\megahertz": "MHz", "\\millisecond": "ms",
     "\\microsecond": "µs", "\\nanosecond": "ns", "\\kilogram": "kg",
 }
+# A redefinition of \\appendix, wherever it hides (\\AtBeginDocument{\\let\\appendix\\relax}, \\@namedef{appendix}{}):
+# LaTeX may then print no appendix where the source says \\appendix. Not a patch (\\apptocmd\\appendix adds to it).
+_APPENDIX_REDEFINED = re.compile(r"\\(?:let|def|gdef|edef|xdef|renewcommand\*?|providecommand\*?|DeclareRobustCommand\*?|"
+                                 r"RenewDocumentCommand|DeclareDocumentCommand|renewrobustcmd)[\s{]*\\appendix(?![A-Za-z@])|"
+                                 r"\\@namedef\s*\{\s*appendix\s*\}|\\csname\s*appendix\s*\\endcsname")
 # Commands whose optional argument is printed: subcaptions (subfig, subfigure), the units package's value.
 PRINTED_OPTIONAL = frozenset(("\\subfloat", "\\subfigure", "\\subtable", "\\sidesubfloat", "\\unit", "\\unitfrac"))
 # Page-breaking hints take a digit that prints nothing: \\linebreak[4].
@@ -574,6 +579,10 @@ class Scanner:
         # Floats that stand after the text (AASTeX puts tables after the acknowledgements) and the labels of
         # floats: such a float belongs where it is cited, not to the back matter (see _place_back_floats).
         self.back_floats: list[list[int]] = []
+        # After \\bibliography or \\printbibliography, until the next heading: the entries print from a .bbl file
+        # the gate never reads, so the prose that follows in the .tex is no bibliography and keeps its section.
+        self.after_bibliography = False
+        self.before_bibliography: List[str] = []  # per open thebibliography: the section it interrupted
         self.float_labels: dict[str, list[int]] = {}
         self.math = ""  # "", "inline", "display"
         self.math_stack: List[str] = []
@@ -1304,10 +1313,11 @@ class Scanner:
             return after
         if cmd.rstrip("*") in SECTIONING:
             return self._sectioning(cmd, file, text, start, pos)
-        # A preamble's \\xapptocmd\\appendix{...} starts nothing; nor does an \\appendix the paper redefined or one
-        # inside a condition the gate cannot evaluate: the sections after it stay checked (red team 15).
+        # A preamble's \\xapptocmd\\appendix{...} starts nothing; nor does an \\appendix the paper redefined (by a
+        # definition the scanner models, or by one it does not: \\AtBeginDocument{\\let\\appendix\\relax}, \\@namedef)
+        # or one inside a condition the gate cannot evaluate: the sections after it stay checked (red teams 15, 16).
         if cmd == "\\appendix" and not self.preamble and self.cond_taint is None and self.taint is None and \
-                self.scopes.get("\\appendix") is None:
+                self.scopes.get("\\appendix") is None and not self._appendix_redefined():
             self.appendix = True
             # The appendix is not checked by default; it cannot be where the paper's only results are: with no
             # results, experiments or conclusion before \\appendix, a section after it named so keeps its name.
@@ -1394,7 +1404,7 @@ class Scanner:
         if cmd == "\\bibliography":  # before SKIP_ARGS, which also holds it: its argument is a file list
             _, pos = self._skip_args(text, pos, 1, 1)
             self.hard_break()
-            self.section = "references"
+            self.after_bibliography = True
             return pos
         if cmd in _PACKAGE_LOADERS and self.preamble:
             return self._load_local_packages(cmd, file, text, start, pos)
@@ -1409,10 +1419,12 @@ class Scanner:
             if cmd == "\\item":
                 pos = self._open_opt(text, pos, "item")  # \\item[Accuracy 93.1\\%] prints its label
             return pos
-        if cmd == "\\bibliography" or cmd == "\\printbibliography":
+        if cmd == "\\printbibliography":
+            # Not a section of its own: "\\printbibliography[heading=none]" inside Results must not take the
+            # results after it out of coverage (red team 16).
             self.hard_break()
-            self.section = "references"
-            return pos
+            self.after_bibliography = True
+            return self._opt(text, pos)[1]
         if cmd in ("\\abstract", "\\Abstract"):  # \abstract{...} in some classes (apa7), \Abstract{...} in jss
             self.hard_break()
             self.section = "abstract"
@@ -1446,6 +1458,10 @@ class Scanner:
             pos = after
         return pos
 
+    def _appendix_redefined(self) -> bool:
+        """Some file read so far redefines \\appendix in a way the scanner may not have followed."""
+        return any(_APPENDIX_REDEFINED.search(f.text) for f in self.files)
+
     def _sectioning(self, cmd, file, text, start, pos):
         _, pos = self._opt(text, pos)
         title, _ = self._req(text, pos)
@@ -1460,6 +1476,7 @@ class Scanner:
         if level <= 1:
             self.chapter_section = None  # a new chapter or part: its sections are top-level again
         before = self.section
+        self.after_bibliography = False
         self._set_section(level, plain)
         # A heading inside a condition the gate cannot evaluate never takes what follows out of coverage: LaTeX may
         # not print it (red team 16: \iffinal\section{Related Work}\fi inside Results).
@@ -1946,6 +1963,7 @@ class Scanner:
                 self.section = "acknowledgements"
             elif name == "thebibliography":
                 _, pos = self._req(text, pos)
+                self.before_bibliography.append(self.section)
                 self.section = "references"
             elif name in FLOAT_ENVS:
                 _, pos = self._opt(text, pos)
@@ -1997,7 +2015,7 @@ class Scanner:
     def _open_float(self) -> None:
         self.float_captions.append([])
         self.float_spans.append([len(self.blocks), len(self.blocks)])
-        if self.section in BACK_MATTER or self.section == "appendix":
+        if self.section in BACK_MATTER or self.section == "appendix" or self.after_bibliography:
             self.back_floats.append(self.float_spans[-1])
 
     def _close_float(self) -> None:
@@ -2019,6 +2037,11 @@ class Scanner:
             self._close_float()
         elif name == "abstract":
             self.section = "body"
+        elif name == "thebibliography" and self.before_bibliography:
+            # The entries end here; what follows is the text the environment interrupted (an empty one inside
+            # Results must not take the rest of Results out of coverage: red team 16).
+            self.section = self.before_bibliography.pop()
+            self.after_bibliography = True
 
     def _siunitx(self, cmd, file, text, start, pos):
         numbers, has_unit = SI_NUMBER[cmd]
