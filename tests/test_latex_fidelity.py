@@ -445,6 +445,15 @@ def test_a_local_package_prints_its_macros_numbers(tmp_path, style):
     assert [f.display for f in ix.document.files] == ["paper.tex", "mine.sty"]
 
 
+@pytest.mark.parametrize("loader", ["\\usepackage% our own style\n{mine}", "\\usepackage[final] %\n  {mine}",
+                                    "\\newcommand{\\sty}{mine}\n\\usepackage{\\sty}"])
+def test_a_local_package_loaded_past_a_comment_or_through_a_macro_is_read(tmp_path, loader):
+    """Red team 16: a comment before the argument, or the name in a macro, left mine.sty unread and \\acc printing
+    nothing the gate saw."""
+    ix = _styled(tmp_path, "\\newcommand{\\acc}{91.2\\%}\n", "Our accuracy is \\acc{} on the test set.", loader=loader)
+    assert printed(ix) == [("\\acc", 91.2)]
+
+
 def test_a_local_class_prints_its_macros_numbers_and_latin1_is_read(tmp_path):
     style = "\\ProvidesClass{mine}\n% r\xe9sum\xe9\n\\newcommand{\\acc}{91.2}\n".encode("latin-1")
     ix = _styled(tmp_path, style, "Our accuracy is \\acc{} points.", ext=".cls", loader="\\documentclass{mine}")

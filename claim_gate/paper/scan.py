@@ -208,6 +208,15 @@ PRINTED_OPTIONAL = frozenset(("\\subfloat", "\\subfigure", "\\subtable", "\\side
 _HINTS = frozenset(("\\linebreak", "\\nolinebreak", "\\pagebreak", "\\nopagebreak", "\\newline"))
 
 
+def _skip_to_argument(text: str, pos: int) -> int:
+    """Past spaces, line ends and comments, as TeX reads them before an argument."""
+    m = _BLANK_AND_COMMENTS.match(text, pos)
+    return m.end() if m else pos
+
+
+_BLANK_AND_COMMENTS = re.compile(r"(?:[ \t\n]|%[^\n]*)*")
+
+
 def _option_number(arg: str) -> bool:
     """An unknown command's optional argument that holds a number and is no option list (key=value), placement or
     layout length: it may be printed, so it is read rather than dropped."""
@@ -845,11 +854,17 @@ class Scanner:
         14). A package with no local file is a system one, never read. Only definitions are taken from the file,
         never run: class files are TeX programs the scanner does not model (run whole, 57 of 258 real class and
         style files stopped or changed the scan)."""
-        args, after = self._skip_args(text, pos, 1, 1)
+        # TeX skips spaces, line ends and comments before an argument: "\\usepackage% ours\n{mine}" loads mine.sty
+        # (red team 16: the style's numbers once printed nothing).
+        _, after = self._opt(text, _skip_to_argument(text, pos))
+        arg, after = self._req(text, _skip_to_argument(text, after))
         _, after = self._opt(text, after)  # \usepackage{x}[2020/01/01]: the release date
         ext = ".cls" if cmd == "\\documentclass" else ".sty"
-        for name in (args[0].split(",") if args else []):
+        for name in (arg.split(",") if arg is not None else []):
             name = _LATEX_COMMENT.sub("", name).strip()
+            macro = self.scopes.get(name) if name.startswith("\\") else None
+            if macro is not None and not macro.nargs and not macro.unmodelled:
+                name = macro.body.strip()  # \\usepackage{\\mystyle} after \\newcommand{\\mystyle}{mine}
             if name:
                 self._read_local_style(name + ext, file, start, cmd)
         return after
