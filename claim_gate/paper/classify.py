@@ -1057,6 +1057,8 @@ _PARAM_CAPTION = re.compile(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parame
                             r"specifications?|hardware|characteristics|statistics of|inputs?|"
                             r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
                             r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details of|"
+                            # what the authors generated as input: "Descriptions of the synthetic sources"
+                            r"synthetic (?:sources?|data|models?|signals?|populations?|bodies|targets?)|"
                             # "Details about the computational grids used": only what was used ("Details about the
                             # assemblies produced by each assembler" are results: red team 10)
                             r"details (?:about|on)(?=.*\bused\b)|"
