@@ -1611,6 +1611,7 @@ def test_a_plural_in_brackets_is_no_unit(header, unit):
     ("We treated mice for 5 days (0.5 mg/mL and 5 mg/mL, respectively).", "Results", [S, S, S]),
     ("After treatment, the tumour burden was 12 mg/kg in treated mice.", "Results", [R]),
     ("Treated mice cleared 3.5 mg/mL of the toxin.", "Results", [R]),
+    ("Treated mice had a burden of 12 mg/kg and 15 mg/kg.", "Results", [R, R]),
     ("Mice treated with clindamycin had a plasma level of 12 mg/L.", "Results", [R]),
     # a conventional bound on p in a method section filters or defines significance; a small one is found
     ("Genera with \\emph{P} \\textless{} 0.05 were plotted.", "Methods", [S]),

@@ -1685,15 +1685,20 @@ _DOSE_MEASURED = re.compile(r"\b(?:measured|detected|reached|peak\w*|found|obser
                             r"cleared|removed|produced|excreted|accumulated|released|lost|gained|"
                             r"recovered|yield\w*|plasma|serum|LOD|limit)\b", re.IGNORECASE)
 
-_DOSE_SYNTAX = re.compile(r"(?:\(|\bat|\bof|\bwith|\bcontaining|\bin|,|\band|\bor|;|-|–)[ \u00a0\u2009~$]*$")
+_DOSE_SYNTAX = re.compile(r"(?:\(|\bat|\bwith|\bcontaining|\b(?:dose|dosage|concentration|amount)s?[ \u00a0]+of)"
+                          r"[ \u00a0\u2009~$]*$", re.IGNORECASE)
+_DOSE_LIST = re.compile(r"(?:,|\band|\bor|;|-|–)[ \u00a0\u2009~$]*$")
 _COPULA_BEFORE = re.compile(r"\b(?:was|were|is|are|averaged|totalled|totaled)[ \u00a0\u2009~$]*$")
 
 
 def _dose(c: Ctx) -> bool:
     if not _DOSE_UNIT.match(c.text, c.raw.end, c.raw.end + 24):
         return False
-    if not _DOSE_SYNTAX.search(c.before):
-        return False  # a dose is written "(10 mg/kg)", "at 10 mg/kg", "a dose of", "with 0.5 mg/mL", in a list
+    # A dose is written "(10 mg/kg)", "at 10 mg/kg", "a dose of", "with 0.5 mg/mL", or listed inside the
+    # parentheses that give doses ("(0.5 mg/mL and 5 mg/mL, respectively)"); "a burden of 12 mg/kg" is measured.
+    in_parentheses = c.window.rfind("(") > c.window.rfind(")")
+    if not (_DOSE_SYNTAX.search(c.before) or (in_parentheses and _DOSE_LIST.search(c.before))):
+        return False
     if c.role == "outcome" or (_COPULA_BEFORE.search(c.before) and "dos" not in c.before[-30:].lower()):
         return False  # "the tumour burden was 12 mg/kg": a value stated of something measured
     sentence = c.window + c.text[c.raw.end : c.raw.end + 80]
