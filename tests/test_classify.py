@@ -1604,6 +1604,7 @@ def test_a_plural_in_brackets_is_no_unit(header, unit):
     ("We find that the flow becomes unstable at $Re = 2310$.", "Results", [R]),
     ("The critical Reynolds number for this case is $Re = 2310$.", "Results", [R]),
     ("The wake sheds vortices at $St = 0.21$.", "Results", [R]),
+    ("We consider the case $Re = 2310$, at which turbulence first appears.", "Results", [R]),
     # a domain in chord lengths is a product of dimensions
     ("We use the same domain size as in the original study: $30c \\times 25c \\times 25c$.", "Results", [S, S, S]),
     # a dose given, written as doses are; not a value measured, reached or stated with a copula (cdiff_clearance)

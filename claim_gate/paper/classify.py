@@ -368,7 +368,8 @@ _FLOW_CONFIGURED = re.compile(r"\b(?:with|for|consider(?:s|ed|ing)?|cases?|simul
 _FINDING = re.compile(r"\b(?:find|finds|found|finding|becomes?|became|occurs?|occurred|onset|critical|transitions?|"
                       r"unstable|instabilit(?:y|ies)|threshold|observed?|measured?|obtain(?:s|ed)?|estimated?|predicted?|"
                       r"reach(?:es|ed)?|yields?|yielded|results? in|gives?|gave|shows?|showed|exceeds?|exceeded|"
-                      r"drops?|rises?|rose|increases?|decreases?|best|optimal|maximum|minimum|peaks?)\b", re.IGNORECASE)
+                      r"drops?|rises?|rose|increases?|decreases?|best|optimal|maximum|minimum|peaks?|appears?|appeared|"
+                      r"emerges?|emerged|arises?|arose|sets in|breaks? down)\b", re.IGNORECASE)
 
 
 # A list of named values after a configuring verb: "We set rtol = 10^-6, atol = 10^-12, and stol = 0",
