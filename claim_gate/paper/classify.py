@@ -2125,8 +2125,7 @@ RULES: tuple[Rule, ...] = (
          and not (c.strict and c.role is None and not _RANGE_TAIL.match(c.after_raw) and bool(
              _PHYSICAL_UNIT_AFTER.match(c.after_raw) or (c.unit and _PHYSICAL_UNIT_AFTER.match(c.unit))))),
     Rule("flow_parameter", SETTING, "a dimensionless group a flow is run at, in a sentence that configures and finds "
-         "nothing: with "
-         "Reynolds number $Re = 200$ (not 'the flow becomes unstable at $Re = 2310$')",
+         "nothing: with Reynolds number $Re = 200$ (not 'the flow becomes unstable at $Re = 2310$')",
          lambda c: c.assigned and bool(_FLOW_GROUP.search(c.before)) and c.role != "outcome"
          and bool(_FLOW_CONFIGURED.search(c.window)) and not _STATISTIC_NAMED.search(c.clause) and not _FINDING.search(c.window)
          and not _FINDING.search(c.after)),
@@ -2196,8 +2195,8 @@ RULES: tuple[Rule, ...] = (
          "(1 s.e.) (a tension of 4 sigma, a >3 sigma signal are found)", lambda c: c.is_int and not c.raw.negative
          and 1 <= c.raw.value <= 3 and c.role != "outcome" and _sigma_level(c)),
     Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
-    Rule("dose", SETTING, "a dose given to subjects: an injection of clindamycin (10 mg/kg), 0.5 mg/mL in the drinking "
-         "water (not a concentration measured or reached)", _dose),
+    Rule("dose", SETTING, "a dose given to subjects: an injection of clindamycin (10 mg/kg), a dose of 5 mg/kg (not "
+         "'a burden of 12 mg/kg', nor a concentration measured or reached)", _dose),
     Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
          lambda c: c.unit == "%" and bool(_WITH_RATE.search(c.before))),
     Rule("subset_after", SETTING, "a chosen share: the 30% most popular", lambda c: c.unit in ("%", "") and

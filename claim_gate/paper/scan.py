@@ -1201,11 +1201,11 @@ class Scanner:
         if self.frames:
             frame = self.frames.pop()
             self._close_scope(frame.depth)
-        self.emit(" ", file, close, 1)
+        self.emit(" ", file, close, 1)  # \\unit[200]{nm}: the value and its unit stay apart
         _, _, option, item = self.opt_closes.pop()
         self.option_depth -= option
         if item:
-            self.hard_break()  # "\\item[$^1$] first 1 million reads": the item's text opens its own block  # \\unit[200]{nm}: the value and its unit stay apart
+            self.hard_break()  # "\\item[$^1$] first 1 million reads": the item's text opens its own block
 
     def _req(self, text: str, pos: int, comments: bool = True) -> Tuple[Optional[str], int]:
         p = self._skip_spaces(text, pos)
