@@ -12,38 +12,39 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
+from ..lazy_re import lazy
 from .classify import DEFAULT_RULES, LEVEL_RULES, classify, parameter_notes, table_models
 from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, find_numbers, qualifier
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
 
-ANCHOR = re.compile(r"%\s*CLAIM:(C\w+):(NC\w+)")
+ANCHOR = lazy(r"%\s*CLAIM:(C\w+):(NC\w+)")
 # Every CLAIM: token of a comment (several may share one); one that does not parse is reported, never ignored.
-_CLAIM_TOKEN = re.compile(r"(?<![A-Za-z0-9_])CLAIM:(\S*)")
-_CLAIM_ID = re.compile(r"(C\w+):(NC\w+)")
+_CLAIM_TOKEN = lazy(r"(?<![A-Za-z0-9_])CLAIM:(\S*)")
+_CLAIM_ID = lazy(r"(C\w+):(NC\w+)")
 # A waiver: NOCLAIM: <reason>, or NOCLAIM at=K: <reason> for the K-th number of the sentence only.
-_WAIVER = re.compile(r"(?<![A-Za-z0-9_])NOCLAIM\b(?P<head>[^:\n]*)(?P<colon>:?)(?P<reason>.*)")
-_WAIVER_AT = re.compile(r"\s*at=(?P<k>[0-9]+)\s*")
+_WAIVER = lazy(r"(?<![A-Za-z0-9_])NOCLAIM\b(?P<head>[^:\n]*)(?P<colon>:?)(?P<reason>.*)")
+_WAIVER_AT = lazy(r"\s*at=(?P<k>[0-9]+)\s*")
 # A number that is the argument of a math function ($\sqrt{2}$, $\log 3$, $\exp(-1)$) is never a claim.
-_MATH_FUNCTION = re.compile(r"\\(?:sqrt|log|ln|lg|exp|sin|cos|tan|sinh|cosh|tanh|arcsin|arccos|arctan|sec|csc|cot|"
+_MATH_FUNCTION = lazy(r"\\(?:sqrt|log|ln|lg|exp|sin|cos|tan|sinh|cosh|tanh|arcsin|arccos|arctan|sec|csc|cot|"
                             r"det|arg|deg|dim|gcd|lb|Pr|erf|erfc)\s*(?:_\{?\w*\}?\s*)?(?:\[[^\]]*\]\s*)?"
                             r"(?:\\left\s*)?[{(]?\s*$")
 # Rules that decide by the noun after a number: after a product ("512 × 384 cells") the noun counts the whole size.
 _NOUN_CUES = frozenset(("count_noun", "strong_count_noun", "setting_role"))
 UNBINDABLE = ("uncertainty", "math_function")  # contexts an anchor never binds (SPEC section 4)
-_RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|–|--|-|versus|vs\.?)[ \u00a0\u2009]*")
-_AND = re.compile(r"[ \u00a0\u2009]*and[ \u00a0\u2009]*")
-_SAME_RANGE = re.compile(r"[ \u00a0\u2009]*(?:to|and|–|--|-)[ \u00a0\u2009]*")
+_RANGE = lazy(r"[ \u00a0\u2009]*(?:to|–|--|-|versus|vs\.?)[ \u00a0\u2009]*")
+_AND = lazy(r"[ \u00a0\u2009]*and[ \u00a0\u2009]*")
+_SAME_RANGE = lazy(r"[ \u00a0\u2009]*(?:to|and|–|--|-)[ \u00a0\u2009]*")
 # "30 km × 30 km": the sides of one size; the second side has no cue of its own and takes the first's kind.
-_PRODUCT = re.compile(r"[ \u00a0\u2009]*(?:[A-Za-zµ]{1,3}[ \u00a0\u2009]*)?[×x][ \u00a0\u2009]*")
-_UNIT_WORD_TIMES = re.compile(r"[ \u00a0\u2009]*([A-Za-zµ]{1,3})[ \u00a0\u2009]*[×x]")
+_PRODUCT = lazy(r"[ \u00a0\u2009]*(?:[A-Za-zµ]{1,3}[ \u00a0\u2009]*)?[×x][ \u00a0\u2009]*")
+_UNIT_WORD_TIMES = lazy(r"[ \u00a0\u2009]*([A-Za-zµ]{1,3})[ \u00a0\u2009]*[×x]")
 SPACE_CHARS = " \u00a0\u2009\u202f\t"
 # An estimate's interval right after it: "0.45 [0.34, 0.85]", "2.1 (1.8--2.4)"; the second end follows the first.
-_INTERVAL_OPEN = re.compile(r"[ \u00a0\u2009]*[\[(][ \u00a0\u2009]*")
-_INTERVAL_NEXT = re.compile(r"[ \u00a0\u2009]*(?:,|;|to|–|--|-)[ \u00a0\u2009]*")
-_LIST = re.compile(r"[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:and|or|,)[ \u00a0\u2009]*")
-_PLUS_MINUS = re.compile(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*")
-_DECLARATION = re.compile(r"([A-Za-z_]+)=(\S+)")
+_INTERVAL_OPEN = lazy(r"[ \u00a0\u2009]*[\[(][ \u00a0\u2009]*")
+_INTERVAL_NEXT = lazy(r"[ \u00a0\u2009]*(?:,|;|to|–|--|-)[ \u00a0\u2009]*")
+_LIST = lazy(r"[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:and|or|,)[ \u00a0\u2009]*")
+_PLUS_MINUS = lazy(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*")
+_DECLARATION = lazy(r"([A-Za-z_]+)=(\S+)")
 
 
 def _same_word_unit(text: str, prev_end: int, end: int) -> bool:
@@ -138,12 +139,12 @@ def _source_end(blk: Block, end: int) -> Tuple[int, int]:
     return file, src + src_len
 
 
-_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
-_REF_LIKE = re.compile(r"\\(?:cite[a-zA-Z]*\*?|ref|eqref|autoref|cref|Cref|pageref|nameref|vref|label)\s*"
+_COMMENT = lazy(r"(?<!\\)%[^\n]*")
+_REF_LIKE = lazy(r"\\(?:cite[a-zA-Z]*\*?|ref|eqref|autoref|cref|Cref|pageref|nameref|vref|label)\s*"
                        r"(?:\[[^\]]*\]\s*)*\{[^}]*\}")
-_COMMAND = re.compile(r"\\[A-Za-z@]+\*?")
-_MARKUP = re.compile(r"[{}$~\\]")
-_ESCAPED = re.compile(r"\\([_%&#$])")
+_COMMAND = lazy(r"\\[A-Za-z@]+\*?")
+_MARKUP = lazy(r"[{}$~\\]")
+_ESCAPED = lazy(r"\\([_%&#$])")
 
 
 def normalize_sentence(source: str) -> str:
@@ -257,7 +258,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
 
 # The rest of a list of whole numbers, then how it ends: "respectively", a closing mark, or the plural noun the
 # list counts ("k = 8, 20, 40 neighbors,").
-_LIST_REST = re.compile(r"(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*[0-9][0-9,]*)*"
+_LIST_REST = lazy(r"(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*[0-9][0-9,]*)*"
                         r"[ \u00a0\u2009]*(?:,?[ \u00a0\u2009]*respectively\b|[.;:)\]}]|$|[a-z]+s[ \u00a0\u2009]*[,.;:)])")
 
 

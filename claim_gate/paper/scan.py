@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
+from ..lazy_re import lazy
 from ..errors import InputError
 from ..files import decode, read_confined, read_text
 from .macros import (ANCHOR_BUDGET, EXPANSION_BUDGET, INPUT_BUDGET, INPUT_DEPTH, LATEX_BUDGET, NESTING_LIMIT,
@@ -40,7 +41,7 @@ BACK_MATTER = ("acknowledgements", "references")
 _UNCHECKED = EXCLUDED_BY_DEFAULT | {"appendix"}  # sections whose numbers are not checked by default
 GLUE = "\ue002"  # a layout length such as \linewidth: glues to a number before it
 
-_TOKEN = re.compile(
+_TOKEN = lazy(
     r"(?P<comment>%[^\n]*)"
     r"|(?P<cmd>\\(?:[A-Za-z@]+\*?|.|$))"
     r"|(?P<nl>\n)"
@@ -51,8 +52,8 @@ _TOKEN = re.compile(
     r"|(?P<text>[^\\%$\{\}&~\n]+)",
     re.S,
 )
-_ENV_NAME = re.compile(r"\s*\{([^{}\n]*)\}")
-_SPACES = re.compile(r"[ \t]*")
+_ENV_NAME = lazy(r"\s*\{([^{}\n]*)\}")
+_SPACES = lazy(r"[ \t]*")
 
 SYMBOLS = {
     "\\times": "×", "\\pm": "±", "\\mp": "∓", "\\approx": "≈", "\\sim": "∼", "\\simeq": "≃",
@@ -84,26 +85,26 @@ LENGTHS = {"\\textwidth", "\\linewidth", "\\columnwidth", "\\textheight", "\\pap
 _BODY_STRICT = frozenset(("results", "experiments", "conclusion"))
 # Commands that load a package or class: one in the paper's folder is read for its definitions (_load_local_packages).
 _PACKAGE_LOADERS = frozenset(("\\usepackage", "\\RequirePackage", "\\documentclass"))
-_LATEX_COMMENT = re.compile(r"(?<!\\)%[^\n]*")
+_LATEX_COMMENT = lazy(r"(?<!\\)%[^\n]*")
 # A local style file read for its definitions: comments, control sequences and braces.
-_STYLE_TOKEN = re.compile(r"%[^\n]*|\\(?:[A-Za-z@]+\*?|.)|[{}]", re.S)
-_DIGIT = re.compile(r"[0-9]")
-_LETTER = re.compile(r"[A-Za-z]")
+_STYLE_TOKEN = lazy(r"%[^\n]*|\\(?:[A-Za-z@]+\*?|.)|[{}]", re.S)
+_DIGIT = lazy(r"[0-9]")
+_LETTER = lazy(r"[A-Za-z]")
 _STYLE_DEFS = frozenset(("\\def", "\\gdef", "\\edef", "\\xdef"))  # \\long\\def: the \\def is read next
-_LET_PAIR = re.compile(r"[ \t]*(\\[A-Za-z@]+)[ \t]*=?[ \t]*(\\[A-Za-z@]+)")
+_LET_PAIR = lazy(r"[ \t]*(\\[A-Za-z@]+)[ \t]*=?[ \t]*(\\[A-Za-z@]+)")
 # The name a definition defines: \\renewcommand{\\acc}, \\renewcommand\\acc, \\renewenvironment{res} (as "env:res").
-_DEFINED_KEY = re.compile(r"\*?[ \t]*(?:\{?[ \t]*(\\[A-Za-z@]+)|\{([^{}\\]*)\})")
+_DEFINED_KEY = lazy(r"\*?[ \t]*(?:\{?[ \t]*(\\[A-Za-z@]+)|\{([^{}\\]*)\})")
 # Digits that print no number: parameters (#1), TeX dimensions (10pt, 0.5\\baselineskip; not 3.2 mm, as often a
 # printed quantity), font sizes, and lengths set or skipped.
-_LAYOUT_NUMBER = re.compile(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|sp|dd|cc|mu|fil+)(?![A-Za-z])|"
+_LAYOUT_NUMBER = lazy(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|sp|dd|cc|mu|fil+)(?![A-Za-z])|"
                             r"\\[A-Za-z@]*(?:skip|width|height|depth|sep|margin|indent)(?![A-Za-z@]))|"
                             r"\\(?:fontsize|@setfontsize|@setsize)[ \t]*(?:\\[A-Za-z@]+)?[ \t]*\{[^{}]*\}[ \t]*\{?[^{}\\]*\}?|"
                             r"\\(?:setlength|addtolength)[ \t]*\{[^{}]*\}[ \t]*\{[^{}]*\}|\\[vh]space\*?[ \t]*\{[^{}]*\}")
 # A file that declares itself a package or class (\\ProvidesPackage ..., outside a comment) may be a distributed one:
 # its internal machinery (\\@ commands, TeX programming) is not read (_style_definitions).
-_PROVIDES = re.compile(r"\\(?:ProvidesPackage|ProvidesClass|ProvidesFile|NeedsTeXFormat|ProvidesExplPackage)(?![A-Za-z@])")
+_PROVIDES = lazy(r"\\(?:ProvidesPackage|ProvidesClass|ProvidesFile|NeedsTeXFormat|ProvidesExplPackage)(?![A-Za-z@])")
 # A body that programs TeX rather than prints: what it prints is not modelled.
-_PROGRAMMING = re.compile(r"\\(?:if[A-Za-z@]*|else|fi|or|def|gdef|edef|xdef|let|csname|expandafter|futurelet|"
+_PROGRAMMING = lazy(r"\\(?:if[A-Za-z@]*|else|fi|or|def|gdef|edef|xdef|let|csname|expandafter|futurelet|"
                           r"afterassignment|catcode|loop|repeat|string|meaning|noexpand|the|number|romannumeral|"
                           r"advance|multiply|divide|value|arabic|roman|Roman|alph|Alph|setcounter|addtocounter|"
                           r"@ifnextchar|@ifstar|@ifundefined|@namedef|@nameuse|patchcmd|pretocmd|apptocmd)(?![A-Za-z@])")
@@ -172,15 +173,15 @@ LAYOUT_ENVS = {"minipage": (3, 1), "paracol": (0, 1), "adjustwidth": (0, 2), "ad
                "multicols": (0, 1), "multicols*": (0, 1), "spacing": (0, 1), "wrapfigure": (1, 2),
                "wraptable": (1, 2), "subfigure": (1, 1), "subtable": (1, 1), "column": (1, 1), "adjustbox": (0, 1)}
 # What a layout argument holds: a length (0.45\textwidth, -25mm, 5cm), a position or a count (r, t, 2, 1.5).
-_LAYOUT_ARG = re.compile(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
+_LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
                          r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+")
 # A TeX length assignment after a command: \movetableright=-20mm, \tabcolsep=3pt (no printed number).
 # Only after a name that is a length register (\tabcolsep, \parskip, \textwidth, \movetableright): after any other
 # command "=3.2mm" may be a printed result ("the error of \ours=3.2mm" with \ours defined in a .sty; red team 12).
-_LENGTH_REGISTER = re.compile(r"\\(?:[a-z]*(?:sep|skip|indent)|movetable(?:right|left)|textwidth|textheight|linewidth|"
+_LENGTH_REGISTER = lazy(r"\\(?:[a-z]*(?:sep|skip|indent)|movetable(?:right|left)|textwidth|textheight|linewidth|"
                               r"columnwidth|hoffset|voffset|oddsidemargin|evensidemargin|topmargin|headheight|"
                               r"marginparwidth|fboxrule|arrayrulewidth|extrarowheight|parindent)$")
-_LENGTH_ASSIGN = re.compile(r"[ \t]*=[ \t]*[-+]?(?:[0-9]*\.)?[0-9]+(?:pt|mm|cm|in|em|ex|bp|pc|sp|dd|cc|mu)"
+_LENGTH_ASSIGN = lazy(r"[ \t]*=[ \t]*[-+]?(?:[0-9]*\.)?[0-9]+(?:pt|mm|cm|in|em|ex|bp|pc|sp|dd|cc|mu)"
                             r"(?![A-Za-z])")
 
 # siunitx unit macros rendered as unit text.
@@ -199,7 +200,7 @@ SI_UNITS = {
 }
 # A redefinition of \\appendix, wherever it hides (\\AtBeginDocument{\\let\\appendix\\relax}, \\@namedef{appendix}{}):
 # LaTeX may then print no appendix where the source says \\appendix. Not a patch (\\apptocmd\\appendix adds to it).
-_APPENDIX_REDEFINED = re.compile(r"\\(?:let|def|gdef|edef|xdef|renewcommand\*?|providecommand\*?|DeclareRobustCommand\*?|"
+_APPENDIX_REDEFINED = lazy(r"\\(?:let|def|gdef|edef|xdef|renewcommand\*?|providecommand\*?|DeclareRobustCommand\*?|"
                                  r"RenewDocumentCommand|DeclareDocumentCommand|renewrobustcmd)[\s{]*\\appendix(?![A-Za-z@])|"
                                  r"\\@namedef\s*\{\s*appendix\s*\}|\\csname\s*appendix\s*\\endcsname")
 # Commands whose optional argument is printed: subcaptions (subfig, subfigure), the units package's value.
@@ -214,7 +215,7 @@ def _skip_to_argument(text: str, pos: int) -> int:
     return m.end() if m else pos
 
 
-_BLANK_AND_COMMENTS = re.compile(r"(?:[ \t\n]|%[^\n]*)*")
+_BLANK_AND_COMMENTS = lazy(r"(?:[ \t\n]|%[^\n]*)*")
 
 
 def _option_number(arg: str) -> bool:
@@ -250,20 +251,20 @@ _STORED = {"\\newcommand", "\\renewcommand", "\\providecommand", "\\DeclareRobus
 # number rather than nothing (red team 16).
 _EXPL_OFF = "\\ExplSyntaxOff"
 _EXPL_FILES = frozenset(("\\ProvidesExplPackage", "\\ProvidesExplClass", "\\ProvidesExplFile"))
-_EXPL_TOKEN = re.compile(r"%[^\n]*|\\ExplSyntaxOff(?![A-Za-z@_:])|\\begin[ \t]*\{document\}|\\(?:endgroup|egroup)(?![A-Za-z@_:])|"
+_EXPL_TOKEN = lazy(r"%[^\n]*|\\ExplSyntaxOff(?![A-Za-z@_:])|\\begin[ \t]*\{document\}|\\(?:endgroup|egroup)(?![A-Za-z@_:])|"
                          r"\\[A-Za-z@_:]+|\\.|[{}]", re.S)
-_EXPL_CS = re.compile(r"\\[A-Za-z@_:]+")
-_EXPL_DEF = re.compile(r"\\(?:(?P<expl>cs_(?:g?new|g?set)(?:_protected)?(?:_nopar)?|tl_(?:g?set|const|g?new|g?put_right|"
+_EXPL_CS = lazy(r"\\[A-Za-z@_:]+")
+_EXPL_DEF = lazy(r"\\(?:(?P<expl>cs_(?:g?new|g?set)(?:_protected)?(?:_nopar)?|tl_(?:g?set|const|g?new|g?put_right|"
                        r"g?put_left)|(?:int|fp|dim|str|clist|seq|prop|bool|box|coffin)_[a-z_]+|cs_(?:g?new|g?set)_eq)"
                        r":[A-Za-z]*|(?P<latex>NewDocumentCommand|RenewDocumentCommand|DeclareDocumentCommand|"
                        r"ProvideDocumentCommand|NewExpandableDocumentCommand|RenewExpandableDocumentCommand|"
                        r"DeclareExpandableDocumentCommand|ProvideExpandableDocumentCommand|newcommand|renewcommand|"
                        r"providecommand|DeclareRobustCommand|newrobustcmd|renewrobustcmd|providerobustcmd|def|gdef|"
                        r"edef|xdef|let))(?![A-Za-z@_:])\*?[\s~]*")
-_EXPL_NAME = re.compile(r"\{?[\s~]*(\\[A-Za-z@_:]+)[\s~]*\}?|\{([A-Za-z@_:]+)\}")
-_EXPL_PARAMS = re.compile(r"(?:[\s~]*(?:#[1-9]|\[[^\]]*\]))*[\s~]*")
-_EXPL_DOC_NAME = re.compile(r"\\[A-Za-z@]+")  # a document command: no _ or : in its name
-_EXPL_LOAD = re.compile(r"\\(input|include|usepackage|RequirePackage|InputIfFileExists|LoadClass)(?![A-Za-z@_:])[\s~]*"
+_EXPL_NAME = lazy(r"\{?[\s~]*(\\[A-Za-z@_:]+)[\s~]*\}?|\{([A-Za-z@_:]+)\}")
+_EXPL_PARAMS = lazy(r"(?:[\s~]*(?:#[1-9]|\[[^\]]*\]))*[\s~]*")
+_EXPL_DOC_NAME = lazy(r"\\[A-Za-z@]+")  # a document command: no _ or : in its name
+_EXPL_LOAD = lazy(r"\\(input|include|usepackage|RequirePackage|InputIfFileExists|LoadClass)(?![A-Za-z@_:])[\s~]*"
                         r"(?:\[[^\]]*\][\s~]*)?\{([^{}\\#]*)\}")
 EXPL_STAND_IN = "0"
 # Commands _model handles: definitions, conditionals, grouping and what cannot be modelled.
@@ -282,17 +283,17 @@ _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | set(REF_COMMANDS) | set(SI
                 "\\multicolumn", "\\multirow", "\\cmidrule", "\\abstract", "\\Abstract", "\\(", "\\)", "\\[", "\\]", "\\\\",
                 "\\iftrue", "\\iffalse"})
 _BUILTIN_ENVS = VERBATIM_ENVS | MATH_ENVS | set(TABLE_ENVS) | FLOAT_ENVS | {"document", "abstract", "thebibliography"}
-_CS_RE = re.compile(r"\\(?:[A-Za-z@]+|.)", re.S)
+_CS_RE = lazy(r"\\(?:[A-Za-z@]+|.)", re.S)
 # A macro's own name right after another control sequence inside its expansion is that command's argument, which
 # TeX does not expand: \renewcommand\large{\@setfontsize\large{10pt}{12}} (RSC's template) names itself. Elsewhere
 # a macro that uses itself never ends in LaTeX either, and stays an error.
-_CS_BEFORE = re.compile(r"(\\[A-Za-z@]+)[ \t]*$")
+_CS_BEFORE = lazy(r"(\\[A-Za-z@]+)[ \t]*$")
 # Commands that take a control sequence as a token, never expanding it. Any other command before a macro's own
 # name may expand it (\acc after an unmodelled \loadacc): that stays the recursion error, failing closed.
 _TAKES_A_TOKEN = frozenset(("\\@setfontsize", "\\@setsize", "\\let", "\\def", "\\gdef", "\\newcommand", "\\renewcommand",
                             "\\providecommand", "\\DeclareRobustCommand", "\\noexpand", "\\ifx", "\\string",
                             "\\meaning", "\\show", "\\robustify", "\\protected@edef"))
-_AT_LETTER = re.compile(r"\s*`\\?@\s*=?\s*1[12](?![0-9])")
+_AT_LETTER = lazy(r"\s*`\\?@\s*=?\s*1[12](?![0-9])")
 
 
 def _expl_region(text: str, pos: int, whole: bool) -> Tuple[int, int]:
@@ -391,7 +392,7 @@ def _skip_blank(text: str, p: int, end: int) -> int:
     return p
 
 
-_DIGITS_BEFORE = re.compile(r"[0-9]+$")
+_DIGITS_BEFORE = lazy(r"[0-9]+$")
 
 
 def _braced_thousands(text: str, brace: int, after: int) -> bool:
@@ -2110,11 +2111,11 @@ def _si_unit(arg: str) -> str:
     return "".join(out)
 
 
-_VALUE_START = re.compile(r"[ \t]*[-+−]?\.?[0-9]")
-_SETUP_TITLE = re.compile(r"\b(?:setup|set-up|configuration|protocol|hyper-?parameters|training details|"
+_VALUE_START = lazy(r"[ \t]*[-+−]?\.?[0-9]")
+_SETUP_TITLE = lazy(r"\b(?:setup|set-up|configuration|protocol|hyper-?parameters|training details|"
                           r"experimental design|methodology|methods?)\b", re.IGNORECASE)
-_COMMAND_NAME = re.compile(r"\\[A-Za-z@]+")
-_SPACES_AND_NEWLINE = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?")  # an argument may start on the next line
+_COMMAND_NAME = lazy(r"\\[A-Za-z@]+")
+_SPACES_AND_NEWLINE = lazy(r"[ \t]*(?:\r?\n[ \t]*)?")  # an argument may start on the next line
 
 
 def _plain(title: str) -> str:

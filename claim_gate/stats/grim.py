@@ -12,6 +12,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
+from ..lazy_re import lazy
 from .recognise import SP, half_unit
 
 _INT = r"\d{1,3}(?:,\d{3})+|\d+"
@@ -28,9 +29,9 @@ WHOLES: tuple[tuple[str, str, str], ...] = (
                 rf"(?:{SP}(?:[a-z]+{SP})?(?:{INDIVIDUALS}))?{SP}\({SP}{_PCT}{SP}\)"), "12 of 40 (30%)"),
     ("n_then_percent", rf"\({SP}[nN]{SP}={SP}(?P<n>{_INT}){SP}[;,]{SP}{_PCT}{SP}\)", "(n = 40; 23.5%)"),
 )
-_MEAN = re.compile(rf"(?<![A-Za-z])(?:M|Mean|mean|x̄){SP}(?:=|of){SP}(?P<mean>-?\d+\.\d+)(?![0-9])")
-_SD = re.compile(rf"(?<![A-Za-z])(?:SD|s\.d\.|sd|S\.D\.){SP}(?:=|of){SP}(?P<sd>\d+\.\d+)(?![0-9])")
-_N = re.compile(rf"(?<![A-Za-z])[nN]{SP}={SP}(?P<n>{_INT})(?!\.?[0-9])|(?P<n2>{_INT}){SP}(?:{INDIVIDUALS})\b")
+_MEAN = lazy(rf"(?<![A-Za-z])(?:M|Mean|mean|x̄){SP}(?:=|of){SP}(?P<mean>-?\d+\.\d+)(?![0-9])")
+_SD = lazy(rf"(?<![A-Za-z])(?:SD|s\.d\.|sd|S\.D\.){SP}(?:=|of){SP}(?P<sd>\d+\.\d+)(?![0-9])")
+_N = lazy(rf"(?<![A-Za-z])[nN]{SP}={SP}(?P<n>{_INT})(?!\.?[0-9])|(?P<n2>{_INT}){SP}(?:{INDIVIDUALS})\b")
 
 
 @dataclass
@@ -154,8 +155,8 @@ def means(text: str, n_marked: int | None, items: int) -> list[Count]:
 # Table headers of integer-data summaries: (role, regex over the stripped cell).
 GRIM_HEADERS = (("mean", r"M|Mean|mean|x̄|Mean score|Mean rating"), ("sd", r"SD|s\.d\.|sd|S\.D\.|Std\.? ?[Dd]ev\.?"),
                 ("n", r"n|N"))
-_CELL_MEAN = re.compile(r"^\s*(-?\d+\.\d+)\s*$")
-_CELL_N = re.compile(r"^\s*(\d{1,3}(?:,\d{3})*|\d+)\s*$")
+_CELL_MEAN = lazy(r"^\s*(-?\d+\.\d+)\s*$")
+_CELL_N = lazy(r"^\s*(\d{1,3}(?:,\d{3})*|\d+)\s*$")
 
 
 def grim_columns(cells: list[str]) -> dict[str, int] | None:
