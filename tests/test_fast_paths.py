@@ -458,3 +458,31 @@ def test_a_run_resolves_each_root_once_and_none_from_an_earlier_run(tmp_path):
     assert info.misses <= 300 + 5  # each node folder once, plus the checkpoint's own roots
     run(paper, tmp_path, Policy(mode="strict"), "final")
     assert files._real_root.cache_info() == info  # cleared at the start: the second run resolved them afresh
+
+
+# -- speed pass 5: patterns compiled on first use ------------------------------------------------------------
+
+def test_a_lazy_pattern_compiles_on_first_use_and_then_is_the_compiled_pattern():
+    import re
+
+    from claim_gate.lazy_re import lazy
+
+    p = lazy(r"(?P<n>[0-9]+)\s*ms", re.IGNORECASE)
+    assert "search" not in vars(p)  # nothing compiled at definition
+    compiled = re.compile(r"(?P<n>[0-9]+)\s*ms", re.IGNORECASE)
+    assert p.search("took 12 MS").group("n") == "12"
+    assert vars(p)["search"] == compiled.search  # later calls go straight to the compiled pattern's method
+    assert (p.pattern, p.flags, p.groups, p.groupindex) == (compiled.pattern, compiled.flags, 1, {"n": 1})
+    assert p.sub("x", "1 ms, 2 ms") == "x, x" and p.split("a 1 ms b") == ["a ", "1", " b"]
+    assert [m.group() for m in p.finditer("1 ms 2 ms")] == ["1 ms", "2 ms"] and p.fullmatch("3 ms")
+
+
+def test_classify_compiles_none_of_its_patterns_at_import():
+    import subprocess
+    import sys
+
+    code = ("import claim_gate.paper.classify as c; from claim_gate.lazy_re import LazyPattern; "
+            "lazy = [v for v in vars(c).values() if isinstance(v, LazyPattern)]; "
+            "print(len(lazy), sum('search' in vars(v) for v in lazy))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert int(out[0]) > 150 and int(out[1]) < 10  # a few are compiled to build others from their source
