@@ -519,6 +519,25 @@ def test_eighteenth_external_set(tmp_path, capsys):
     _assert_first_measured("eighteenth external set", CORPUS / "external18", 5, 0.875, 0.345, tmp_path, capsys)
 
 
+def test_twenty_eighth_external_set_never_tuned_on(tmp_path, capsys):
+    """Six externally written papers (conformal prediction of electricity price spikes spike_conformal, energy;
+    sum-frequency spectroscopy of the silica/water interface sfg_silica, chemistry; an econometrics package's
+    estimates against Stata and R econometrics_jl, economics; sampling from data streams stream_sampling, data
+    systems; stomatal ratio across British angiosperms britstom_stomata, plant ecology; a replication of insect
+    phenology models candy_phenology, agriculture), labelled blind by three annotators who never ran or read the
+    classifier, measured once in session 13 before anyone read an error, with 573942a (the session-12 classifier):
+    recall 516/565 = 0.913, false alarms 187/344 = 0.544 (britstom_stomata 0.859/0.345, candy_phenology
+    1.000/0.784, econometrics_jl 0.879/0.000, sfg_silica 0.941/0.714, spike_conformal 0.925/0.442,
+    stream_sampling 1.000/0.524). Structural edits before the measurement, no label changed: a mark on no
+    mention start was dropped where it was no result (years in britstom's \\cite keys, digits in scripts,
+    display math, code listings and undefined macros) or sat on the exponent of a number read whole
+    (5.2\\times10^{-155}); a result mark on a number the scanner never reads (display math, an F_{4, 367}
+    subscript) stays and counts as missed; britstom's \\input of a missing knitr concordance file is commented
+    out. Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("twenty-eighth external set, never tuned on", CORPUS / "external28", 6, 0.913, 0.544,
+                           tmp_path, capsys)
+
+
 def test_twenty_seventh_external_set_never_tuned_on(tmp_path, capsys):
     """Five externally written papers (a censorship-circumvention proxy on an ISP tap conjure, networking; ion
     rejection of gated nanoporous graphene graphene_salt, materials; quantum adders' Toffoli counts and
@@ -677,21 +696,20 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external27"
+NEWEST_BLIND_SET = "external28"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones and set 27; set 26 was spent in session 12
-    once set 27 was measured, as set 25 was in session 11), pooled: 1810/1945 = 0.931 recall and 276/1119 = 0.247
-    false alarms (1809/1945 = 0.930 and 272/1119 = 0.243 at set 27's measurement, before the scanner read
-    graphene_salt's \\unit[200]{nm} values; with set 26 instead of set 27 in session 11: 0.936 / 0.273). They must
-    not get worse unnoticed."""
+    """The twenty-four papers never tuned on (the eighteen older ones and set 28; set 27 was spent in session 13
+    once set 28 was measured, as set 26 was in session 12), pooled at set 28's measurement: 2108/2241 = 0.941
+    recall and 393/1213 = 0.324 false alarms (with set 27 instead of set 28 in session 12: 0.931 / 0.247). They
+    must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 23
+    assert len(papers) == 24
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.93 * results
-    assert alarms <= 0.247 * negatives
+    assert recalled >= 0.94 * results
+    assert alarms <= 0.324 * negatives
