@@ -538,7 +538,7 @@ def test_twenty_eighth_external_set_never_tuned_on(tmp_path, capsys):
                            tmp_path, capsys)
 
 
-def test_twenty_seventh_external_set_never_tuned_on(tmp_path, capsys):
+def test_twenty_seventh_external_set(tmp_path, capsys):
     """Five externally written papers (a censorship-circumvention proxy on an ISP tap conjure, networking; ion
     rejection of gated nanoporous graphene graphene_salt, materials; quantum adders' Toffoli counts and
     spacetime volumes qbla_adder, quantum computing; terrain-park jump design ski_jump_efh, sports engineering;
@@ -548,11 +548,16 @@ def test_twenty_seventh_external_set_never_tuned_on(tmp_path, capsys):
     0.686/0.279, graphene_salt 0.724/0.290, qbla_adder 0.933/0.128, ski_jump_efh 0.750/0.412, solds_mindset
     0.769/0.200). Structural edits before the measurement, no label changed: conjure's figure macros are written
     out at their one use (a macro's numbers are placed at its call), and its $2^{32}$ and $2^{96}$ marks moved
-    from the exponent onto the number the scanner reads. Never tuned on: spend it only after a newer set has been
-    measured. After the measurement the scanner learned to read printed optional arguments (found by the same
-    structural check, no error read): graphene_salt's \\unit[200]{nm} values were dropped silently; now read,
-    they are 218/269 = 0.810, 70/250 = 0.280 (its settings in strict sections fail closed)."""
-    _assert_first_measured("twenty-seventh external set, never tuned on", CORPUS / "external27", 5, 0.81, 0.28,
+    from the exponent onto the number the scanner reads. After the measurement the scanner learned to read
+    printed optional arguments (found by the same structural check, no error read): graphene_salt's
+    \\unit[200]{nm} values were dropped silently; now read, they are 218/269 = 0.810, 70/250 = 0.280 (its
+    settings in strict sections fail closed). Spent in session 13 once
+    set 28 was measured: the make-up of a recorded sample is a result in any section (solds_mindset's "146 students
+    (gender: 69.18% female, ...)"), numbers in an assumption the authors state outside the strict sections are
+    inputs ("We assume that there are 4 factories"), an Ethernet class (10GbE) names hardware, and a condition no
+    longer covers a number past its own value ("when $c_0$ = 0.1 mM gives 0.7", a wrong pass found by trying a
+    sentence shaped like graphene_salt's): now 240/269 = 0.892, 69/250 = 0.276."""
+    _assert_first_measured("twenty-seventh external set, spent", CORPUS / "external27", 5, 0.892, 0.276,
                            tmp_path, capsys)
 
 

@@ -1707,6 +1707,63 @@ def _dose(c: Ctx) -> bool:
     return bool(_TREATED.search(sentence)) and not _DOSE_MEASURED.search(sentence)
 
 
+# A condition governs its own value, not one after it: "when $c_0$ = 0.1 mM gives 0.7" has the condition's value
+# (0.1) between "when" and 0.7, so 0.7 is what the sentence reports; "when T is between 10 K and 20 K" ends a range.
+_CONDITION_OPENER = lazy(r"\b(?:if|when|whenever|unless|once|provided|assuming|given)\b", re.IGNORECASE)
+_NUMERAL = lazy(r"(?<![\w^_.])[0-9]")  # a digit that starts a number (not c_0, CO2, x^2)
+_GIVES_WORDS = (" gives", " gave", " give ", " results in", " resulted in", " leads to", " led to", " worsen", " improv")
+_RANGE_OR_LIST_END = lazy(r"[0-9][0-9.,]*[ \u00a0\u2009]*(?:[^\s0-9,;]{1,8}[ \u00a0\u2009]*)?"
+                          r"(?:and|or|to|–|--|-|/|×|x)[ \u00a0\u2009$]*$")
+
+
+def _within_condition(c: Ctx) -> bool:
+    """The number is the condition's own value (or ends its range or list), not one the sentence reports past it."""
+    openers = list(_CONDITION_OPENER.finditer(c.clause))
+    if not openers:
+        return True  # decided by the continued-condition pattern on the window
+    inside = c.clause[openers[-1].end() :]
+    if not _NUMERAL.search(inside) or _RANGE_OR_LIST_END.search(inside):
+        return True
+    # past the condition's value only where a verb of finding follows that value in the same conjunct ("when c = 0.1
+    # mM gives 0.7"); "when R^2 >= 0.85 and the SNR exceeds 5" is one condition with two values
+    after_value = inside[_NUMERAL.search(inside).end() :]  # type: ignore[union-attr]
+    conjunct = re.split(r",|;|\band\b|\bor\b", after_value, maxsplit=1)[0]
+    return not (_has_any(conjunct, _GIVES_WORDS) or any(w in OUTCOME_WORDS for w in _WORD.findall(conjunct.lower())))
+
+
+# The make-up of the sample the authors recorded: "146 students (gender: 69.18% female, 24.66% male)", "52% were
+# women". Observed, so a result even in a method section, where a percentage otherwise describes the setup.
+_DEMOGRAPHIC_AFTER = lazy(r"^[ \u00a0\u2009]*(?:(?:of[ \u00a0]+(?:the[ \u00a0]+|our[ \u00a0]+)?)?(?:participants|respondents|"
+                          r"students|patients|subjects|children|adults|sample)[ \u00a0]+)?(?:(?:were|was|are|identified[ \u00a0]+as)"
+                          r"[ \u00a0]+)?(?:female|male|females|males|women|men|girls|boys|non-?binary|transgender|white|"
+                          r"black|asian|hispanic|latin[aoex]|latinx|caucasian|african|american[ \u00a0]+indian|alaska[ \u00a0]+"
+                          r"native|native|pacific[ \u00a0]+islander|middle[ \u00a0]+eastern|multiracial|mixed[ \u00a0]+race|"
+                          r"biracial|right-handed|left-handed)\b", re.IGNORECASE)
+# "0.61% undisclosed" closes such a list once a demographic label has been named in the sentence.
+_DEMOGRAPHIC_REST = lazy(r"^[ \u00a0\u2009]*(?:undisclosed|unknown|other|not[ \u00a0]+reported|declined|prefer)\b", re.IGNORECASE)
+_DEMOGRAPHIC_NAMED = lazy(r"\b(?:gender|sex|race|ethnicity|female|male|women|men)\b", re.IGNORECASE)
+
+
+def _sample_composition(c: Ctx) -> bool:
+    if c.unit != "%" or c.context == "table":
+        return False
+    if _DEMOGRAPHIC_AFTER.match(c.after_raw):
+        return True
+    return bool(_DEMOGRAPHIC_REST.match(c.after_raw)) and bool(_DEMOGRAPHIC_NAMED.search(c.window))
+
+
+# An assumption the authors state outside the strict sections: "We assume that there are 4 factories", "Suppose
+# we have a control system reaction time of 10 microseconds", a caption's "Assumes a footprint of 72 qubits". Its
+# numbers are inputs of the argument.
+_ASSUMED = lazy(r"\b(?:(?:we|I)[ \u00a0]+(?:\w+[ \u00a0]+)?(?:assume|suppose)|suppose|supposing|assume[ \u00a0]+that|"
+                r"assumes|imagine)\b", re.IGNORECASE)
+
+
+def _assumed(c: Ctx) -> bool:
+    return not c.strict and c.context != "table" and bool(_ASSUMED.search(c.window)) \
+        and not _FINDING.search(c.window[_ASSUMED.search(c.window).end() :])  # type: ignore[union-attr]
+
+
 def _adjective(c: Ctx) -> bool:
     """"a 30x human sample", "a 2.5 GB archive": a magnitude used as an adjective of a thing."""
     if not (c.unit or c.raw.unit):
@@ -2150,9 +2207,10 @@ RULES: tuple[Rule, ...] = (
          and not _RECURS.search(c.window)),
     Rule("set_threshold", SETTING, "a threshold that defines a set: duplications longer than 10 kb",
          _set_threshold),
-    Rule("condition_clause", SETTING, "inside a condition: if, when, unless (also continued by ', and')",
+    Rule("condition_clause", SETTING, "inside a condition: if, when, unless (also continued by ', and'); not a "
+         "number past the condition's own value ('when c = 0.1 mM gives 0.7')",
          lambda c: _has_any(c.window.lower(), _CONDITION_WORDS) and bool(
-             _CONDITION.search(c.clause) or _CONDITION_CONTINUED.search(c.window))),
+             _CONDITION.search(c.clause) or _CONDITION_CONTINUED.search(c.window)) and _within_condition(c)),
     Rule("subset_by_bound", SETTING, "a subset defined by an inequality on a variable: for stars with g-i > 0.75, "
          "in the color range 0.75 < g-i < 3", _subset_by_bound),
     Rule("varied_from", SETTING, "the ends of a change the authors made, opening a clause: increasing g from 0.2 to "
@@ -2221,6 +2279,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: bool(c.unit) and c.context != "table" and (_has_any(c.tail[:90].lower(), _TARGET_STEMS) or _has_any(
              c.before[-40:].lower(), _TARGET_STEMS)) and bool(_TARGET_AFTER.match(c.tail) or _TARGET_BEFORE.search(
                  c.before[-40:])) and c.role != "outcome"),
+    Rule("assumption", SETTING, "outside the strict sections, a number in an assumption the authors state: we assume "
+         "that there are 4 factories", _assumed),
     Rule("comparison_after", RESULT, "a comparison follows: 2.1x faster, 3 points higher", lambda c: c.result_after),
     Rule("selection_outcome", RESULT, "what is left after a selection, or counted things found: the final sample of "
          "4041 stars, 1,390,796 candidates recovered", lambda c: c.context != "table" and (
@@ -2253,6 +2313,8 @@ RULES: tuple[Rule, ...] = (
         c.unit in RESULT_UNITS or c.rate or not c.is_int)),
     Rule("duration_setting", SETTING, "a configured duration: for 30 minutes, every 10 s", _duration_setting),
     Rule("duration", RESULT, "a measured duration: takes 31 hours", lambda c: c.unit in _DURATIONS),
+    Rule("sample_composition", RESULT, "the recorded make-up of the sample, in any section: 146 students (gender: "
+         "69.18% female, 24.66% male)", _sample_composition),
     Rule("percent_setting", SETTING, "a percentage in a setup section with no outcome verb", _percent_setting),
     Rule("percent", RESULT, "a percentage, ratio or percentage points", lambda c: c.unit in ("%", "x", "pp")),
     Rule("rate", RESULT, "a rate (per second) or a small scientific value",
@@ -2265,6 +2327,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.unit in _SEQ_LENGTHS and not c.strict),
     Rule("measured_size", RESULT, "a measured footprint or clock: peak memory of 38 GB",
          lambda c: _is_size(c) and _size_result(c)),
+    Rule("ethernet_class", SETTING, "an Ethernet class names hardware, never a measured rate: a 10GbE NIC (a measured "
+         "rate is printed in Gb/s or Gbps)", lambda c: c.unit in ("GbE", "GigE")),
     Rule("hardware_size", SETTING, "a hardware size or clock: 512 GB of RAM (in a strict section only when the "
          "hardware is named or a setting word governs it)", lambda c: _is_size(c) and (
              not c.strict or c.role == "setting" or (c.unit in _SCALE_SUFFIXES and not _has_any(
