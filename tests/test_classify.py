@@ -1668,6 +1668,16 @@ def test_set_27_patterns(tmp_path, body, section, expected):
     ("We saw {\\smaller[0.5] it} and \\foo[12]{bar}.", [("0.5", A), ("12", A)]),
     # options and layout hints still print nothing
     ("A \\textcolor[rgb]{0.5,0.2,0.1}{word}\\linebreak[4] and \\rule[-1ex]{0pt}{2pt} here.", []),
+    # a listing's caption or title is printed above its code: read as a caption, the code never (stream_sampling)
+    ("\\begin{lstlisting}[language=Julia,\ncaption={Sampling takes 3.2 ms per call.}]\nK = 10\n\\end{lstlisting}",
+     [("3.2", R)]),
+    ("\\begin{lstlisting}[caption={[Short 7]Uses 12.5 GB}, label=x]\nx = 99\n\\end{lstlisting}", [("12.5", R)]),
+    ("\\begin{lstlisting}[title=Run at 4.5 GHz,frame=single]\ny = 98\n\\end{lstlisting}", [("4.5", R)]),
+    ("\\begin{lstlisting}[language=C]\nz = 97\n\\end{lstlisting}", []),
+    ("\\lstinputlisting[language=C,caption={Kernel at 8.5 GFLOP/s}]{code/k2.c} done.", [("8.5", R)]),
+    # a caption that opens math closes it at its end: the prose after it reads as prose
+    ("\\begin{lstlisting}[caption={Open {\\bf 4.1 ms} $x}]\ny = 2\n\\end{lstlisting}\nThen 5.6 ms.",
+     [("4.1", R), ("5.6", R)]),
 ])
 def test_printed_optional_arguments(tmp_path, body, expected):
     assert types(tmp_path, body, "Results") == expected

@@ -1032,8 +1032,8 @@ class Scanner:
         self.open_files.pop()
 
     # -- the scanner -----------------------------------------------------------------------------
-    def _scan(self, file: int, text: str) -> None:
-        pos, end = 0, len(text)
+    def _scan(self, file: int, text: str, pos: int = 0, end: int | None = None) -> None:
+        end = len(text) if end is None else end
         line_content = False  # a non-space token on the current line before this point
         line_comment = False  # the current line holds a comment (so it is not a blank line)
         match = _TOKEN.match
@@ -1107,6 +1107,23 @@ class Scanner:
                         self.emit(" ", file, start, 1)
                 elif kind == "tilde":
                     self.emit(NBSP, file, start, 1)
+
+    def _listing_caption(self, file: int, text: str, pos: int, limit: int) -> None:
+        """\\begin{lstlisting}[caption={...}, title=...]: the caption (or title) is printed above the code, so it
+        is read as a caption; the code itself never is. Only the value's own text is scanned, with the math mode
+        and groups it opens closed again at its end."""
+        span = _listing_caption_span(text, pos, limit)
+        if span is None:
+            return
+        depth, math = len(self.frames), self.math
+        self.hard_break()
+        self.push_stream("caption")
+        self._scan(file, text, *span)
+        while len(self.frames) > depth:
+            self._close_group()
+        self.math = math
+        self.hard_break()
+        self.pop_stream()
 
     def _dollar(self, tok: str) -> None:
         if tok == "$$":
@@ -1341,6 +1358,11 @@ class Scanner:
                 b.section in _BODY_STRICT for b in self.blocks)
             self.hard_break()
             self.section = "appendix"
+            return pos
+        if cmd == "\\lstinputlisting" and not self.preamble:  # [caption=...]{file}: the caption is printed, the file's code never read
+            self._listing_caption(file, text, pos, len(text))
+            _, pos = self._opt(text, pos)
+            _, pos = self._req(text, pos)
             return pos
         if cmd == "\\caption" or cmd == "\\captionof" or cmd == "\\tablecaption":
             if cmd == "\\captionof":
@@ -1950,6 +1972,8 @@ class Scanner:
             self.hard_break()
             if name in VERBATIM_ENVS:
                 close = text.find("\\end{" + name + "}", pos)
+                if name == "lstlisting":
+                    self._listing_caption(file, text, pos, len(text) if close == -1 else close)
                 return len(text) if close == -1 else close + len(name) + 6
             self.envs.append(name)
             self.env_depths.append(self._open_scope())  # definitions inside an environment end with it
@@ -2124,6 +2148,55 @@ def _plain(title: str) -> str:
     t = re.sub(r"\\[A-Za-z@]+\*?", " ", t)
     t = re.sub(r"[{}\\$~]", " ", t)
     return " ".join(t.split())
+
+
+_LISTING_KEY = lazy(r"[,\s\[](?:caption|title)\s*=\s*")
+
+
+def _balanced_end(text: str, pos: int, limit: int, opener: str, closer: str) -> int:
+    """The index of the closer that balances the opener at text[pos], or -1 before limit."""
+    depth = 0
+    for i in range(pos, limit):
+        ch = text[i]
+        if ch == "\\":
+            continue
+        if ch == opener and (i == pos or text[i - 1] != "\\"):
+            depth += 1
+        elif ch == closer and text[i - 1] != "\\":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def _listing_caption_span(text: str, pos: int, limit: int) -> tuple[int, int] | None:
+    """The (start, end) of the caption= or title= value in a listing's [options] at pos, without its braces and
+    without a short caption in brackets ({[short]long}); None when there is none."""
+    p = pos
+    while p < limit and text[p] in " \t":
+        p += 1
+    if p >= limit or text[p] != "[":
+        return None
+    close = _balanced_end(text, p, limit, "[", "]")
+    if close == -1:
+        return None
+    m = _LISTING_KEY.search(text, p, close)
+    if m is None:
+        return None
+    a = m.end()
+    if text.startswith("{", a):
+        b = _balanced_end(text, a, close, "{", "}")
+        if b == -1:
+            return None
+        a += 1
+        if text.startswith("[", a):  # {[short]long}: the long caption is printed above the listing
+            short = _balanced_end(text, a, b, "[", "]")
+            a = a if short == -1 else short + 1
+        return a, b
+    b = a
+    while b < close and text[b] != ",":
+        b += 1
+    return a, b
 
 
 def scan(path) -> Document:
