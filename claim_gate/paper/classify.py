@@ -1711,6 +1711,7 @@ def _dose(c: Ctx) -> bool:
 # (0.1) between "when" and 0.7, so 0.7 is what the sentence reports; "when T is between 10 K and 20 K" ends a range.
 _CONDITION_OPENER = lazy(r"\b(?:if|when|whenever|unless|once|provided|assuming|given)\b", re.IGNORECASE)
 _NUMERAL = lazy(r"(?<![\w^_.])[0-9]")  # a digit that starts a number (not c_0, CO2, x^2)
+_CONJUNCT_BREAK = lazy(r",|;|\band\b|\bor\b")
 _GIVES_WORDS = (" gives", " gave", " give ", " results in", " resulted in", " leads to", " led to", " worsen", " improv")
 _RANGE_OR_LIST_END = lazy(r"[0-9][0-9.,]*[ \u00a0\u2009]*(?:[^\s0-9,;]{1,8}[ \u00a0\u2009]*)?"
                           r"(?:and|or|to|–|--|-|/|×|x)[ \u00a0\u2009$]*$")
@@ -1727,7 +1728,7 @@ def _within_condition(c: Ctx) -> bool:
     # past the condition's value only where a verb of finding follows that value in the same conjunct ("when c = 0.1
     # mM gives 0.7"); "when R^2 >= 0.85 and the SNR exceeds 5" is one condition with two values
     after_value = inside[_NUMERAL.search(inside).end() :]  # type: ignore[union-attr]
-    conjunct = re.split(r",|;|\band\b|\bor\b", after_value, maxsplit=1)[0]
+    conjunct = _CONJUNCT_BREAK.split(after_value, maxsplit=1)[0]
     return not (_has_any(conjunct, _GIVES_WORDS) or any(w in OUTCOME_WORDS for w in _WORD.findall(conjunct.lower())))
 
 
@@ -1760,8 +1761,10 @@ _ASSUMED = lazy(r"\b(?:(?:we|I)[ \u00a0]+(?:\w+[ \u00a0]+)?(?:assume|suppose)|su
 
 
 def _assumed(c: Ctx) -> bool:
-    return not c.strict and c.context != "table" and bool(_ASSUMED.search(c.window)) \
-        and not _FINDING.search(c.window[_ASSUMED.search(c.window).end() :])  # type: ignore[union-attr]
+    if c.strict or c.context == "table":
+        return False
+    m = _ASSUMED.search(c.window)
+    return m is not None and not _FINDING.search(c.window, m.end())
 
 
 def _adjective(c: Ctx) -> bool:
