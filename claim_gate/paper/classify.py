@@ -159,18 +159,18 @@ _STRONG_SETTING_BEFORE = lazy(
 )
 _PHYSICAL_NAME = lazy(r"temperature|momentum|beam|stride|\bv\b|length", re.IGNORECASE)
 _PHYSICAL_UNIT_AFTER = lazy(r"^[ \u00a0\u2009~$]*(?:\([0-9]+\)[ \u00a0\u2009~$]*)?(?:(?:\^[°∘º]?|[°∘º])[ \u00a0\u2009$]*[CF]|℃|"
-                                  r"kelvin|celsius|degrees?|[kMGTmµnp]?(?:eV|K|Pa|N|J|V|A|T|g|m|m/s|m s\^\{?-1\}?|"
-                                  r"rad|mol|L|Hz|W))(?![A-Za-z])", re.IGNORECASE)
+                            r"kelvin|celsius|degrees?|[kMGTmµnp]?(?:eV|K|Pa|N|J|V|A|T|g|m|m/s|m s\^\{?-1\}?|"
+                            r"rad|mol|L|Hz|W))(?![A-Za-z])", re.IGNORECASE)
 # What makes a named quantity measured: an outcome verb or participle right before its name ("reached a
 # temperature of", "the measured beam width is"), not one further off ("results obtained for embeddings of size").
 _MEASURED_HEAD = lazy(r"\b(?:measured|observed|reach(?:ed|es)?|attain(?:ed|s)?|recorded|achiev(?:ed|es)|"
-                            r"obtain(?:ed|s)|estimated?|fitted|found|detected|inferred|derived|peak|final|resulting)"
-                            r"[ \u00a0\u2009]+(?:(?:an?|the|its|their|our|this|that)[ \u00a0\u2009]+)?"
-                            r"(?:[A-Za-z-]+[ \u00a0\u2009]+)?$", re.IGNORECASE)
+                      r"obtain(?:ed|s)|estimated?|fitted|found|detected|inferred|derived|peak|final|resulting)"
+                      r"[ \u00a0\u2009]+(?:(?:an?|the|its|their|our|this|that)[ \u00a0\u2009]+)?"
+                      r"(?:[A-Za-z-]+[ \u00a0\u2009]+)?$", re.IGNORECASE)
 # The values listed in parentheses after a plural parameter name: "5 random seeds (42, 123, 456)"; only numbers
 # ("10 seeds (12 crashes)" counts what happened).
 _LISTED_VALUES_BEFORE = lazy(r"\b[0-9]+[ \u00a0\u2009]+(?:random[ \u00a0\u2009]+)?seeds[ \u00a0\u2009]*\("
-                                   r"(?:[ \u00a0\u2009]*[0-9]+[ \u00a0\u2009]*,)*[ \u00a0\u2009]*$")
+                             r"(?:[ \u00a0\u2009]*[0-9]+[ \u00a0\u2009]*,)*[ \u00a0\u2009]*$")
 _LISTED_VALUES_AFTER = lazy(r"^[ \u00a0\u2009]*[,)]")
 _TOTAL_OPENING = lazy(r"^(?:In total|In all|Altogether|All told|Overall),?[ \u00a0\u2009~$]*$")
 _SAMPLE_N = lazy(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
@@ -179,7 +179,7 @@ _SAMPLE_N = lazy(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
 # (_named_parameter). Flow numbers (Re = 2000) were read as inputs too and withdrawn after red team 10: "Ra = 0.21 µm"
 # is a roughness, "Pr = 0.91, Re = 0.87" precision and recall, "unstable at Re = 2310" a finding.
 _ASSIGNED_PARAMETER = lazy(r"(?<![A-Za-z\\])\$?[kKnNML]\$?[ \u00a0\u2009]*"
-                                 r"[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$")
+                           r"[=:][ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$")
 # A comparison right after the number makes it an outcome: "2.1x faster", "3 points higher".
 # Only comparatives take a modifier word ("12 orders faster"); a noun before "points" is another
 # noun ("7 query points" are not percentage points).
@@ -212,18 +212,18 @@ _COUNT_PREPOSITION = WordCue("with|on|over|across|for|in|among|from|using|of|to|
                               "those|our|its|their|two|three|four|five|several|many|by")
 # A noun phrase (any case: "simulated HiFi reads", "Tofino switches") whose head is a plural noun.
 _PLURAL_NOUN = lazy(r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z0-9-]*[ \u00a0\u2009]+){0,2}"
-                          r"[a-z][a-z-]*s\b(?! (?:faster|slower|higher|lower|more|fewer|less|better|worse))")
+                    r"[a-z][a-z-]*s\b(?! (?:faster|slower|higher|lower|more|fewer|less|better|worse))")
 _PER = lazy(r"^[ \u00a0\u2009]*[A-Za-z][A-Za-z-]*[ \u00a0\u2009]+per[ \u00a0\u2009]+[a-z]")
 _OF_TOTAL = lazy(r"^[ \u00a0\u2009]*(?:out )?of(?: the| all)?[ \u00a0\u2009]+(?:[0-9][0-9,\u2009]*|one|a|two|three|ten|"
-                       r"a few)(?:[ \u00a0\u2009]+(?:hundred|thousand|million|billion))?[ \u00a0\u2009]+"
-                       r"(?:[a-z-]+[ \u00a0\u2009]+){0,2}[a-z]+s\b")
+                 r"a few)(?:[ \u00a0\u2009]+(?:hundred|thousand|million|billion))?[ \u00a0\u2009]+"
+                 r"(?:[a-z-]+[ \u00a0\u2009]+){0,2}[a-z]+s\b")
 _SUBSET = lazy(r"(?:\bthe |^[ \u00a0\u2009]*)(?:top|bottom|first|last)[ \u00a0\u2009]*$|\bthe (?:rarest|most popular|"
-                     r"least popular|fastest|slowest|largest|smallest|oldest|newest|brightest|faintest|(?:brightest|faintest|"
-                     r"fastest|slowest|largest|smallest) and (?:brightest|faintest|fastest|slowest|largest|smallest))"
-                     r"[ \u00a0\u2009]*$", re.IGNORECASE)
+               r"least popular|fastest|slowest|largest|smallest|oldest|newest|brightest|faintest|(?:brightest|faintest|"
+               r"fastest|slowest|largest|smallest) and (?:brightest|faintest|fastest|slowest|largest|smallest))"
+               r"[ \u00a0\u2009]*$", re.IGNORECASE)
 # "600 billion bases as input": named as the input.
 _AS_INPUT = lazy(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,4}as (?:the |an? )?inputs?\b",
-                       re.IGNORECASE)
+                 re.IGNORECASE)
 _TIME_SETTING_BEFORE = WordCue("for|every|each|after|wait|waits|waited|timeout|time-out|interval|period|budget|limit|"
                                 "deadline|window|sampled|sample|run|ran|runs|execute|executed|executes|trained|train|"
                                 "lasting|warmup|warm-up|exposure|exposures|exposure time|exposure times|integration|"
@@ -231,12 +231,12 @@ _TIME_SETTING_BEFORE = WordCue("for|every|each|after|wait|waits|waited|timeout|t
 # Headings under which numbers describe what was used, across fields: a method's setup, a software paper's
 # description and worked examples, an observing log, a study's participants and stimuli, a data section.
 _SETUP_HEADING = lazy(r"\b(?:setup|set-up|implementation|configuration|hardware|platform|environment|"
-                            r"training details|hyper-?parameters|protocol|experimental design|methodology|"
-                            r"materials|procedure|software description|description of the|"
-                            r"illustrative examples?|installation|observations|data reduction|"
-                            r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
-                            r"study site|sample selection|data sources|datasets|priors|prior distributions|"
-                            r"model specification)\b", re.IGNORECASE)
+                      r"training details|hyper-?parameters|protocol|experimental design|methodology|"
+                      r"materials|procedure|software description|description of the|"
+                      r"illustrative examples?|installation|observations|data reduction|"
+                      r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
+                      r"study site|sample selection|data sources|datasets|priors|prior distributions|"
+                      r"model specification)\b", re.IGNORECASE)
 _STRONG_NOUNS = lazy(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
     r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
@@ -257,27 +257,27 @@ _NOUN_PHRASE = lazy(r"^[ \u00a0\u2009]*((?:[A-Za-z][A-Za-z0-9/-]*[ \u00a0\u2009]
 _ARTICLE = lazy(r"\b(?:a|an|at)[ \u00a0]*$", re.IGNORECASE)
 # "with an error rate of 0.5%", "with a dropout rate of 10%": a configured rate.
 _WITH_RATE = lazy(r"\bwith (?:a |an )?(?:[A-Za-z-]+ ){0,2}(?:rate|ratio|probability|fraction|share)"
-                        r"[ \u00a0]*(?:of|=)?[ \u00a0]*$", re.IGNORECASE)
+                  r"[ \u00a0]*(?:of|=)?[ \u00a0]*$", re.IGNORECASE)
 # "2.9 CPU hours", "120 GPU-days": a resource-time unit, so a duration.
 _RESOURCE_TIME = lazy(r"^[ \u00a0\u2009]*(?:CPU|GPU|TPU|core|node|machine|wall-?clock|compute)[ \u00a0-]+"
-                            r"(?:hours?|h|seconds?|minutes?|days?)\b", re.IGNORECASE)
+                      r"(?:hours?|h|seconds?|minutes?|days?)\b", re.IGNORECASE)
 # "1.1B and 3B parameters", "16 instead of 64 client threads": the noun after the list is each item's.
 _LIST_TAIL = lazy(r"^[ \u00a0\u2009]*(?:,|and|or|to|–|--|instead of|rather than)[ \u00a0\u2009]*"
-                        r"(?:and[ \u00a0\u2009]+)?[0-9][0-9.,]*[A-Za-z%]*[ \u00a0\u2009]*")
+                  r"(?:and[ \u00a0\u2009]+)?[0-9][0-9.,]*[A-Za-z%]*[ \u00a0\u2009]*")
 _LIST_RUN = lazy(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?|"
-                       r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*(?![0-9.,]*[A-Za-z%]))+[ \u00a0\u2009]*")
+                 r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*(?![0-9.,]*[A-Za-z%]))+[ \u00a0\u2009]*")
 # The same run of percentages: "the 5%, 25%, 75%, and 95% quantiles", "50%, 30% and 20% reads".
 _PERCENT_RUN = lazy(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?|"
-                          r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*[ \u00a0\u2009]*%)+[ \u00a0\u2009]*")
+                    r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*[ \u00a0\u2009]*%)+[ \u00a0\u2009]*")
 _PERCENT_RUN_BEFORE = lazy(r"[0-9][ \u00a0\u2009]*%[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:and|or|,|/)[ \u00a0\u2009$]*$")
 # The items of a list before a number, each a number and up to two words: "with 30 subscribers and" 360.
 _LIST_HEAD = lazy(r"(?:[0-9][0-9.,]*(?:[ \u00a0\u2009]+[A-Za-z][A-Za-z-]*){0,2}[ \u00a0\u2009]*"
-                        r"(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*)+$")
+                  r"(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*)+$")
 # Ranges share their comparison: "3--4 times as fast", "between 2 and 3 ms faster".
 _RANGE_TAIL = lazy(r"^[ \u00a0\u2009]*(?:–|--|-|to|and|/)[ \u00a0\u2009]*[0-9][0-9.,]*[ \u00a0\u2009]*"
-                         r"(?:%|×|x(?![A-Za-z]))?")
+                   r"(?:%|×|x(?![A-Za-z]))?")
 _SUBSET_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of the )?(?:most|least|top|bottom|rarest|fastest|slowest|largest|"
-                           r"smallest|oldest|newest|first|last)\b", re.IGNORECASE)
+                     r"smallest|oldest|newest|first|last)\b", re.IGNORECASE)
 # Choosing a value is a setting: "reserves from 10% to 40%", "in steps of 10", "we set k to 5".
 _CHOICE_BEFORE = WordCue(
     "reserve|reserves|reserved|reserving|set|sets|setting|choose|chooses|choosing|chose|chosen|select|selects|selected|"
@@ -288,48 +288,48 @@ _CHOICE_BEFORE = WordCue(
 # "significant at p < 0.05", "significant at the p-value < .01": the level chosen, not a p-value found ("was significant
 # (p < 0.05)" reports one and stays a result).
 _SIGNIFICANT_AT = lazy(r"\bsignifican\w*[ \u00a0\u2009]+(?:at|when|if|of)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|an?[ \u00a0\u2009]+)?"
-                             r"(?:p|p-values?|α|alpha)[ \u00a0\u2009]*(?:<|≤)[ \u00a0\u2009]*$", re.IGNORECASE)  # "= 0.050" is computed
+                       r"(?:p|p-values?|α|alpha)[ \u00a0\u2009]*(?:<|≤)[ \u00a0\u2009]*$", re.IGNORECASE)  # "= 0.050" is computed
 _P_BOUND_BEFORE = lazy(r"(?:(?<![A-Za-z])[pP](?:[- ]values?)?[ \u00a0\u2009$]*(?:<|≤)|\b(?:type I error rate|alpha|α|"
-                             r"significance level|level of significance)[ \u00a0\u2009$]*(?:of|=|at|<)?)[ \u00a0\u2009$]*$")
+                       r"significance level|level of significance)[ \u00a0\u2009$]*(?:of|=|at|<)?)[ \u00a0\u2009$]*$")
 _Q_BELOW = lazy(r"(?<![A-Za-z])q[ \u00a0\u2009$]*(?:<|≤)[ \u00a0\u2009$]*$")
 # A solver's tolerance only: a decoder's "noise tolerance of 10.3%" or a "thermal tolerance" is measured (red team 10).
 _TOLERANCE_BEFORE = lazy(r"(?:\b(?:absolute|relative|convergence|solver|stopping|iteration|residual|integration|"
-                               r"numerical)[ \u00a0\u2009]+tolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*"
-                               r"(?:[=:]|of|to|is|set to|at)?"
-                               r"[ \u00a0\u2009$]*(?:\{|\()?[ \u00a0\u2009$]*$", re.IGNORECASE)
+                         r"numerical)[ \u00a0\u2009]+tolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*"
+                         r"(?:[=:]|of|to|is|set to|at)?"
+                         r"[ \u00a0\u2009$]*(?:\{|\()?[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "places an upper limit of 1.8e22 g": a bound the data set (astronomy, physics), not a cap the authors chose.
 _DERIVED_LIMIT = lazy(r"\b(?:(?:upper|lower|detection|sensitivity|flux|[0-9.]+[ -]?(?:σ|sigma))[ \u00a0\u2009]+limits?|"
-                            r"(?:percolation|lasing|damage|breakdown|ignition|activation|detection)[ \u00a0\u2009]+"
-                            r"thresholds?|"
-                            # a bound the data set, not the authors: "these data impose a limit of 0.8" (red team 15)
-                            r"(?:data|observations?|measurements?|results?|fits?|analys[ie]s|spectr(?:um|a)|samples?)"
-                            r"[ \u00a0\u2009]+(?:[a-z]+[ \u00a0\u2009]+)?(?:impose[sd]?|place[sd]?|"
-                            r"put|puts|set|sets|yield(?:s|ed)?|give[sn]?|gave|provide[sd]?)[ \u00a0\u2009]+(?:an?|the)?"
-                            r"[ \u00a0\u2009]*(?:[A-Za-z0-9.%-]+[ \u00a0\u2009]+){0,3}(?:limit|bound|constraint)s?)[ \u00a0\u2009]+of"
-                            r"[ \u00a0\u2009$]*$", re.IGNORECASE)
+                      r"(?:percolation|lasing|damage|breakdown|ignition|activation|detection)[ \u00a0\u2009]+"
+                      r"thresholds?|"
+                      # a bound the data set, not the authors: "these data impose a limit of 0.8" (red team 15)
+                      r"(?:data|observations?|measurements?|results?|fits?|analys[ie]s|spectr(?:um|a)|samples?)"
+                      r"[ \u00a0\u2009]+(?:[a-z]+[ \u00a0\u2009]+)?(?:impose[sd]?|place[sd]?|"
+                      r"put|puts|set|sets|yield(?:s|ed)?|give[sn]?|gave|provide[sd]?)[ \u00a0\u2009]+(?:an?|the)?"
+                      r"[ \u00a0\u2009]*(?:[A-Za-z0-9.%-]+[ \u00a0\u2009]+){0,3}(?:limit|bound|constraint)s?)[ \u00a0\u2009]+of"
+                      r"[ \u00a0\u2009$]*$", re.IGNORECASE)
 _MEASURED_LIMIT = lazy(r"(?:\b(?:detection|sensitivity|quantification|quantitation|fatigue|endurance|elastic|"
-                             r"yield|proportional)[ \u00a0\u2009]+limits?|\blimits?[ \u00a0\u2009]+of[ \u00a0\u2009]+"
-                             r"(?:detection|quantification|quantitation)(?:[ \u00a0\u2009]*\([A-Z]+\))?|\bdetection[ \u00a0\u2009]+"
-                             r"threshold|\bLO[DQ])(?:[ \u00a0\u2009]*\([^()]{0,24}\))?"
-                             # what it is a limit of, in up to two short phrases: "for dopamine", "of the alloy", "toward Hg"
-                             r"(?:[ \u00a0\u2009]+(?:for|of|toward|towards|in|on)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+)?[A-Za-z0-9+-]+){0,2}"
-                             r"[ \u00a0\u2009]*(?:of|is|was|were|are|=|:|reached|reaches|as low as|down to|of about|of ~)?"
-                             r"(?:[ \u00a0\u2009]+(?:as low as|down to|about|approximately|only))?[ \u00a0\u2009$~]*$",
-                             re.IGNORECASE)
+                       r"yield|proportional)[ \u00a0\u2009]+limits?|\blimits?[ \u00a0\u2009]+of[ \u00a0\u2009]+"
+                       r"(?:detection|quantification|quantitation)(?:[ \u00a0\u2009]*\([A-Z]+\))?|\bdetection[ \u00a0\u2009]+"
+                       r"threshold|\bLO[DQ])(?:[ \u00a0\u2009]*\([^()]{0,24}\))?"
+                       # what it is a limit of, in up to two short phrases: "for dopamine", "of the alloy", "toward Hg"
+                       r"(?:[ \u00a0\u2009]+(?:for|of|toward|towards|in|on)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+)?[A-Za-z0-9+-]+){0,2}"
+                       r"[ \u00a0\u2009]*(?:of|is|was|were|are|=|:|reached|reaches|as low as|down to|of about|of ~)?"
+                       r"(?:[ \u00a0\u2009]+(?:as low as|down to|about|approximately|only))?[ \u00a0\u2009$~]*$",
+                       re.IGNORECASE)
 # "a credible interval of 1.6 °C" is an estimate; "at intervals of 10 s" is chosen.
 _ESTIMATED_INTERVAL = lazy(r"\b(?:credible|confidence|prediction|uncertainty|posterior|HDI)[ \u00a0\u2009]+"
-                                 r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
+                           r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
 _CHOOSING_WORDS = lazy(r"\b(?:with|using|use[sd]?|set|sets|setting|chose|choose|chosen|appl(?:y|ied|ies|ying)|"
-                             r"select(?:ed|s|ing)?|adopt(?:ed|s)?|impos(?:e|ed|es)|defin(?:e|ed|es)|fix(?:ed)?|"
-                             r"cap(?:ped)?|enforc(?:e|ed|es)|specif(?:y|ied|ies)|configur\w*|require[sd]?|minimum|"
-                             r"maximum)\b",
-                             re.IGNORECASE)
+                       r"select(?:ed|s|ing)?|adopt(?:ed|s)?|impos(?:e|ed|es)|defin(?:e|ed|es)|fix(?:ed)?|"
+                       r"cap(?:ped)?|enforc(?:e|ed|es)|specif(?:y|ied|ies)|configur\w*|require[sd]?|minimum|"
+                       r"maximum)\b",
+                       re.IGNORECASE)
 # A noun that names a chosen bound ("a threshold of", "a cap of"), unless something measured it.
 _CHOICE_NOUNS = r"(?:thresholds?|limit|cap|defaults?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$"
 _CHOSEN_BEFORE_NOUN = lazy(_CHOOSING_WORDS.pattern + r"[ \u00a0\u2009]+(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,3}"
-                                 + _CHOICE_NOUNS, re.IGNORECASE)
+                           + _CHOICE_NOUNS, re.IGNORECASE)
 _CHOSEN_AFTER = lazy(r"^[^.;]{0,30}\b(?:was|were|is|are)[ \u00a0\u2009]+(?:used|applied|chosen|set|selected|"
-                           r"adopted|imposed|enforced|specified)\b", re.IGNORECASE)
+                     r"adopted|imposed|enforced|specified)\b", re.IGNORECASE)
 
 
 def _chosen_noun(c: Ctx) -> bool:
@@ -340,10 +340,10 @@ def _chosen_noun(c: Ctx) -> bool:
 
 _CHOICE_NOUN = lazy(r"\b" + _CHOICE_NOUNS)
 _DEFAULT_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,4}(?:by default|as (?:the )?default|"
-                            r"per default)", re.IGNORECASE)
+                      r"per default)", re.IGNORECASE)
 # A threshold: "overlaps by 50% or higher", "5 or more reads", "scores of 0.9 and above".
 _THRESHOLD_AFTER = lazy(r"^[ \u00a0\u2009]*(?:%|×|x)?[ \u00a0\u2009]*(?:or|and)[ \u00a0\u2009]+(?:more|higher|above|greater|"
-                              r"larger|longer|less|lower|below|smaller|fewer|shorter|up|over|under)\b", re.IGNORECASE)
+                        r"larger|longer|less|lower|below|smaller|fewer|shorter|up|over|under)\b", re.IGNORECASE)
 # A workload mix: "50% reads, 50% updates". Verbs in -s after a percentage are not the mixed items
 # ("31% remains low", "a speedup of 31% appears here").
 # Verbs in -s that read like plural nouns after a number ("31% remains low", "time stays below 2%").
@@ -353,7 +353,7 @@ _VERBS_IN_S = (r"remains|appears|stays|seems|holds|occurs|comes|goes|makes|means
                r"saves|keeps|grows|runs|takes|needs|uses|scales|peaks|plateaus|settles|hovers|sits|is|was|has|"
                r"dips|climbs|declines|varies|ranges|fluctuates|increases|decreases")
 _COMPOSITION_AFTER = lazy(r"^[ \u00a0\u2009]+(?!(?:points|less|fewer|across|as|plus|minus|its|this|"
-                                r"thus|versus|vs|whereas|unless|" + _VERBS_IN_S + r")\b)[a-z]+(?<!s)s\b")  # not "94% success"
+                          r"thus|versus|vs|whereas|unless|" + _VERBS_IN_S + r")\b)[a-z]+(?<!s)s\b")  # not "94% success"
 _MAGNITUDE = lazy(r"^[ \u00a0\u2009]*(?:thousand|million|billion|trillion)\b", re.IGNORECASE)
 _METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", "efficiency", "loss", "improvement",
                  "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
@@ -365,12 +365,12 @@ _ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:
 # that configures (with, for, consider, simulate, use, set) and has no word of finding, before or after, sets it.
 _FLOW_GROUP = lazy(r"(?:^|[\s(,;\u00a0])(?:Re|St|Ma|Pr|Ra|Fr|We|Pe|Gr|Sc|Kn|AR)(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _FLOW_CONFIGURED = lazy(r"\b(?:with|for|consider(?:s|ed|ing)?|cases?|simulat\w*|uses?|used|using|set|fixed|"
-                              r"chosen|impos\w*|prescrib\w*|specif\w*|runs?|ran|perform\w*|conduct\w*)\b", re.IGNORECASE)
+                        r"chosen|impos\w*|prescrib\w*|specif\w*|runs?|ran|perform\w*|conduct\w*)\b", re.IGNORECASE)
 _FINDING = lazy(r"\b(?:find|finds|found|finding|becomes?|became|occurs?|occurred|onset|critical|transitions?|"
-                      r"unstable|instabilit(?:y|ies)|threshold|observed?|measured?|obtain(?:s|ed)?|estimated?|predicted?|"
-                      r"reach(?:es|ed)?|yields?|yielded|results? in|gives?|gave|shows?|showed|exceeds?|exceeded|"
-                      r"drops?|rises?|rose|increases?|decreases?|best|optimal|maximum|minimum|peaks?|appears?|appeared|"
-                      r"emerges?|emerged|arises?|arose|sets in|breaks? down)\b", re.IGNORECASE)
+                r"unstable|instabilit(?:y|ies)|threshold|observed?|measured?|obtain(?:s|ed)?|estimated?|predicted?|"
+                r"reach(?:es|ed)?|yields?|yielded|results? in|gives?|gave|shows?|showed|exceeds?|exceeded|"
+                r"drops?|rises?|rose|increases?|decreases?|best|optimal|maximum|minimum|peaks?|appears?|appeared|"
+                r"emerges?|emerged|arises?|arose|sets in|breaks? down)\b", re.IGNORECASE)
 
 
 # A list of named values after a configuring verb: "We set rtol = 10^-6, atol = 10^-12, and stol = 0",
@@ -387,20 +387,20 @@ _CONFIGURED_LIST = lazy(
     r"(?:" + _NAMED + r")+$")
 _NAME_BEFORE = lazy(r"([A-Za-z][A-Za-z0-9_]*)" + _S + r"*=" + _S + r"*$")
 _METRIC_NAME = lazy(r"flop|err|loss|acc|time|speed|lat|thr|score|auc|ppl|mse|mae|prec|rec|f1|bleu|rouge|ratio|"
-                          r"rate|perf|mem|cost|gap|res|obj|val|mean|avg|median|std|var|max|min|sum|total|count|"
-                          r"ops|qps|bw|util|eff|gain|speedup|overhead|energy|power", re.IGNORECASE)
+                    r"rate|perf|mem|cost|gap|res|obj|val|mean|avg|median|std|var|max|min|sum|total|count|"
+                    r"ops|qps|bw|util|eff|gain|speedup|overhead|energy|power", re.IGNORECASE)
 
 
 # A statistic or an outcome named in the clause makes "X = v" its value: "the average energy detected is
 # log E = 34.6".
 _STATISTIC_NAMED = lazy(r"\b(?:average|mean|median|total|measured|estimated|fitted|best-fit|detected|found|"
-                              r"observed|obtained|derived|inferred|recovered|yielded|yields|produced|identified)\b",
-                              re.IGNORECASE)
+                        r"observed|obtained|derived|inferred|recovered|yielded|yields|produced|identified)\b",
+                        re.IGNORECASE)
 # A strong configuring cue also configures a one-letter name ("Setting p = 1.5 yields", "We set k = 3"); after
 # "with" a one-letter name may be a statistic ("with p = 0.03").
 _SYMBOL_IS = r"[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?" + _S + r"*=" + _S + r"*$"
 _SET_SYMBOL = lazy(r"\b[Ww]e(?:" + _S + r"+(?:then|also|first))?" + _S + r"+(?:set|fix|fixed|chose|choose)" + _S + r"+"
-                         + _SYMBOL_IS)
+                   + _SYMBOL_IS)
 _SETTING_OPENING = lazy(r"^Setting" + _S + r"+" + _SYMBOL_IS)  # read on Ctx.opening: the sentence's start
 
 
@@ -408,20 +408,20 @@ _SETTING_OPENING = lazy(r"^Setting" + _S + r"+" + _SYMBOL_IS)  # read on Ctx.ope
 # Elsewhere a bound may be a finding ("the distribution breaks for flares with E > 3.2e34 erg", red team 3;
 # "constrained to the range 1150 < T_eff < 1320 K", red team 4). A p-value's bound is no subset.
 _SUBSET_BY_BOUND = lazy(r"(?:^[ \u00a0\u2009]*(?:For|Among|Of)(?:[ \u00a0\u2009]+(?:all|the))?[ \u00a0\u2009]+"
-                              r"(?:[a-z-]+[ \u00a0\u2009]+)?[a-z]{2,}s[ \u00a0\u2009]+(?:with|having))"
-                              r"[ \u00a0\u2009]+"
-                              r"(?:[^,;.()]{0,60}?[ \u00a0\u2009])?"
-                              r"(?![pP][ \u00a0\u2009]*[<>≤≥])[A-Za-z]{1,3}(?:[-−][A-Za-z])?(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*"
-                              r"[<>≤≥][ \u00a0\u2009]*$"
-                              r"|\b(?:range|ranges|bin|bins)[ \u00a0\u2009]+[-−]?[0-9.]+[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*"
-                              r"[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*$")
+                        r"(?:[a-z-]+[ \u00a0\u2009]+)?[a-z]{2,}s[ \u00a0\u2009]+(?:with|having))"
+                        r"[ \u00a0\u2009]+"
+                        r"(?:[^,;.()]{0,60}?[ \u00a0\u2009])?"
+                        r"(?![pP][ \u00a0\u2009]*[<>≤≥])[A-Za-z]{1,3}(?:[-−][A-Za-z])?(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*"
+                        r"[<>≤≥][ \u00a0\u2009]*$"
+                        r"|\b(?:range|ranges|bin|bins)[ \u00a0\u2009]+[-−]?[0-9.]+[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*"
+                        r"[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*$")
 _BOUND_SIGNS = ("<", ">", "≤", "≥")
 
 
 # A threshold the study found is its result: "we find that stars with R_0 <= 0.136 have a shallower FFD".
 _FINDING_VERB = lazy(r"\b(?:find|finds|found|show|shows|showed|shown|observe|observes|observed|detect|detects|"
-                           r"detected|identify|identifies|identified|estimate|estimated|derive|derived|infer|inferred|"
-                           r"reveal|reveals|revealed|determine|determined|fit|fitted)\b", re.IGNORECASE)
+                     r"detected|identify|identifies|identified|estimate|estimated|derive|derived|infer|inferred|"
+                     r"reveal|reveals|revealed|determine|determined|fit|fitted)\b", re.IGNORECASE)
 
 
 def _subset_by_bound(c: Ctx) -> bool:
@@ -462,13 +462,13 @@ _S_ = r"(?:^|[\s(,;\[\u00a0])"
 _SUB = r"(?:_\{?[A-Za-z0-9]+\}?)?"
 _IS = r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$"
 _STATISTIC_ONLY = lazy(_S_ + r"(?:SD|SE|SEM|Mdn|R\^?2|R²|η\^?2|η²|η_\{?[A-Za-z]+\}?(?:\^?2)?|ω\^?2|ω²|χ\^?2|χ²|"
-                             r"OR|HR|RR|ICC)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
+                       r"OR|HR|RR|ICC)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
 _STATISTIC_TOO = lazy(_S_ + r"(?:M|b|B|β|r|ρ|d|g|t|F|z|Z)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
 _COMPANION = lazy(r"(?:\b(?:SD|SE|SEM)" + _SUB + r"[ \u00a0\u2009]*=|\b[pP][ \u00a0\u2009]*[<=>≤≥]|"
-                        r"\b[tF]\([0-9, .]+\)[ \u00a0\u2009]*=|\bCI\b|\[[ \u00a0\u2009]*-?[0-9.]+,[ \u00a0\u2009]*-?[0-9.]+\])")
+                  r"\b[tF]\([0-9, .]+\)[ \u00a0\u2009]*=|\bCI\b|\[[ \u00a0\u2009]*-?[0-9.]+,[ \u00a0\u2009]*-?[0-9.]+\])")
 _CONFIGURES = lazy(r"\b(?:prior|priors|initiali[sz]|noise|distribut|drawn|sampled|simulat|generat|set|sets|"
-                         r"fix|fixed|choose|chose|chosen|use|used|using|assum|hyperparameter|parameteri[sz]|"
-                         r"default|threshold|cut-?off|criterion|target)", re.IGNORECASE)
+                   r"fix|fixed|choose|chose|chosen|use|used|using|assum|hyperparameter|parameteri[sz]|"
+                   r"default|threshold|cut-?off|criterion|target)", re.IGNORECASE)
 
 
 # What the authors generated is what they put in: the distributions and the noise of a synthetic data set
@@ -478,12 +478,12 @@ _CONFIGURES = lazy(r"\b(?:prior|priors|initiali[sz]|noise|distribut|drawn|sample
 # "images generated by our model", "samples drawn from our diffusion model, with a mean of": red teams 5 and 6),
 # with no word of an outcome, a metric, an estimate or a comparison in it.
 _GENERATES = lazy(r"\b(?:sampled|drawn|generated)[ \u00a0]+from[ \u00a0]+(?:an?[ \u00a0]+|the[ \u00a0]+)?(?:[A-Za-z-]+[ \u00a0]+)"
-                        r"{0,2}(?:distributions?|Gaussians?|normal|uniform|Poisson|priors?)\b|\b(?:corrupted|contaminated)"
-                        r"\b|\b(?:Gaussian|white|pseudo-random|random)[ \u00a0-]+noise\b|\bnoise[ \u00a0]+(?:of|with)[ \u00a0]+"
-                        r"(?:zero[ \u00a0]+)?mean\b")  # red team 6: "samples drawn from our diffusion model, with a mean"
+                  r"{0,2}(?:distributions?|Gaussians?|normal|uniform|Poisson|priors?)\b|\b(?:corrupted|contaminated)"
+                  r"\b|\b(?:Gaussian|white|pseudo-random|random)[ \u00a0-]+noise\b|\bnoise[ \u00a0]+(?:of|with)[ \u00a0]+"
+                  r"(?:zero[ \u00a0]+)?mean\b")  # red team 6: "samples drawn from our diffusion model, with a mean"
 _DISTRIBUTION_PARAMETER = lazy(r"\b(?:mean|means|standard deviations?|std|variance|SD|σ|sigma|spacing|increments?|"
-                                     r"radius|noise level)(?:[ \u00a0\u2009]+of)?(?:[ \u00a0\u2009]+[A-Za-z](?:_[A-Za-z])?"
-                                     r"[ \u00a0\u2009]*=)?[ \u00a0\u2009$(]*$")
+                               r"radius|noise level)(?:[ \u00a0\u2009]+of)?(?:[ \u00a0\u2009]+[A-Za-z](?:_[A-Za-z])?"
+                               r"[ \u00a0\u2009]*=)?[ \u00a0\u2009$(]*$")
 _NOT_GENERATED = _words("estimated estimate estimates recovered recover recovers fitted inverted predicted error errors "
                         "residual residuals misfit accuracy detected detect found find finds obtained yields yielded "
                         "achieved reached converged took resulted result results success successfully measured "
@@ -505,17 +505,17 @@ def _reported_statistic(c: Ctx) -> bool:
     return bool(_STATISTIC_TOO.search(c.before)) and bool(
         _COMPANION.search(c.window[-120:]) or _COMPANION.search(c.after_raw))
 _OF_COUNT = lazy(r"^[ \u00a0\u2009]*of[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|all[ \u00a0\u2009]+|these[ \u00a0\u2009]+)?"
-                       r"(?:[0-9]|known\b|[a-z]+s\b)")
+                 r"(?:[0-9]|known\b|[a-z]+s\b)")
 _NOT_PLURALS = _words("this thus always was has does its various previous famous across less unless besides "
                       "whereas perhaps")
 _YEAR_PREPOSITION = lazy(r"\b(?:in|since|until|till|by|from|during|of|to|before|after|circa|early|late|"
-                               r"mid|between|and)[ \u00a0\u2009]*$", re.IGNORECASE)
+                         r"mid|between|and)[ \u00a0\u2009]*$", re.IGNORECASE)
 # A calendar era after the number ("1140-1880 CE", "800 BCE") or before it ("AD 1350") makes a year of any
 # century. AD and BC also name diseases and methods: "1140 AD patients", "37 BC cases", "12 CE-positive lesions"
 # and an "AD" row of a table (red team 8) count things, so BC must end its phrase, CE may not be followed by a
 # plural ("231 CE lesions": red team 9) and years start at 100.
 _ERA_AFTER = lazy(r"^[ \u00a0\u2009~]*(?:(?:CE|BCE|C\.E\.|B\.C\.E\.)(?![A-Za-z-])(?![ \u00a0\u2009]+[a-z]{2,}s\b)|"
-                        r"(?:BC|B\.C\.)(?=[ \u00a0\u2009]*(?:[.,;:)]|$)))")
+                  r"(?:BC|B\.C\.)(?=[ \u00a0\u2009]*(?:[.,;:)]|$)))")
 _ERA_BEFORE = lazy(r"(?:^|[ \u00a0\u2009(])(?:AD|A\.D\.)[ \u00a0\u2009~]*$")
 # A line of an algorithm or listing: "(line 4)", or "lines 8 and 9" with an algorithm or listing named near it;
 # "cell lines (41 of 60)", "emission lines", "the H-alpha line 4 times more precisely" count or compare things
@@ -529,9 +529,9 @@ _CODE_NAMED = lazy(r"\b(?:algorithm|alg\.|listing|pseudo-?code|procedure)", re.I
 # (a >3 sigma signal) or named in parentheses after a claim ("in tension with Planck (4 sigma)": red team 8).
 _SIGMA = r"(?:σ|sigma|s\.e\.|s\.d\.|SE|SD|standard (?:errors?|deviations?))"
 _SIGMA_LEVEL = lazy(r"^[ \u00a0\u2009~$-]*" + _SIGMA + r"(?![A-Za-z])[ \u00a0\u2009$}]*[-\u00a0\u2009 ]*"
-                          r"(?:statistical |systematic |measurement |formal )?(?:errors?|error ?bars?|uncertaint(?:y|ies)|"
-                          r"intervals?|regions?|confidence (?:intervals?|regions?|bands?)|credible (?:intervals?|regions?)|"
-                          r"bands?|contours?|envelopes?)\b", re.IGNORECASE)
+                    r"(?:statistical |systematic |measurement |formal )?(?:errors?|error ?bars?|uncertaint(?:y|ies)|"
+                    r"intervals?|regions?|confidence (?:intervals?|regions?|bands?)|credible (?:intervals?|regions?)|"
+                    r"bands?|contours?|envelopes?)\b", re.IGNORECASE)
 _SIGMA_IN_PARENS = lazy(r"^[ \u00a0\u2009~$-]*" + _SIGMA + r"(?![A-Za-z])[ \u00a0\u2009$}]*\)", re.IGNORECASE)
 # ... "(1 s.e.)" names the level only right after an estimate and its ± ("in tension with Planck (4σ)" is found)
 _PM_OPEN = lazy(r"[±∓][^()]{0,24}\([ \u00a0\u2009$]*$")
@@ -540,33 +540,33 @@ _HARDWARE_NOUNS = (r"(?:RAM|memory|DRAM|HBM|VRAM|GDDR|disk|SSD|NVMe|storage|cach
                    r"cards?|nodes?|machines?|servers?|clock|links?|network|Ethernet|InfiniBand|switch(?:es)?)")
 # "512 GB of RAM", "a 100 Gbit/s NIC"; not "537 MB from DRAM" (what moved, measured)
 _HARDWARE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?!from\b|in\b|to\b|per\b)[A-Za-z0-9-]+"
-                             r"[ \u00a0\u2009]+)?" + _HARDWARE_NOUNS + r"\b", re.IGNORECASE)
+                       r"[ \u00a0\u2009]+)?" + _HARDWARE_NOUNS + r"\b", re.IGNORECASE)
 _HARDWARE_BEFORE = lazy(r"\b" + _HARDWARE_NOUNS + r"\b[^.;]*$", re.IGNORECASE)
 # "From the arc lines we derive a spectral resolution of R ~ 2450", "the map reaches a resolution of 3.1 A": found.
 _DERIVED = lazy(r"\b(?:derive[sd]?|achieve[sd]?|reach(?:es|ed)?|obtain(?:s|ed)?|measure[sd]?|estimate[sd]?|"
-                      r"determine[sd]?|infer(?:s|red)?|fit(?:s|ted)?|reconstruct\w*|refine[sd]?|resolved?)\b", re.IGNORECASE)
+                r"determine[sd]?|infer(?:s|red)?|fit(?:s|ted)?|reconstruct\w*|refine[sd]?|resolved?)\b", re.IGNORECASE)
 _INSTRUMENT_WORDS = ("field of", "pixel", "plate", "apert", "radi", "binning", "focal", "f/", "slit", "resolution",
                      "wavelength")
 _INSTRUMENT_BEFORE = lazy(r"(?:\bfield of view|\bpixel scale|\bplate scale|\bapertures?(?: with)?(?: radi(?:us|i))?|"
-                                r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\b(?:spectral )?resolutions? of|\bpixel sizes?|"
-                                r"\bwavelength (?:range|coverage)|\b(?:spectral )?resolutions? of[ \u00a0\u2009$]*R"
-                                r"[ \u00a0\u2009]*[∼~=≈])(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
+                          r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\b(?:spectral )?resolutions? of|\bpixel sizes?|"
+                          r"\bwavelength (?:range|coverage)|\b(?:spectral )?resolutions? of[ \u00a0\u2009$]*R"
+                          r"[ \u00a0\u2009]*[∼~=≈])(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
 # A size written as a product of whole dimensions: "grid sizes (5 × 5)", "1024 x 1024 images"; 10 with an
 # exponent is scientific notation, read with its mantissa. Decimal factors are measured ("a FWHM of 1.49 × 1.29").
 _DIMENSION_AFTER = lazy(r"^(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*"
-                              r"(?!10[ \u00a0\u2009]*\^)[0-9][0-9,]*(?![0-9.])")
+                        r"(?!10[ \u00a0\u2009]*\^)[0-9][0-9,]*(?![0-9.])")
 _DIMENSION_BEFORE = lazy(r"(?<![0-9.])[0-9][0-9,]*[a-z]?(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])"
-                               r"[ \u00a0\u2009]*$")
+                         r"[ \u00a0\u2009]*$")
 # ... and only where the sentence puts it in ("uses grid sizes", "we process ... images", "with a"): "the
 # autotuner converges to a 64 x 16 tile" found it (red team 4).
 _DIMENSION_CUE = lazy(r"\b(?:uses?|used|using|with|sizes?|grids?|resolution|process|processes|processed|"
-                            r"inputs?|set|configured)\b", re.IGNORECASE)  # not "of": "converges to a tile of 64 x 16"
+                      r"inputs?|set|configured)\b", re.IGNORECASE)  # not "of": "converges to a tile of 64 x 16"
 _SEASON_BEFORE = lazy(r"(?:19|20)([0-9]{2})(?:/|(?P<dash>-|–|--))$")
 _INTERVAL_LEVEL = lazy(r"^\)?(?:[ \u00a0\u2009]*|-(?=confidence|credible|prediction|uncertainty))(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
-                             r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
-                             r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?|ribbons?|ellipses|quantiles?|"
-                             r"percentiles?)\b"
-                             r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
+                       r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:prediction |confidence |"
+                       r"credible |uncertainty |posterior )?(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?|ribbons?|ellipses|quantiles?|"
+                       r"percentiles?)\b"
+                       r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
 # Where a quantity is read off is chosen: a conventional significance or confidence level ("significant at the
 # 0.01 level", "calibrated at the 50% and 95% levels") and the operating point a speed is reported at ("655,000
 # queries per second for .7 recall"). Never a value found there (red team 5: "significant at the 3.1 sigma
@@ -579,35 +579,35 @@ _AT_THE = lazy(r"\bat[ \u00a0\u2009]+the[ \u00a0\u2009]*(?:[0-9.,%\\ ]+(?:and|or
 _LEVEL_CONTEXT = lazy(r"significan|confiden|coverage|calibrat|nominal|credib|interval|quantile|α", re.IGNORECASE)
 # "ranks in the 99% percentile": a rank reached, not a level chosen (red team 12).
 _RANKED_IN = lazy(r"\b(?:ranks?|ranked|ranking|falls?|fell|scored?|scores|placed?|places|placing|lies|lie|lands?|"
-                        r"landed|reach(?:es|ed)?|is|are|was|were|corresponds?|corresponding|puts?)"
-                        r"(?:[ \u00a0\u2009]+(?:it|us|them|in|at|within|among|to|into))*[ \u00a0\u2009]+the[ \u00a0\u2009]*"
-                        r"(?:top[ \u00a0\u2009]*)?(?:[0-9.]+[ \u00a0\u2009]*%[ \u00a0\u2009]*(?:,|and|or)[ \u00a0\u2009]*)*$")
+                  r"landed|reach(?:es|ed)?|is|are|was|were|corresponds?|corresponding|puts?)"
+                  r"(?:[ \u00a0\u2009]+(?:it|us|them|in|at|within|among|to|into))*[ \u00a0\u2009]+the[ \u00a0\u2009]*"
+                  r"(?:top[ \u00a0\u2009]*)?(?:[0-9.]+[ \u00a0\u2009]*%[ \u00a0\u2009]*(?:,|and|or)[ \u00a0\u2009]*)*$")
 _CONVENTIONAL_PERCENT = frozenset((50.0, 68.0, 80.0, 90.0, 95.0, 99.0, 99.5, 99.9))
 _CONVENTIONAL_ALPHA = frozenset((0.1, 0.05, 0.01, 0.005, 0.001, 0.0001))
 _OPERATING_BEFORE = lazy(r"\b(?:at|for)[ \u00a0\u2009]+(?:an? |the )?(?:recall|precision|sensitivity|specificity|"
-                               r"coverage|FPR|TPR|false positive rate)(?:[ \u00a0\u2009]+of|[ \u00a0\u2009]*[=:])?"
-                               r"[ \u00a0\u2009]*$", re.IGNORECASE)
+                         r"coverage|FPR|TPR|false positive rate)(?:[ \u00a0\u2009]+of|[ \u00a0\u2009]*[=:])?"
+                         r"[ \u00a0\u2009]*$", re.IGNORECASE)
 _OPERATING_AFTER = lazy(r"^[ \u00a0\u2009]*(?:recall|precision|sensitivity|specificity|coverage)\b", re.IGNORECASE)
 _PERCENTILE_LEVEL = lazy(r"^[ \u00a0\u2009-]*levels?[ \u00a0\u2009]+of\b")
 _THE_BEFORE = lazy(r"\bthe[ \u00a0\u2009]*$")
 _AT_FOR = lazy(r"\b(?:at|for)[ \u00a0\u2009]*$")
 _FOUND_THERE = lazy(r"\b(?:best|peaks?|peaked|maximum|maximal|max|maxes|optimal|optimum|highest|lowest|minimum|"
-                          r"minimal|reach(?:es|ed)?|achieves?|achieved|attains?|attained|saturates?|saturated|plateaus?|"
-                          r"levels? (?:off|out)|drops?|dropped|falls?|fell|tops?|topped|stalls?|stalled|stabili[sz]es?|"
-                          r"stabili[sz]ed|stuck|settles?|settled|cross(?:es)?|crossed|lies|lie|occurs?|operates?|"
-                          r"agrees?|agreed|accurate|reproducible|consistent|significant|detected|found)\b",
-                          re.IGNORECASE)
+                    r"minimal|reach(?:es|ed)?|achieves?|achieved|attains?|attained|saturates?|saturated|plateaus?|"
+                    r"levels? (?:off|out)|drops?|dropped|falls?|fell|tops?|topped|stalls?|stalled|stabili[sz]es?|"
+                    r"stabili[sz]ed|stuck|settles?|settled|cross(?:es)?|crossed|lies|lie|occurs?|operates?|"
+                    r"agrees?|agreed|accurate|reproducible|consistent|significant|detected|found)\b",
+                    re.IGNORECASE)
 # Verbs of a quantity arriving at a level: "coverage peaks at the 95% level" is found there.
 _MOVES_TO = lazy(r"\b(?:peaks?|peaked|settles?|settled|plateaus?|saturat\w*|reach\w*|stall\w*|tops?|topped|"
-                       r"stabili[sz]\w*|stuck|levels? (?:off|out)|drops?|dropped|falls?|fell|rises?|rose|climbs?|"
-                       r"climbed|stays?|stayed|remains?|remained|converg\w*)\b", re.IGNORECASE)
+                 r"stabili[sz]\w*|stuck|levels? (?:off|out)|drops?|dropped|falls?|fell|rises?|rose|climbs?|"
+                 r"climbed|stays?|stayed|remains?|remained|converg\w*)\b", re.IGNORECASE)
 _OPERATING_WORDS = ("recall", "precision", "sensitiv", "specific", "coverage", "fpr", "tpr", "false positive")
 # The quantity read off an operating point, printed right before it: "655,000 queries per second for .7 recall"
 # ("ScaNN answers at a recall of 0.93 and our index at a recall of 0.97" has none: red team 6).
 _READ_OFF = lazy(r"[0-9](?:[ \u00a0\u2009]*(?:queries|requests|frames|tokens|samples|images|ops|items)?[ \u00a0\u2009]*"
-                       r"(?:per[ \u00a0\u2009]+second|/s|QPS|fps|ms|µs|us|s)\b|[ \u00a0\u2009]*x)[ \u00a0\u2009]*(?:for|at)"
-                       r"[ \u00a0\u2009]+(?:an?[ \u00a0\u2009]+|the[ \u00a0\u2009]+)?(?:recall|precision|sensitivity|specificity|"
-                       r"coverage)?(?:[ \u00a0\u2009]+of)?[ \u00a0\u2009]*$", re.IGNORECASE)
+                 r"(?:per[ \u00a0\u2009]+second|/s|QPS|fps|ms|µs|us|s)\b|[ \u00a0\u2009]*x)[ \u00a0\u2009]*(?:for|at)"
+                 r"[ \u00a0\u2009]+(?:an?[ \u00a0\u2009]+|the[ \u00a0\u2009]+)?(?:recall|precision|sensitivity|specificity|"
+                 r"coverage)?(?:[ \u00a0\u2009]+of)?[ \u00a0\u2009]*$", re.IGNORECASE)
 
 
 # A reagent's purity as a wet-lab method states it: "choline chloride (99%, Sigma-Aldrich)", "DPPC (>99%) were
@@ -618,14 +618,14 @@ _READ_OFF = lazy(r"[0-9](?:[ \u00a0\u2009]*(?:queries|requests|frames|tokens|sam
 _SUPPLIERS = (r"Sigma|Aldrich|Sigma-Aldrich|Merck|Fisher Scientific|Thermo Fisher|Alfa Aesar|TCI|Avanti|VWR|Acros|"
               r"Carl Roth|Cambridge Isotope|CK Isotopes|Millipore")
 _PURITY_RIGHT_AFTER = lazy(r"^[ \u00a0\u2009$]*(?:\\?%[ \u00a0\u2009]*)?(?:pur(?:e|ity)\b|,[^()]{0,40}?\b(?:"
-                                 + _SUPPLIERS + r")\b)", re.IGNORECASE)
+                           + _SUPPLIERS + r")\b)", re.IGNORECASE)
 _ONLY_IN_PARENS = lazy(r"\([ \u00a0\u2009$]*(?:[>≥~]|\\geq?)?[ \u00a0\u2009$]*$|"
-                             r"\([A-Za-z$_{}0-9 ]{0,24},[ \u00a0\u2009$]*(?:[>≥~]|\\geq?)?[ \u00a0\u2009$]*$")
+                       r"\([A-Za-z$_{}0-9 ]{0,24},[ \u00a0\u2009$]*(?:[>≥~]|\\geq?)?[ \u00a0\u2009$]*$")
 _PARENS_CLOSE = lazy(r"^[ \u00a0\u2009$]*\)")
 _SUPPLIED_AFTER = lazy(r"\b(?:were|was)[ \u00a0\u2009]+(?:purchased|supplied|bought)\b|\bsupplied by\b|"
-                             r"\bpurchased from\b", re.IGNORECASE)
+                       r"\bpurchased from\b", re.IGNORECASE)
 _NOT_PURITY = lazy(r"\b(?:yields?|conversion|ee|selectivity|accura\w*|recovery|success|score|vs\.?|versus|"
-                         r"variance|rate|efficiency)\b", re.IGNORECASE)
+                   r"variance|rate|efficiency)\b", re.IGNORECASE)
 
 
 def _purity(c: Ctx) -> bool:
@@ -650,9 +650,9 @@ _SWITCH_SYMBOL = lazy(r"(?<![A-Za-z\\])[α-ω]_\{?[A-Za-zα-ω0-9]{1,8}\}?[ \u00
 _LINE_AFTER_PREPOSITION = lazy(r"\b(?:at|in|on|see|from|to)[ \u00a0\u2009]+lines?[ \u00a0\u2009~]*$")
 # A problem size written as a power: "the $64^2$ domain", "a $512^3$ grid".
 _REACH_CLAIMED = lazy(r"\b(?:largest|biggest|maximum|max|solved?|solves|handled?|handles|scal\w*|reach\w*)\b",
-                            re.IGNORECASE)
+                      re.IGNORECASE)
 _POWER_SIZE = lazy(r"^[ \u00a0\u2009$]*\^\{?[23]\}?[ \u00a0\u2009$]*(?:[A-Za-z-]+[ \u00a0\u2009]+)?(?:domains?|grids?|"
-                         r"meshe?s?|cells|points|elements|pixels|matri(?:x|ces)|lattices?|voxels|problems?)\b")
+                   r"meshe?s?|cells|points|elements|pixels|matri(?:x|ces)|lattices?|voxels|problems?)\b")
 
 
 def _dimensions(c: Ctx) -> bool:
@@ -703,32 +703,32 @@ def _evaluation_point(c: Ctx) -> bool:
 _SIGNIFICANCE_LEGEND = lazy(r"(?:[*†‡]+|\^\{?[*†‡]+\}?)[ \u00a0\u2009$]*p[ \u00a0\u2009$]*[<≤][ \u00a0\u2009$]*$")
 # A CPU clock in the spec notation "E5-1650 v3 @ 3.50GHz", or a size naming its hardware ("25.0MB Cache").
 _CLOCK_AT = lazy(r"(?:\b(?:CPU|Xeon|EPYC|Core|Ryzen|Threadripper|Opteron|Graviton|Gold|Platinum|Silver)\b|"
-                       r"\b(?:i[3579]|E[3579]|W)-[0-9A-Z]+\b|\bv[0-9]\b|\b[0-9]{4}[A-Z]{0,3}\b)[ \u00a0\u2009]*@"
-                       r"[ \u00a0\u2009]*$")  # "E5-1650 v3 @ 3.50GHz" ("closes timing @ 412 MHz" is found)
+                 r"\b(?:i[3579]|E[3579]|W)-[0-9A-Z]+\b|\bv[0-9]\b|\b[0-9]{4}[A-Z]{0,3}\b)[ \u00a0\u2009]*@"
+                 r"[ \u00a0\u2009]*$")  # "E5-1650 v3 @ 3.50GHz" ("closes timing @ 412 MHz" is found)
 # ... or a size in the parenthesised spec list of a processor: "Xeon CPU (16 cores available, 3.00 GHz, ...)".
 _USAGE_WORDS = frozenset(("peak", "usage", "used", "use", "consumed", "consumption", "utilization", "utilisation",
                           "footprint", "allocated", "resident", "max", "maximum", "average", "mean", "rss", "memory",
                           "working", "throttling", "needs", "needed", "with", "of", "whose"))
 _PROCESSOR_SPEC = lazy(r"\b(?:CPUs?|GPUs?|processors?|Xeon|EPYC|Ryzen|Threadripper|Core|cores?)\b[^()]{0,40}\("
-                             r"(?P<inside>[^()]*)$")
+                       r"(?P<inside>[^()]*)$")
 
 
 # A bound that defines a filter is chosen: "filtering criteria of R^2 >= 0.85 and SNR >= 5", "directions filtered
 # (M = 46) by the coefficient of determination (>= 0.85)". Nothing that states an outcome may stand between the
 # criterion and the bound: "all filtered fits have R^2 >= 0.97" is found.
 _FILTER_BOUND = lazy(r"\b(?:criteri(?:a|on)|thresholds?|cut-?offs?|filtered|filtering|filter|selected by|"
-                           r"selection)\b(?P<between>[^;]{0,80}?)[≥>≤<][ \u00a0\u2009$]*$", re.IGNORECASE)  # window: one sentence
+                     r"selection)\b(?P<between>[^;]{0,80}?)[≥>≤<][ \u00a0\u2009$]*$", re.IGNORECASE)  # window: one sentence
 _QUALITY_WORDS = _words("completeness purity precision recall accuracy attain attains attained retained surviving")
 _STATES_OUTCOME = _words("have has had show shows showed reach reaches reached achieve achieves achieved is are was "
                          "were remain remains remained all every give gives gave yield yields yielded get gets got")
 # A grid's spacing or a sweep's step: "on regular grids with 0.5 um spacing", "between 1 and 10 um in 0.5 um
 # increments" ("converged in 12 steps" is an outcome: steps are not here).
 _SPACING_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-zµ]{1,3}[ \u00a0\u2009]+)?(?:increments?|spacing|intervals?|bins?)\b",
-                            re.IGNORECASE)
+                      re.IGNORECASE)
 _SPACING_BEFORE = lazy(r"\b(?:in|with|of)[ \u00a0\u2009]*(?:an? |the )?[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "The outbursts recur at 41.3 d intervals", "fringes appear with a 0.34 nm spacing" are found (red team 6).
 _RECURS = lazy(r"\b(?:recurs?|recurred|recurring|appears?|appeared|occurs?|occurred|observed|measured|found|"
-                     r"detected|shows?|showed|exhibits?|exhibited|separated|repeats?|repeated)\b", re.IGNORECASE)
+               r"detected|shows?|showed|exhibits?|exhibited|separated|repeats?|repeated)\b", re.IGNORECASE)
 
 
 def _filter_bound(c: Ctx) -> bool:
@@ -761,10 +761,10 @@ _INTEGER_RESULT_CUE = lazy(
 _PERCENT_VERB = lazy(r"(?:by|to|reaches|achieves|adds|costs|incurs|saves|frees)[ \u00a0]*$")
 # "12 million packets per second": a count per unit of time is a rate.
 _PER_TIME = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]*[ \u00a0\u2009]+){0,2}(?:per|/|an?|each)[ \u00a0\u2009]*"
-                       r"(?:second|sec|s|minute|min|hour|h|day)\b", re.IGNORECASE)
+                 r"(?:second|sec|s|minute|min|hour|h|day)\b", re.IGNORECASE)
 _RATE_UNIT = lazy(r"^[ \u00a0\u2009]*(?P<unit>[kMG]?(?:ops|op|req|requests|queries|QPS|IOPS|tokens|"
-                        r"samples|images|frames|items|tx|transactions|it)(?:/s|/sec| per second)|QPS|IOPS|fps|FPS)"
-                        r"(?![A-Za-z])")
+                  r"samples|images|frames|items|tx|transactions|it)(?:/s|/sec| per second)|QPS|IOPS|fps|FPS)"
+                  r"(?![A-Za-z])")
 # "Variant 1 is 2.0x faster", "GPU 0", "EPYC 7543": a capitalised name then an integer names a thing.
 _LABEL_BEFORE = lazy(r"(?:^|[\s(\u00a0])([A-Z][a-z]*[A-Za-z]|[A-Z]{2,})[ \u00a0]?$")
 _NOT_LABELS = {"Only", "About", "Over", "Under", "Nearly", "Almost", "Roughly", "Approximately", "Around", "Just",
@@ -775,7 +775,7 @@ _NOT_LABELS = {"Only", "About", "Over", "Under", "Nearly", "Almost", "Roughly", 
                "When", "If", "Since", "While", "Whereas", "Although", "Then", "Thus", "So", "Yet", "But"}
 # A version, also in a list ("Python versions 2.7, 3.4 and 3.6") or before the word ("the 1.0 release").
 _VERSION = lazy(r"\b(?:versions?|releases?|rev\.?|v\.?)[ \u00a0\u2009]+(?:[0-9][0-9.]*[a-z]?,?[ \u00a0\u2009]*"
-                      r"(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?)*$|\bv\.?$", re.IGNORECASE)
+                r"(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?)*$|\bv\.?$", re.IGNORECASE)
 _VERSION_AFTER = lazy(r"^[ \u00a0\u2009]*(?:release|version)\b", re.IGNORECASE)
 # A command-line option's argument: "-k 14", "--min-intronlength 30", "--scale=2.5".
 _OPTION = lazy(r"(?:^|[\s`'\"(])--?[A-Za-z][A-Za-z0-9-]*[ =\u00a0]$")
@@ -783,13 +783,13 @@ _OPTION = lazy(r"(?:^|[\s`'\"(])--?[A-Za-z][A-Za-z0-9-]*[ =\u00a0]$")
 # "10-fold" and "3-times" are magnitudes.
 # "-fold" is a factor ("a 100-fold reduction"), except in "10-fold cross-validation", a chosen number of folds.
 _HYPHEN_COMPOUND = lazy(r"^[-‐](?!(?:fold\b(?![ \u00a0\u2009-]*(?:cross[- ]?validat|CV\b|validation|split))|times?\b|x\b|"
-                              r"percent\b|point\b|pp\b))[A-Za-z]")
+                        r"percent\b|point\b|pp\b))[A-Za-z]")
 # The compound names a metric's unit: "a 4.77-day MAE", "5-day error", "a 3-point gain" are values of the metric.
 _COMPOUND_METRIC = lazy(r"^[-‐][A-Za-z]+(?:[ \u00a0\u2009-]+[A-Za-z]+)?[ \u00a0\u2009]+(?:MAE|RMSE|MSE|MAPE|errors?|"
-                              r"accuracy|reductions?|improvements?|speed-?ups?|gains?|increases?|decreases?|loss|"
-                              r"latency|overhead|lead|advantage|drop|deviation|bias|uncertainty|difference|gap|lag|"
-                              r"periods?|periodicity|excess|deletion|insertion|life|lifetime|offset|shift|delay|margin)\b",
-                              re.IGNORECASE)
+                        r"accuracy|reductions?|improvements?|speed-?ups?|gains?|increases?|decreases?|loss|"
+                        r"latency|overhead|lead|advantage|drop|deviation|bias|uncertainty|difference|gap|lag|"
+                        r"periods?|periodicity|excess|deletion|insertion|life|lifetime|offset|shift|delay|margin)\b",
+                        re.IGNORECASE)
 # A date: "30 November", "June 3".
 _MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|" \
           r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sep\.?|Sept\.?|Oct\.?|Nov\.?|Dec\.?)"
@@ -797,24 +797,24 @@ _DATE_AFTER = lazy(r"^[ \u00a0\u2009]*" + _MONTHS + r"\b")
 _DATE_BEFORE = lazy(r"\b" + _MONTHS + r"[ \u00a0\u2009]*$")
 # A threshold that defines a set of things: "duplications longer than 10 kb", "flows below 100 KB".
 _SET_THRESHOLD = lazy(r"(?:^|\b(?P<prev>[A-Za-z]+)[ \u00a0\u2009]+)\b(?!(?:" + _VERBS_IN_S + r")\b)[a-z]{3,}s[ \u00a0\u2009(]+(?:(?:longer|shorter|larger|smaller|bigger|wider|narrower|greater|"
-                            r"heavier|lighter|older|younger) than|above|below|over|under|exceeding)[ \u00a0\u2009]*$")
+                      r"heavier|lighter|older|younger) than|above|below|over|under|exceeding)[ \u00a0\u2009]*$")
 # A statistic over a sample: "the median of 10 runs", "averaged over 3 seeds": the count is the sample size.
 _STATISTIC_OF = lazy(r"\b(?:median|mean|average|averaged|geomean|best|minimum|maximum|min|max|fastest|slowest|"
-                           r"aggregated|pooled)[ \u00a0\u2009]+(?:of|over|across|from)(?:[ \u00a0\u2009]+the)?[ \u00a0\u2009]*$",
-                           re.IGNORECASE)
+                     r"aggregated|pooled)[ \u00a0\u2009]+(?:of|over|across|from)(?:[ \u00a0\u2009]+the)?[ \u00a0\u2009]*$",
+                     re.IGNORECASE)
 # "these stars have only a mean of 34 epochs", "an average of 12 GPUs per job": a statistic's value, not a
 # configured count (the definite "the median of 10 runs" names the sample a statistic is taken over).
 _A_STATISTIC_OF = lazy(r"\ban?[ \u00a0\u2009]+(?:mean|median|average)[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
 # Repetitions of the experiment itself: "run each experiment 5 times", "repeated 10 times".
 _REPETITION = lazy(r"\b(?:run|runs|ran|repeat|repeats|repeated|execute|executes|executed|perform|performs|"
-                         r"performed|measure|measured|replicate|replicated)\b[^,;.]{0,50}$", re.IGNORECASE)
+                   r"performed|measure|measured|replicate|replicated)\b[^,;.]{0,50}$", re.IGNORECASE)
 _TIMES_AFTER = lazy(r"^[ \u00a0\u2009]*times\b(?![ \u00a0\u2009]+(?:faster|slower|higher|lower|more|fewer|as|"
-                          r"larger|smaller|less|better|worse))", re.IGNORECASE)
+                    r"larger|smaller|less|better|worse))", re.IGNORECASE)
 # Input verbs: what a tool was given, not what it produced ("indexed 7.3 terabases").
 _INPUT_VERB = lazy(r"\b(?:indexed|indexing|downloaded|downloading|loaded|loading|ingested|ingesting|fed|"
-                         r"simulated|simulating|subsampled|sampled|queried|(?:we|they|it|to) (?:index|download|load|ingest|"
-                         r"simulate|subsample|sample|feed|query))[ \u00a0\u2009]+(?:(?:the|a|an|our|all|about|"
-                         r"roughly|approximately|over|nearly)[ \u00a0\u2009]+)?$", re.IGNORECASE)
+                   r"simulated|simulating|subsampled|sampled|queried|(?:we|they|it|to) (?:index|download|load|ingest|"
+                   r"simulate|subsample|sample|feed|query))[ \u00a0\u2009]+(?:(?:the|a|an|our|all|about|"
+                   r"roughly|approximately|over|nearly)[ \u00a0\u2009]+)?$", re.IGNORECASE)
 # The authors as the subject of a verb that puts things into the study, the number its direct object: "we
 # performed 4096 simulations", "We then introduce 10 subscribers". Bound to the clause: only an article or an
 # approximation may stand between verb and number, so "we trained 3 models in 42 hours" leaves 42 alone.
@@ -836,26 +836,26 @@ _WE_PUT_IN = lazy(
 # punctuation after it ("97% target accuracy on ImageNet" is an accuracy); and a bound
 # ("targets above 85%") is no name: where a benefit starts is a finding.
 _TARGET_AFTER = lazy(r"^[ \u00a0\u2009]*(?:(?!(?:for|at|in|on|of|under|to|near|the|a|an|with|by|from|over|within|"
-                           r"across|per|than|and|or|is|was|are|were)\b)[A-Za-z0-9/-]+[ \u00a0\u2009]+){0,3}"
-                           r"(?:targets?|goals?|polic(?:y|ies)|"
-                           r"scenarios?|commitments?|mandates?|quotas?|thresholds?|cut-?offs?|limits?)"
-                           r"(?:[ \u00a0\u2009]*(?:[.,;:()\u2014-]|$)|[ \u00a0\u2009]+(?:of|for|in|is|was|are|were|has|have|"
-                           r"had|can|could|will|would|may|and|or|with|that|which|by|at|to|on|over|above|below|"
-                           r"determined|defined|set|given|used|applied|chosen)\b)")
+                     r"across|per|than|and|or|is|was|are|were)\b)[A-Za-z0-9/-]+[ \u00a0\u2009]+){0,3}"
+                     r"(?:targets?|goals?|polic(?:y|ies)|"
+                     r"scenarios?|commitments?|mandates?|quotas?|thresholds?|cut-?offs?|limits?)"
+                     r"(?:[ \u00a0\u2009]*(?:[.,;:()\u2014-]|$)|[ \u00a0\u2009]+(?:of|for|in|is|was|are|were|has|have|"
+                     r"had|can|could|will|would|may|and|or|with|that|which|by|at|to|on|over|above|below|"
+                     r"determined|defined|set|given|used|applied|chosen)\b)")
 _TARGET_STEMS = ("target", "goal", "polic", "scenario", "commitment", "mandate", "quota", "threshold", "cut", "limit")
 _TARGET_BEFORE = lazy(r"\b(?:targets?|goals?|quotas?|mandates?)[ \u00a0\u2009]+(?:of|=|:|set to)[ \u00a0\u2009]*"
-                            r"(?:about |around |\(|like )?$")
+                      r"(?:about |around |\(|like )?$")
 # What is left after a selection is its outcome: "the final sample of 4041 stars", "the remaining 12 runs",
 # "1,390,796 flare candidates recovered" (a participle of finding right after the counted noun).
 _SELECTION_BEFORE = lazy(r"\b(?:final|remaining|resulting|surviving|retained)(?:[ \u00a0\u2009]+[A-Za-z-]+){0,4}"
-                               r"[ \u00a0\u2009]+(?:of[ \u00a0\u2009]+)?(?:about |approximately |~|∼)?$"
-                               r"|\b(?:final|remaining|resulting|surviving|retained)[ \u00a0\u2009]*$", re.IGNORECASE)
+                         r"[ \u00a0\u2009]+(?:of[ \u00a0\u2009]+)?(?:about |approximately |~|∼)?$"
+                         r"|\b(?:final|remaining|resulting|surviving|retained)[ \u00a0\u2009]*$", re.IGNORECASE)
 _SELECTION_STEMS = ("final", "remaining", "resulting", "surviving", "retained")
 _FOUND_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:recovered|detected|found|identified|"
-                          r"observed|discovered|flagged|remained|survived|passed|failed|needed|required|showed|exhibited|"
-                          r"significantly|differentially|"  # "10 genera that were significantly different"
-                          r"had(?![ \u00a0\u2009]+(?:[0-9]|an?\b)))\b"  # "402 targets had rotation periods"
-                          r"|^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:in|of) (?:the|this|our) final\b")
+                    r"observed|discovered|flagged|remained|survived|passed|failed|needed|required|showed|exhibited|"
+                    r"significantly|differentially|"  # "10 genera that were significantly different"
+                    r"had(?![ \u00a0\u2009]+(?:[0-9]|an?\b)))\b"  # "402 targets had rotation periods"
+                    r"|^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){1,3}(?:in|of) (?:the|this|our) final\b")
 # Nouns and adjectives of observed things: "we analysed 37 failures", "we collected 23 new bugs" count outcomes.
 _OBSERVED_WORDS = _words(
     "failures failed failing errors erroneous bugs crashes violations conflicts successes successful correct "
@@ -926,7 +926,7 @@ OUTCOME_REACH = 6
 SETTING_PHRASES = frozenset(("we set", "for each", "for every", "set to", "fixed at", "up to"))
 # A passive outcome after the counted noun: "4,096 variants were detected", "12 bugs have been found".
 _PASSIVE = lazy(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,3}(?:were|was|are|is|have been|has been|"
-                      r"had been|got)[ \u00a0\u2009]+(?:[a-z]+ly[ \u00a0\u2009]+)?(?P<verb>[a-z]+)\b")
+                r"had been|got)[ \u00a0\u2009]+(?:[a-z]+ly[ \u00a0\u2009]+)?(?P<verb>[a-z]+)\b")
 
 
 _PASSIVE_WORDS = (" were ", " was ", " are ", " is ", " been ", " got ")
@@ -986,16 +986,16 @@ def role(clause: str) -> str | None:
 # A clause that states a condition: "if we increase X from 25 to 200", "when the cache holds 4 GB".
 _CONDITION = lazy(r"\b(?:if|when|whenever|unless|once|provided|assuming|given)\b[^,;]*$", re.IGNORECASE)
 _CONDITION_CONTINUED = lazy(r"\b(?:if|when|whenever|unless|provided)\b[^,;.]*,[ \u00a0\u2009]*(?:and|or)\b[^,;]*$",
-                                  re.IGNORECASE)
+                            re.IGNORECASE)
 # A sentence that opens with a condition: "At an incast degree of 256, Ridge ...", "On 30 haplotypes, ...".
 # "Increasing g_i from 0.2 to 0.4 resulted in a 25.1% ...": a gerund that opens the sentence (after at most one
 # adverb, "Finally,") or follows ";", "(", when, after, while, and the ends
 # of the change it names; no digit between the gerund and "from" ("increasing the batch from 32 to 64 raised
 # accuracy from 71%" keeps 71% a result).
 _VARIED_FROM = lazy(r"(?:^(?:[A-Z][a-z]+(?: [a-z]+){0,2},\s*)?|[;:(]\s*|\b(?:when|after|while)\s+)(?:[Ii]ncreasing|[Dd]ecreasing|[Rr]aising|[Ll]owering|"
-                          r"[Vv]arying|[Cc]hanging|[Dd]oubling|[Hh]alving|[Rr]educing)\s+(?P<what>(?:(?!\bfrom\b)[^0-9.;,]){0,50}?)"
-                          r"\bfrom\s*[$~]*"
-                          r"(?:-?[0-9][0-9.,]*[^0-9.;,]{0,40}?\bto\s*[$~]*)?$")
+                    r"[Vv]arying|[Cc]hanging|[Dd]oubling|[Hh]alving|[Rr]educing)\s+(?P<what>(?:(?!\bfrom\b)[^0-9.;,]){0,50}?)"
+                    r"\bfrom\s*[$~]*"
+                    r"(?:-?[0-9][0-9.,]*[^0-9.;,]{0,40}?\bto\s*[$~]*)?$")
 _MEASURE_NOUNS = METRIC_WORDS | _OUTCOME_NOUNS | _words("wer cer time runtime memory energy cost costs power delay "
                                                           "latencies errors rate rates score scores yield footprint "
                                                           "hours failures collisions auroc auc bleu psnr mse rmse mae "
@@ -1011,14 +1011,14 @@ _ACRONYM = lazy(r"(?=[A-Za-z]*[A-Z][A-Za-z]*[A-Z])[A-Za-z]{2,8}")
 # The same change with the authors as its subject: "we vary the production share ... from 80 to 100%", "we
 # therefore alter the renewable share from 85--100%".
 _WE_VARIED = lazy(r"\b[Ww]e\s+(?:(?:then|therefore|thus|also|further|now|next|first|finally|[a-z]+ly)\s+){0,2}"
-                        r"(?P<verb>vary|varied|alter|altered|change|changed|sweep|swept|scale|scaled|increase|increased|"
-                        r"decrease|decreased|raise|raised|lower|lowered|double|doubled|halve|halved)\s+"
-                        r"(?P<what>(?:(?!\bfrom\b)[^0-9.;,]){0,90}?)\bfrom\s*[$~]*"
-                        r"(?:-?[0-9][0-9.,]*[^0-9.;,]{0,40}?(?:\bto|–|--|-)\s*[$~]*)?$")
+                  r"(?P<verb>vary|varied|alter|altered|change|changed|sweep|swept|scale|scaled|increase|increased|"
+                  r"decrease|decreased|raise|raised|lower|lowered|double|doubled|halve|halved)\s+"
+                  r"(?P<what>(?:(?!\bfrom\b)[^0-9.;,]){0,90}?)\bfrom\s*[$~]*"
+                  r"(?:-?[0-9][0-9.,]*[^0-9.;,]{0,40}?(?:\bto|–|--|-)\s*[$~]*)?$")
 
 
 _RANGE_NOUN = lazy(r"^[ \u00a0\u2009$~]*(?:(?:to|–|--|-)[ \u00a0\u2009$~]*-?[0-9][0-9.,]*[ \u00a0\u2009]*(?:\\?%|[A-Za-z/]{1,6}"
-                         r"(?![A-Za-z]))?[ \u00a0\u2009$~]*)?([A-Za-z-]+)")
+                   r"(?![A-Za-z]))?[ \u00a0\u2009$~]*)?([A-Za-z-]+)")
 
 
 def _metric_follows(c: Ctx) -> bool:
@@ -1056,35 +1056,35 @@ _FINITE = lazy(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|have|ha
 # -- tables ----------------------------------------------------------------------------------------------
 # A parameter or dataset table holds settings; its caption or first header says so.
 _PARAM_CAPTION = lazy(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|priors|"
-                            r"specifications?|hardware|characteristics|statistics of|inputs?|"
-                            r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
-                            r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details of|"
-                            # what the authors generated as input: "Descriptions of the synthetic sources"
-                            r"synthetic (?:sources?|data|models?|signals?|populations?|bodies|targets?)|"
-                            # "Details about the computational grids used": only what was used ("Details about the
-                            # assemblies produced by each assembler" are results: red team 10)
-                            r"details (?:about|on)(?=.*\bused\b)|"
-                            r"(?:node |system |hardware )architectures?|observations? (?:summary|log)|"
-                            r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
+                      r"specifications?|hardware|characteristics|statistics of|inputs?|"
+                      r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
+                      r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details of|"
+                      # what the authors generated as input: "Descriptions of the synthetic sources"
+                      r"synthetic (?:sources?|data|models?|signals?|populations?|bodies|targets?)|"
+                      # "Details about the computational grids used": only what was used ("Details about the
+                      # assemblies produced by each assembler" are results: red team 10)
+                      r"details (?:about|on)(?=.*\bused\b)|"
+                      r"(?:node |system |hardware )architectures?|observations? (?:summary|log)|"
+                      r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets").
 _RESULT_CAPTION = lazy(r"\b(?:results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
-                             r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
-                             r"efficiency|overhead|recall|precision|F1|BLEU|AUC|effect of|impact of|"
-                             r"ablation|scaling|speed|cost|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
-                             r"fitted|estimates?|estimated|measured|observed|detected|detections|medians?|credible|"
-                             r"confidence intervals?|uncertaint(?:y|ies))\b", re.IGNORECASE)
+                       r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
+                       r"efficiency|overhead|recall|precision|F1|BLEU|AUC|effect of|impact of|"
+                       r"ablation|scaling|speed|cost|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
+                       r"fitted|estimates?|estimated|measured|observed|detected|detections|medians?|credible|"
+                       r"confidence intervals?|uncertaint(?:y|ies))\b", re.IGNORECASE)
 # Words that make a results table only in the caption's first words ("Best-fit parameters", "Hyperparameter
 # sensitivity"): further on they may describe a parameter table's columns ("..., log posterior density").
 _RESULT_CAPTION_HEAD = lazy(r"\b(?:best[- ]?fit(?:ting)?|fit|fits|derived|inferred|posteriors?|a posteriori|"
-                                  r"retrieved|sensitivity|generali[sz]ation|robustness|constraints?|orbital|validated|"
-                                  r"generated|confirmed|discovered|counters)\b", re.IGNORECASE)
+                            r"retrieved|sensitivity|generali[sz]ation|robustness|constraints?|orbital|validated|"
+                            r"generated|confirmed|discovered|counters)\b", re.IGNORECASE)
 # Only the caption's head says what a table holds ("Iterations for Example 2", "Datasets used"): its first noun
 # phrase, up to a punctuation mark or a preposition other than "of". A parameter word further on ("... in
 # machine readable format", "Zero-shot transfer to unseen datasets") describes something else.
 _CAPTION_HEAD = lazy(r"^[^.;:,]{0,120}?(?=[.;:,]|[ \u00a0\u2009](?:on|to|for|across|in|with|from|over|under|at|by|"
-                           r"using|versus|vs|against|between|per)\b|$)", re.IGNORECASE)
+                     r"using|versus|vs|against|between|per)\b|$)", re.IGNORECASE)
 _PARAM_FIRST_HEADER = lazy(r"^\W*(?:parameters?|hyper-?parameters?|settings?|options?|configuration|"
-                                 r"data ?sets?|name|property|variable|symbol|description)\b", re.IGNORECASE)
+                           r"data ?sets?|name|property|variable|symbol|description)\b", re.IGNORECASE)
 # Headers that describe the row's configuration (dataset or model descriptors), read as settings even in
 # a results table. Hardware used ("CPU", "Threads") is not among them: in a results table it is measured.
 _SETTING_HEADER = lazy(
@@ -1096,11 +1096,11 @@ _SETTING_HEADER = lazy(
 )
 _MEASURED_HEADER = lazy(r"\b(?:hours?|time|usage|peak|utili[sz]ation|seconds?|minutes?|days?)\b", re.IGNORECASE)
 _RESULT_HEADER = lazy(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|F1|BLEU|ROUGE|AUC|score|speed-?up|time|"
-                            r"runtime|error|loss|perplexity|gain|improvement|reduction|p50|p90|p95|p99|p99\.9|mean|"
-                            r"median|avg|average|ops|QPS|IOPS|bandwidth|efficiency|utili[sz]ation|success|rate|"
-                            r"recall|precision|mAP|ppl|energy|power|cost|memory|slowdown|overhead|"
-                            r"NQ|TriviaQA|WebQ|PopQA|GLUE|MMLU|HumanEval|top-?1|top-?5|sensitivity|specificity|"
-                            r"correct|wrong|mapped|found|detected|called|identified)\b", re.IGNORECASE)
+                      r"runtime|error|loss|perplexity|gain|improvement|reduction|p50|p90|p95|p99|p99\.9|mean|"
+                      r"median|avg|average|ops|QPS|IOPS|bandwidth|efficiency|utili[sz]ation|success|rate|"
+                      r"recall|precision|mAP|ppl|energy|power|cost|memory|slowdown|overhead|"
+                      r"NQ|TriviaQA|WebQ|PopQA|GLUE|MMLU|HumanEval|top-?1|top-?5|sensitivity|specificity|"
+                      r"correct|wrong|mapped|found|detected|called|identified)\b", re.IGNORECASE)
 
 
 # Symbols that name a problem size (N, n, m_J, dof); a result symbol (T, E, S, p, β) is not among them, nor are
@@ -1113,7 +1113,7 @@ _SWEEP_SYMBOL = lazy(r"^(?:[Nnm]|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Z
 # Under a caption about pruning or compression the nonzeros and parameters a column counts are what the method
 # left, its outcome ("Sparsity of the pruned weight matrices": Nonzeros 9,112; red team 9), not a descriptor.
 _SURVIVING_COUNT_HEADER = lazy(r"^\W*(?:#|no\.|num\.?|number of)?\s*(?:nnz|non-?zeros|params?|parameters|size)\b",
-                                     re.IGNORECASE)
+                               re.IGNORECASE)
 _PRUNING = lazy(r"prun|sparsif|sparsit|compress|distill|quantiz|quantis", re.IGNORECASE)
 
 
@@ -1356,9 +1356,9 @@ def parameter_notes(doc: Document, models: dict[int, TableModel]) -> dict[int, C
 
 
 _TRUTH_ROW = lazy(r"^(?:the[ \u00a0\u2009]+)?(?:true|truth|ground[ \u00a0\u2009-]truth|injected|nominal)"
-                        r"(?:[ \u00a0\u2009]+(?:values?|model|parameters?))?$")
+                  r"(?:[ \u00a0\u2009]+(?:values?|model|parameters?))?$")
 _ESTIMATE_ROW = lazy(r"^(?:the[ \u00a0\u2009]+)?(?:estimated|estimates?|est\.|recovered|fitted|inferred|"
-                           r"predicted|retrieved|measured|inverted)\b")
+                     r"predicted|retrieved|measured|inverted)\b")
 
 
 def _shared(values: list[float], cells: int) -> bool:
@@ -1416,7 +1416,7 @@ _NUMBER_WITH_UNIT = lazy(r"[-+−]?[0-9][0-9.,]*[ \u00a0\u2009]*(?:%|[A-Za-zµ/]
 _LABEL_WORD = lazy(r"[A-Za-z]{2,}")
 # Labels too short for a word: a metric with digits (F1, R2, P@10), a symbol (m_J), a swept value (d=2).
 _SHORT_LABEL = lazy(r"^(?:[A-Za-z]{1,3}@?[0-9]{1,2}|[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|"
-                          r"[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*=[ \u00a0\u2009]*[0-9][0-9.]*)$")
+                    r"[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*=[ \u00a0\u2009]*[0-9][0-9.]*)$")
 _DIGIT = lazy(r"[0-9]")
 
 
@@ -1674,21 +1674,21 @@ _SETUP_HEADS = frozenset(("test", "tests", "run", "runs", "benchmark", "experime
 
 # The noun phrase a magnitude opens, then a passive of reaching.
 _ACHIEVED_AFTER = lazy(r"^[^.;:,()]{0,40}?\b(?:was|were|is|are|has been|have been|had been)[ \u00a0]+(?:\w+ly[ \u00a0]+)?"
-                             r"(?:achieved|reached|attained)\b", re.IGNORECASE)  # not "obtained", "seen": data taken
+                       r"(?:achieved|reached|attained)\b", re.IGNORECASE)  # not "obtained", "seen": data taken
 
 
 # A dose's unit (mass or amount per body mass, volume or day; a molar concentration) right after the digits, a word
 # of treatment in the sentence, and no word of measuring or reaching: "treated with clindamycin (10 mg/kg)".
 _DOSE_UNIT = lazy(r"[ \u00a0\u2009~$]*(?:(?:[mµμun]?g|I?U|[mµμ]?mol)[ \u00a0\u2009]*/[ \u00a0\u2009]*(?:kg|m[lL]|[lL]|d|day|g)|"
-                        r"[mµμnp]M)\b")  # matched at the end of the digits
+                  r"[mµμnp]M)\b")  # matched at the end of the digits
 _TREATED = lazy(r"\b(?:treat\w*|dos(?:e|es|ed|ing)|inject\w*|administ\w*|gavag\w*|drinking water|received|"
-                      r"supplement\w*|infus\w*|exposed|challenged|regimens?|intraperitoneal\w*|oral(?:ly)?)\b", re.IGNORECASE)
+                r"supplement\w*|infus\w*|exposed|challenged|regimens?|intraperitoneal\w*|oral(?:ly)?)\b", re.IGNORECASE)
 _DOSE_MEASURED = lazy(r"\b(?:measured|detected|reached|peak\w*|found|observed|rose|fell|increased|decreased|"
-                            r"cleared|removed|produced|excreted|accumulated|released|lost|gained|"
-                            r"recovered|yield\w*|plasma|serum|LOD|limit)\b", re.IGNORECASE)
+                      r"cleared|removed|produced|excreted|accumulated|released|lost|gained|"
+                      r"recovered|yield\w*|plasma|serum|LOD|limit)\b", re.IGNORECASE)
 
 _DOSE_SYNTAX = lazy(r"(?:\(|\bat|\bwith|\bcontaining|\b(?:dose|dosage|concentration|amount)s?[ \u00a0]+of)"
-                          r"[ \u00a0\u2009~$]*$", re.IGNORECASE)
+                    r"[ \u00a0\u2009~$]*$", re.IGNORECASE)
 _DOSE_LIST = lazy(r"(?:,|\band|\bor|;|-|–)[ \u00a0\u2009~$]*$")
 _COPULA_BEFORE = lazy(r"\b(?:was|were|is|are|averaged|totalled|totaled)[ \u00a0\u2009~$]*$")
 
@@ -1793,23 +1793,23 @@ def _adjective(c: Ctx) -> bool:
 # Not a suite or library: what a software artifact holds is its authors' outcome ("the suite consists of 13000 unit
 # tests", issue 12); not a model or network (a searched, pruned or distilled one is found: red team 10); not "has".
 _INPUT_COMPOSED = lazy(r"\b(?:data ?sets?|benchmarks?|collections?|corpus|corpora|databases?|archives?|"
-                             r"meshe?s?|grids?|domains?|videos?|images?|contests?)\b[^.;:]{0,60}?\b(?:contains?|contained|"
-                             r"consists?[ \u00a0]+of|consisted[ \u00a0]+of|comprises?|comprised(?:[ \u00a0]+of)?|"
-                             r"(?:is|are|was|were)[ \u00a0]+(?:composed|made[ \u00a0]+up)[ \u00a0]+of|includes?|included)"
-                             r"[ \u00a0\u2009]+"
-                             r"(?:(?:about|approximately|roughly|around|just[ \u00a0]+over|nearly|over|some|a[ \u00a0]+total"
-                             r"[ \u00a0]+of|~)[ \u00a0\u2009]*)?[$~]*"
-                             # earlier items of a list: "consists of 65536 columns and 137 vertical levels"
-                             r"(?:[0-9][0-9.,]*[$]*(?:[ \u00a0]+[A-Za-z-]+){1,3}[ \u00a0]*(?:,|and|,[ \u00a0]*and)[ \u00a0\u2009]*"
-                             r"[$~]*)*$", re.IGNORECASE)
+                       r"meshe?s?|grids?|domains?|videos?|images?|contests?)\b[^.;:]{0,60}?\b(?:contains?|contained|"
+                       r"consists?[ \u00a0]+of|consisted[ \u00a0]+of|comprises?|comprised(?:[ \u00a0]+of)?|"
+                       r"(?:is|are|was|were)[ \u00a0]+(?:composed|made[ \u00a0]+up)[ \u00a0]+of|includes?|included)"
+                       r"[ \u00a0\u2009]+"
+                       r"(?:(?:about|approximately|roughly|around|just[ \u00a0]+over|nearly|over|some|a[ \u00a0]+total"
+                       r"[ \u00a0]+of|~)[ \u00a0\u2009]*)?[$~]*"
+                       # earlier items of a list: "consists of 65536 columns and 137 vertical levels"
+                       r"(?:[0-9][0-9.,]*[$]*(?:[ \u00a0]+[A-Za-z-]+){1,3}[ \u00a0]*(?:,|and|,[ \u00a0]*and)[ \u00a0\u2009]*"
+                       r"[$~]*)*$", re.IGNORECASE)
 # What the study produced or kept: its own sample, catalog or output is a result whatever it contains.
 _PRODUCED = lazy(r"\b(?:resulting|final|remaining|filtered|selected|cleaned|matched|recovered|detected|output|"
-                       r"catalog(?:ue)?|sample|survey|generated|learned|trained|pruned|compressed|after|mined|curated|"
-                       r"collected|inferred|reconstructed|deduplicated|refined|adapted|adaptive|stacked|built|"
-                       r"constructed|assembled|new|merged|crawled|scraped|produced)\b", re.IGNORECASE)
+                 r"catalog(?:ue)?|sample|survey|generated|learned|trained|pruned|compressed|after|mined|curated|"
+                 r"collected|inferred|reconstructed|deduplicated|refined|adapted|adaptive|stacked|built|"
+                 r"constructed|assembled|new|merged|crawled|scraped|produced)\b", re.IGNORECASE)
 # What follows says the count is a finding: "37 bugs that our tool detected", "1,214 queries that no system answers".
 _FINDING_AFTER = lazy(r"\b(?:found|detected|identified|discovered|flagged|recovered|we|our|that|which|whose|"
-                            r"where|none|no|unsolved|unanswered|solved|answered|failed|missed|correctly)\b", re.IGNORECASE)
+                      r"where|none|no|unsolved|unanswered|solved|answered|failed|missed|correctly)\b", re.IGNORECASE)
 
 
 def _input_composition(c: Ctx) -> bool:
@@ -1883,16 +1883,16 @@ def _count_noun(c: Ctx) -> bool:
 # A spread's or an error's value is no count, whatever noun follows: "a standard deviation of 4 degrees", "an error
 # of 3 pixels" ("the median of 10 runs" is the sample a statistic is taken over: sample_size).
 _STATISTIC_OF_BEFORE = lazy(r"\b(?:deviations?|variances?|errors?|differences?|offsets?|"
-                                  r"shifts?|spread|scatter|dispersion|bias|uncertaint(?:y|ies)|precision|accuracy|rms|"
-                                  r"RMS)[ \u00a0\u2009]+of[ \u00a0\u2009]*(?:about |approximately |roughly |~|∼)?$")
+                            r"shifts?|spread|scatter|dispersion|bias|uncertaint(?:y|ies)|precision|accuracy|rms|"
+                            r"RMS)[ \u00a0\u2009]+of[ \u00a0\u2009]*(?:about |approximately |roughly |~|∼)?$")
 
 
 # "the validation loss plateaus after 40 steps": when a quantity arrived is found, not a configured count.
 _ARRIVES_AFTER = lazy(r"\b(?:plateaus?|plateaued|saturates?|saturated|converges?|converged|stabili[sz]es?|"
-                            r"stabili[sz]ed|peaks?|peaked|levels? off|levelled off|leveled off|diverges?|diverged|"
-                            r"collapses?|collapsed|stops? improving|stopped improving)[ \u00a0\u2009]+"
-                            r"(?:after|within|at|by|in)[ \u00a0\u2009]+(?:only[ \u00a0\u2009]+|about[ \u00a0\u2009]+)?$",
-                            re.IGNORECASE)
+                      r"stabili[sz]ed|peaks?|peaked|levels? off|levelled off|leveled off|diverges?|diverged|"
+                      r"collapses?|collapsed|stops? improving|stopped improving)[ \u00a0\u2009]+"
+                      r"(?:after|within|at|by|in)[ \u00a0\u2009]+(?:only[ \u00a0\u2009]+|about[ \u00a0\u2009]+)?$",
+                      re.IGNORECASE)
 
 
 def _is_count_noun(c: Ctx) -> bool:
@@ -1949,8 +1949,8 @@ _METRIC_STEMS = ("accuracy", "error", "precision", "recall", "f1", "auc", "speed
 # "We set the target accuracy to 90%": the authors' verb governs across the metric it names, unless a verb of change
 # stands between ("we set out to show that the gain rises to 3.1x").
 _SET_TO = lazy(r"\b[Ww]e[ \u00a0]+(?:then[ \u00a0]+|also[ \u00a0]+|first[ \u00a0]+)?(?:set|fix|fixed|"
-                     r"configure|configured|initiali[sz]e|initiali[sz]ed)\b(?![ \u00a0]+out\b)"
-                     r"(?P<between>[^,;.:]{0,50})\bto[ \u00a0\u2009]*$")
+               r"configure|configured|initiali[sz]e|initiali[sz]ed)\b(?![ \u00a0]+out\b)"
+               r"(?P<between>[^,;.:]{0,50})\bto[ \u00a0\u2009]*$")
 _COSTS = _words("overhead overheads loss losses drop drops increase decrease usage footprint peak cost costs consumption "
                 "latency slowdown degradation error errors penalty memory energy")
 _TARGET_WORDS = _words("target targets goal goals budget budgets threshold thresholds limit limits cutoff")
@@ -1979,31 +1979,31 @@ _CRITERIA = ("AIC", "BIC", "WAIC", "LOO", "criterion", "cross-validation", "Cros
 # "the BIC selects K = 4", "grid search selected a learning rate of 0.0031": the selected value is what the
 # criterion or search found. Not the candidates it chose among ("search selected lr from 0.1, 0.01").
 _CRITERION_SELECTS = lazy(r"\b(?:AIC|BIC|WAIC|LOO|[Cc]riterion|[Cc]ross-validation|elbow|silhouette|likelihood|"
-                                r"[Ss]earch|[Tt]uning|[Ss]weep)"
-                                r"[^.;]{0,30}\b(?:selects?|selected|prefers?|preferred|favou?rs?|favou?red|chooses|"
-                                r"chose|picks?|picked|identifies|identified|points? to|finds|found|returns|returned)\b"
-                                r"(?![^.;]*\b(?:from|among|between|over|in|across)\b)[^.;{]{0,40}$")
+                          r"[Ss]earch|[Tt]uning|[Ss]weep)"
+                          r"[^.;]{0,30}\b(?:selects?|selected|prefers?|preferred|favou?rs?|favou?red|chooses|"
+                          r"chose|picks?|picked|identifies|identified|points? to|finds|found|returns|returned)\b"
+                          r"(?![^.;]*\b(?:from|among|between|over|in|across)\b)[^.;{]{0,40}$")
 # "we selected lr = 0.0031 by the search", "a rate of 0.0031, found by grid search": a value a search picked.
 _FOUND_BY_SEARCH = lazy(r"^[ \u00a0\u2009$)}]*,?[ \u00a0\u2009]*(?:(?:was|were|is|as)[ \u00a0\u2009]+)?"
-                              r"(?:(?:found|selected|chosen|picked|determined|identified|tuned)[ \u00a0\u2009]+)?"
-                              r"(?:by|via|through|using|after|with|in)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|an?[ \u00a0\u2009]+|"
-                              r"our[ \u00a0\u2009]+)?(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}(?:search|tuning|sweep|cross-validation|"
-                              r"hyper-?parameter optimi[sz]ation)\b", re.IGNORECASE)
+                        r"(?:(?:found|selected|chosen|picked|determined|identified|tuned)[ \u00a0\u2009]+)?"
+                        r"(?:by|via|through|using|after|with|in)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|an?[ \u00a0\u2009]+|"
+                        r"our[ \u00a0\u2009]+)?(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}(?:search|tuning|sweep|cross-validation|"
+                        r"hyper-?parameter optimi[sz]ation)\b", re.IGNORECASE)
 # A statistic over observed units is measured: "the median job used 12 GPUs and ran for 3.1 h", "each job used
 # on average 12 GPUs", "jobs requested 12 GPUs on average" (a trace study's findings, red team 6).
 _STATISTIC_SUBJECT = lazy(r"\b(?:the|a|an)[ \u00a0\u2009]+(?:median|mean|average|typical)[ \u00a0\u2009]+"
-                                r"(?!of\b|over\b|across\b)[A-Za-z-]+(?:[ \u00a0\u2009]+[A-Za-z-]+)?[ \u00a0\u2009]+"
-                                r"(?:used|uses|ran|runs|took|takes|requested|requests|needed|needs|consumed|consumes|had|has|"
-                                r"spent|spends|lasted|lasts|completed|completes|processed|processes|received|receives|sent|"
-                                r"sends|issued|issues|held|holds|contained|contains)\b[^.;]*$", re.IGNORECASE)
+                          r"(?!of\b|over\b|across\b)[A-Za-z-]+(?:[ \u00a0\u2009]+[A-Za-z-]+)?[ \u00a0\u2009]+"
+                          r"(?:used|uses|ran|runs|took|takes|requested|requests|needed|needs|consumed|consumes|had|has|"
+                          r"spent|spends|lasted|lasts|completed|completes|processed|processes|received|receives|sent|"
+                          r"sends|issued|issues|held|holds|contained|contains)\b[^.;]*$", re.IGNORECASE)
 _ON_AVERAGE_BEFORE = lazy(r"\b(?:on|in)[ \u00a0\u2009]+(?:average|median)[ \u00a0\u2009]*$", re.IGNORECASE)
 _ON_AVERAGE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}(?:on|in)[ \u00a0\u2009]+"
-                               r"(?:average|median)\b(?=[ \u00a0\u2009]*(?:[.,;:)]|$|(?:per|across|over|for|and|in|at|"
-                               r"during|when|while|than)\b))", re.IGNORECASE)  # not "on average workloads"
+                         r"(?:average|median)\b(?=[ \u00a0\u2009]*(?:[.,;:)]|$|(?:per|across|over|for|and|in|at|"
+                         r"during|when|while|than)\b))", re.IGNORECASE)  # not "on average workloads"
 _SEARCH_WORDS = ("search", "tuning", "sweep", "validation", "optimi")  # cheap: _FOUND_BY_SEARCH needs one
 # The last value of a list of candidates: "from 0.1, 0.01 and 0.001 by grid search".
 _LISTED_BEFORE = lazy(r"(?:[0-9][ \u00a0\u2009$}]*(?:,|and|or)[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?"
-                            r"[$]*|\b(?:from|among|between)\b[^.;]*|\{[^{}]*)$")
+                      r"[$]*|\b(?:from|among|between)\b[^.;]*|\{[^{}]*)$")
 
 
 def _statistic_of_units(c: Ctx) -> bool:
@@ -2045,9 +2045,9 @@ def _size_result(c: Ctx) -> bool:
 # The degrees of freedom of a test the paper reports, "F(3, 486) = 16.0", "t(45) = 2.1", "χ2(2, N = 300) = 9.1": computed
 # from its own sample like the statistic, so a result where the statistic is one.
 _DF_BEFORE = lazy(r"(?:^|[^A-Za-z\\])(?:F|t|χ\^?2|χ²|\\chi\^?2|chi\^?2|r|W|H|U|z)(?:_\{?[A-Za-z]+\}?)?[ \u00a0\u2009$]*\("
-                        r"[ \u00a0\u2009$]*(?:[0-9.]+[ \u00a0\u2009$]*,[ \u00a0\u2009$]*)?$")
+                  r"[ \u00a0\u2009$]*(?:[0-9.]+[ \u00a0\u2009$]*,[ \u00a0\u2009$]*)?$")
 _DF_AFTER = lazy(r"^[ \u00a0\u2009$]*(?:,[ \u00a0\u2009$]*(?:N[ \u00a0\u2009$]*=[ \u00a0\u2009$]*)?[0-9.,]+[ \u00a0\u2009$]*)?\)"
-                       r"[ \u00a0\u2009$]*[=<>≤≥]")
+                 r"[ \u00a0\u2009$]*[=<>≤≥]")
 
 
 def _degrees_of_freedom(c: Ctx) -> bool:
@@ -2058,7 +2058,7 @@ def _degrees_of_freedom(c: Ctx) -> bool:
 # The upper end of a chain bound whose lower end is no formula constant (0, 1): "$12 \le N \le 16$ nodes".
 # The variable may be decorated: k_max, k^*, k^\\star (printed k^), n_opt' (red team 14).
 _CHAIN_UPPER = lazy(r"(?<![0-9.])(?!-?[01](?![0-9.]))-?[0-9][0-9.]*[ \u00a0\u2009]*[≤<][ \u00a0\u2009]*[A-Za-zα-ωΑ-Ω]"
-                          r"(?:[_^](?:\{[^{}≤<]{0,12}\}|[A-Za-z0-9*+]{0,12})){0,2}['′]*[ \u00a0\u2009]*[≤<][ \u00a0\u2009]*$")
+                    r"(?:[_^](?:\{[^{}≤<]{0,12}\}|[A-Za-z0-9*+]{0,12})){0,2}['′]*[ \u00a0\u2009]*[≤<][ \u00a0\u2009]*$")
 _BOUND_OF_VARIABLE = lazy(r"^[ \u00a0\u2009]*(?:≤|<|≥|>)[ \u00a0\u2009]*[A-Za-zα-ωΑ-Ω]")
 
 
@@ -2074,7 +2074,7 @@ def _math_constant(c: Ctx) -> bool:
 
 # An estimate printed with its interval right after it: "a = 50.0 [48.0, 52.2]", "k = 0.63 (0.61-0.64)".
 _INTERVAL_AFTER = lazy(r"^[ \u00a0\u2009~$]*[\[(][ \u00a0\u2009$]*(?P<lo>-?[0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009$]*"
-                             r"(?:,|;|–|--|-|to)[ \u00a0\u2009$]*(?P<hi>-?[0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009$]*[\])]")
+                       r"(?:,|;|–|--|-|to)[ \u00a0\u2009$]*(?P<hi>-?[0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009$]*[\])]")
 
 
 def _estimate_with_interval(c: Ctx) -> bool:

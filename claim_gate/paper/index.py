@@ -27,8 +27,8 @@ _WAIVER = lazy(r"(?<![A-Za-z0-9_])NOCLAIM\b(?P<head>[^:\n]*)(?P<colon>:?)(?P<rea
 _WAIVER_AT = lazy(r"\s*at=(?P<k>[0-9]+)\s*")
 # A number that is the argument of a math function ($\sqrt{2}$, $\log 3$, $\exp(-1)$) is never a claim.
 _MATH_FUNCTION = lazy(r"\\(?:sqrt|log|ln|lg|exp|sin|cos|tan|sinh|cosh|tanh|arcsin|arccos|arctan|sec|csc|cot|"
-                            r"det|arg|deg|dim|gcd|lb|Pr|erf|erfc)\s*(?:_\{?\w*\}?\s*)?(?:\[[^\]]*\]\s*)?"
-                            r"(?:\\left\s*)?[{(]?\s*$")
+                      r"det|arg|deg|dim|gcd|lb|Pr|erf|erfc)\s*(?:_\{?\w*\}?\s*)?(?:\[[^\]]*\]\s*)?"
+                      r"(?:\\left\s*)?[{(]?\s*$")
 # Rules that decide by the noun after a number: after a product ("512 × 384 cells") the noun counts the whole size.
 _NOUN_CUES = frozenset(("count_noun", "strong_count_noun", "setting_role"))
 UNBINDABLE = ("uncertainty", "math_function")  # contexts an anchor never binds (SPEC section 4)
@@ -141,7 +141,7 @@ def _source_end(blk: Block, end: int) -> Tuple[int, int]:
 
 _COMMENT = lazy(r"(?<!\\)%[^\n]*")
 _REF_LIKE = lazy(r"\\(?:cite[a-zA-Z]*\*?|ref|eqref|autoref|cref|Cref|pageref|nameref|vref|label)\s*"
-                       r"(?:\[[^\]]*\]\s*)*\{[^}]*\}")
+                 r"(?:\[[^\]]*\]\s*)*\{[^}]*\}")
 _COMMAND = lazy(r"\\[A-Za-z@]+\*?")
 _MARKUP = lazy(r"[{}$~\\]")
 _ESCAPED = lazy(r"\\([_%&#$])")
@@ -259,7 +259,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
 # The rest of a list of whole numbers, then how it ends: "respectively", a closing mark, or the plural noun the
 # list counts ("k = 8, 20, 40 neighbors,").
 _LIST_REST = lazy(r"(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*[0-9][0-9,]*)*"
-                        r"[ \u00a0\u2009]*(?:,?[ \u00a0\u2009]*respectively\b|[.;:)\]}]|$|[a-z]+s[ \u00a0\u2009]*[,.;:)])")
+                  r"[ \u00a0\u2009]*(?:,?[ \u00a0\u2009]*respectively\b|[.;:)\]}]|$|[a-z]+s[ \u00a0\u2009]*[,.;:)])")
 
 
 def _bare_list(prev: Mention, raw, text: str) -> bool:

@@ -97,17 +97,17 @@ _DEFINED_KEY = lazy(r"\*?[ \t]*(?:\{?[ \t]*(\\[A-Za-z@]+)|\{([^{}\\]*)\})")
 # Digits that print no number: parameters (#1), TeX dimensions (10pt, 0.5\\baselineskip; not 3.2 mm, as often a
 # printed quantity), font sizes, and lengths set or skipped.
 _LAYOUT_NUMBER = lazy(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|sp|dd|cc|mu|fil+)(?![A-Za-z])|"
-                            r"\\[A-Za-z@]*(?:skip|width|height|depth|sep|margin|indent)(?![A-Za-z@]))|"
-                            r"\\(?:fontsize|@setfontsize|@setsize)[ \t]*(?:\\[A-Za-z@]+)?[ \t]*\{[^{}]*\}[ \t]*\{?[^{}\\]*\}?|"
-                            r"\\(?:setlength|addtolength)[ \t]*\{[^{}]*\}[ \t]*\{[^{}]*\}|\\[vh]space\*?[ \t]*\{[^{}]*\}")
+                      r"\\[A-Za-z@]*(?:skip|width|height|depth|sep|margin|indent)(?![A-Za-z@]))|"
+                      r"\\(?:fontsize|@setfontsize|@setsize)[ \t]*(?:\\[A-Za-z@]+)?[ \t]*\{[^{}]*\}[ \t]*\{?[^{}\\]*\}?|"
+                      r"\\(?:setlength|addtolength)[ \t]*\{[^{}]*\}[ \t]*\{[^{}]*\}|\\[vh]space\*?[ \t]*\{[^{}]*\}")
 # A file that declares itself a package or class (\\ProvidesPackage ..., outside a comment) may be a distributed one:
 # its internal machinery (\\@ commands, TeX programming) is not read (_style_definitions).
 _PROVIDES = lazy(r"\\(?:ProvidesPackage|ProvidesClass|ProvidesFile|NeedsTeXFormat|ProvidesExplPackage)(?![A-Za-z@])")
 # A body that programs TeX rather than prints: what it prints is not modelled.
 _PROGRAMMING = lazy(r"\\(?:if[A-Za-z@]*|else|fi|or|def|gdef|edef|xdef|let|csname|expandafter|futurelet|"
-                          r"afterassignment|catcode|loop|repeat|string|meaning|noexpand|the|number|romannumeral|"
-                          r"advance|multiply|divide|value|arabic|roman|Roman|alph|Alph|setcounter|addtocounter|"
-                          r"@ifnextchar|@ifstar|@ifundefined|@namedef|@nameuse|patchcmd|pretocmd|apptocmd)(?![A-Za-z@])")
+                    r"afterassignment|catcode|loop|repeat|string|meaning|noexpand|the|number|romannumeral|"
+                    r"advance|multiply|divide|value|arabic|roman|Roman|alph|Alph|setcounter|addtocounter|"
+                    r"@ifnextchar|@ifstar|@ifundefined|@namedef|@nameuse|patchcmd|pretocmd|apptocmd)(?![A-Za-z@])")
 # Commands whose arguments are never scanned: n_opt optional [..] and n_req required {..}.
 SKIP_ARGS = {
     **{c: (2, 1) for c in ("\\cite", "\\citep", "\\citet", "\\citealt", "\\citealp", "\\citeauthor", "\\citeyear",
@@ -174,15 +174,15 @@ LAYOUT_ENVS = {"minipage": (3, 1), "paracol": (0, 1), "adjustwidth": (0, 2), "ad
                "wraptable": (1, 2), "subfigure": (1, 1), "subtable": (1, 1), "column": (1, 1), "adjustbox": (0, 1)}
 # What a layout argument holds: a length (0.45\textwidth, -25mm, 5cm), a position or a count (r, t, 2, 1.5).
 _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
-                         r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+")
+                   r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+")
 # A TeX length assignment after a command: \movetableright=-20mm, \tabcolsep=3pt (no printed number).
 # Only after a name that is a length register (\tabcolsep, \parskip, \textwidth, \movetableright): after any other
 # command "=3.2mm" may be a printed result ("the error of \ours=3.2mm" with \ours defined in a .sty; red team 12).
 _LENGTH_REGISTER = lazy(r"\\(?:[a-z]*(?:sep|skip|indent)|movetable(?:right|left)|textwidth|textheight|linewidth|"
-                              r"columnwidth|hoffset|voffset|oddsidemargin|evensidemargin|topmargin|headheight|"
-                              r"marginparwidth|fboxrule|arrayrulewidth|extrarowheight|parindent)$")
+                        r"columnwidth|hoffset|voffset|oddsidemargin|evensidemargin|topmargin|headheight|"
+                        r"marginparwidth|fboxrule|arrayrulewidth|extrarowheight|parindent)$")
 _LENGTH_ASSIGN = lazy(r"[ \t]*=[ \t]*[-+]?(?:[0-9]*\.)?[0-9]+(?:pt|mm|cm|in|em|ex|bp|pc|sp|dd|cc|mu)"
-                            r"(?![A-Za-z])")
+                      r"(?![A-Za-z])")
 
 # siunitx unit macros rendered as unit text.
 SI_UNITS = {
@@ -201,8 +201,8 @@ SI_UNITS = {
 # A redefinition of \\appendix, wherever it hides (\\AtBeginDocument{\\let\\appendix\\relax}, \\@namedef{appendix}{}):
 # LaTeX may then print no appendix where the source says \\appendix. Not a patch (\\apptocmd\\appendix adds to it).
 _APPENDIX_REDEFINED = lazy(r"\\(?:let|def|gdef|edef|xdef|renewcommand\*?|providecommand\*?|DeclareRobustCommand\*?|"
-                                 r"RenewDocumentCommand|DeclareDocumentCommand|renewrobustcmd)[\s{]*\\appendix(?![A-Za-z@])|"
-                                 r"\\@namedef\s*\{\s*appendix\s*\}|\\csname\s*appendix\s*\\endcsname")
+                           r"RenewDocumentCommand|DeclareDocumentCommand|renewrobustcmd)[\s{]*\\appendix(?![A-Za-z@])|"
+                           r"\\@namedef\s*\{\s*appendix\s*\}|\\csname\s*appendix\s*\\endcsname")
 # Commands whose optional argument is printed: subcaptions (subfig, subfigure), the units package's value.
 PRINTED_OPTIONAL = frozenset(("\\subfloat", "\\subfigure", "\\subtable", "\\sidesubfloat", "\\unit", "\\unitfrac"))
 # Page-breaking hints take a digit that prints nothing: \\linebreak[4].
@@ -252,20 +252,20 @@ _STORED = {"\\newcommand", "\\renewcommand", "\\providecommand", "\\DeclareRobus
 _EXPL_OFF = "\\ExplSyntaxOff"
 _EXPL_FILES = frozenset(("\\ProvidesExplPackage", "\\ProvidesExplClass", "\\ProvidesExplFile"))
 _EXPL_TOKEN = lazy(r"%[^\n]*|\\ExplSyntaxOff(?![A-Za-z@_:])|\\begin[ \t]*\{document\}|\\(?:endgroup|egroup)(?![A-Za-z@_:])|"
-                         r"\\[A-Za-z@_:]+|\\.|[{}]", re.S)
+                   r"\\[A-Za-z@_:]+|\\.|[{}]", re.S)
 _EXPL_CS = lazy(r"\\[A-Za-z@_:]+")
 _EXPL_DEF = lazy(r"\\(?:(?P<expl>cs_(?:g?new|g?set)(?:_protected)?(?:_nopar)?|tl_(?:g?set|const|g?new|g?put_right|"
-                       r"g?put_left)|(?:int|fp|dim|str|clist|seq|prop|bool|box|coffin)_[a-z_]+|cs_(?:g?new|g?set)_eq)"
-                       r":[A-Za-z]*|(?P<latex>NewDocumentCommand|RenewDocumentCommand|DeclareDocumentCommand|"
-                       r"ProvideDocumentCommand|NewExpandableDocumentCommand|RenewExpandableDocumentCommand|"
-                       r"DeclareExpandableDocumentCommand|ProvideExpandableDocumentCommand|newcommand|renewcommand|"
-                       r"providecommand|DeclareRobustCommand|newrobustcmd|renewrobustcmd|providerobustcmd|def|gdef|"
-                       r"edef|xdef|let))(?![A-Za-z@_:])\*?[\s~]*")
+                 r"g?put_left)|(?:int|fp|dim|str|clist|seq|prop|bool|box|coffin)_[a-z_]+|cs_(?:g?new|g?set)_eq)"
+                 r":[A-Za-z]*|(?P<latex>NewDocumentCommand|RenewDocumentCommand|DeclareDocumentCommand|"
+                 r"ProvideDocumentCommand|NewExpandableDocumentCommand|RenewExpandableDocumentCommand|"
+                 r"DeclareExpandableDocumentCommand|ProvideExpandableDocumentCommand|newcommand|renewcommand|"
+                 r"providecommand|DeclareRobustCommand|newrobustcmd|renewrobustcmd|providerobustcmd|def|gdef|"
+                 r"edef|xdef|let))(?![A-Za-z@_:])\*?[\s~]*")
 _EXPL_NAME = lazy(r"\{?[\s~]*(\\[A-Za-z@_:]+)[\s~]*\}?|\{([A-Za-z@_:]+)\}")
 _EXPL_PARAMS = lazy(r"(?:[\s~]*(?:#[1-9]|\[[^\]]*\]))*[\s~]*")
 _EXPL_DOC_NAME = lazy(r"\\[A-Za-z@]+")  # a document command: no _ or : in its name
 _EXPL_LOAD = lazy(r"\\(input|include|usepackage|RequirePackage|InputIfFileExists|LoadClass)(?![A-Za-z@_:])[\s~]*"
-                        r"(?:\[[^\]]*\][\s~]*)?\{([^{}\\#]*)\}")
+                  r"(?:\[[^\]]*\][\s~]*)?\{([^{}\\#]*)\}")
 EXPL_STAND_IN = "0"
 # Commands _model handles: definitions, conditionals, grouping and what cannot be modelled.
 _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
@@ -2137,7 +2137,7 @@ def _si_unit(arg: str) -> str:
 
 _VALUE_START = lazy(r"[ \t]*[-+−]?\.?[0-9]")
 _SETUP_TITLE = lazy(r"\b(?:setup|set-up|configuration|protocol|hyper-?parameters|training details|"
-                          r"experimental design|methodology|methods?)\b", re.IGNORECASE)
+                    r"experimental design|methodology|methods?)\b", re.IGNORECASE)
 _COMMAND_NAME = lazy(r"\\[A-Za-z@]+")
 _SPACES_AND_NEWLINE = lazy(r"[ \t]*(?:\r?\n[ \t]*)?")  # an argument may start on the next line
 
