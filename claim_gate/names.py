@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Iterable, Mapping
 
-_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+from .lazy_re import lazy
+
+_IDENTIFIER = lazy(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 def nearest(name: str, candidates: Iterable[object], n: int = 3) -> list[str]:

@@ -16,10 +16,11 @@ Heavy imports (numpy, the gate) happen inside the functions: `register` runs on 
 from __future__ import annotations
 
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
+
+from .lazy_re import lazy
 
 # Operand-free values are never suggested: `params` are inputs, not results (SPEC section 1).
 VALUE_SECTIONS = ("measurements", "scores", "metrics")
@@ -38,9 +39,9 @@ _FORMULA_CUES = {
     "ratio_percent": ("of",),
     "absolute_difference": ("difference", "points", "pp"),
 }
-_TOKEN = re.compile(r"[a-z0-9]+")
-_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
-_DECLARABLE = re.compile(r"[^\s%:=]+")
+_TOKEN = lazy(r"[a-z0-9]+")
+_CAMEL = lazy(r"(?<=[a-z])(?=[A-Z])")
+_DECLARABLE = lazy(r"[^\s%:=]+")
 MAX_LISTED = 5
 # A budget on the pair search (memory grows with n^2): about 4,000 configurations of one metric.
 MAX_PAIRS = 16_000_000

@@ -70,6 +70,7 @@ def test_wheel_contains_every_package_and_data(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     assert "claim_gate/grammar/formula.lark" in names
     assert "claim_gate/grammar/formula.tables" in names  # the prebuilt parser (claim_gate/formula/parse.py)
+    assert "claim_gate/regex_programs.bin" in names  # the precompiled patterns (claim_gate/lazy_re.py)
     assert "claim_gate/contracts/paper_claim_links.schema.json" in names
     # Every module of the source tree, with or without an __init__.py beside it.
     for module in sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "claim_gate").rglob("*.py")):
@@ -82,12 +83,15 @@ def test_installed_package_is_the_wheel_and_finds_the_grammar(installed, tmp_pat
     probe = ("import claim_gate, claim_gate.formula.parse as p; from claim_gate import evaluate;"
              "from claim_gate.contracts_index import schema_names;"
              "print(claim_gate.__file__); print(p.grammar_text().count('NUMBER') > 0 and 'paper_claim_links' in schema_names());"
-             "print(evaluate('geomean(a)', {'a': [1, 4]}))")
+             "print(evaluate('geomean(a)', {'a': [1, 4]}));"
+             # the precompiled patterns are read from the wheel's copy (for the interpreter that wrote them)
+             "from claim_gate import lazy_re; print(len(lazy_re._programs()) > 300 or lazy_re.PROGRAMS.read_bytes()"
+             "[:200].split(b'\\n')[0] != lazy_re.header().strip())")
     out = subprocess.run([str(py), "-I", "-c", probe], cwd=tmp_path, env=_env(), capture_output=True, text=True,
                          check=True)
-    location, has_grammar, value = out.stdout.split()
+    location, has_grammar, value, programs = out.stdout.split()
     assert str(installed) in location and str(ROOT) not in location
-    assert has_grammar == "True" and value == "2.0"
+    assert has_grammar == "True" and value == "2.0" and programs == "True"
 
 
 @pytest.mark.slow

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from ..digest import canonical_json, sha256_json
 from ..errors import InputError
 from ..files import confine, read_text_digest
 from ..findings import Finding, finding
+from ..lazy_re import lazy
 from .common import report, schema_findings
 
 REQUIRED_REPLAY_FIELDS = (
@@ -50,7 +50,7 @@ _REPORT_ONLY_REFS = ("cold_rerun_receipt_ref", "metric_script_refs")
 _BUDGET_REF = "cost_runtime_budget_ref"
 
 
-_HASH_REF = re.compile(r"^sha256:[0-9a-f]{64}$")
+_HASH_REF = lazy(r"^sha256:[0-9a-f]{64}$")
 
 
 def _hex(value: Any) -> str | None:

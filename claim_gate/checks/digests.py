@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import os
-import re
 
 from .. import store
 from ..files import read_text_digest
 from ..findings import Finding, finding
+from ..lazy_re import lazy
 from .context import GateInput
 
-_HEX = re.compile(r"^[0-9a-f]{64}$")
+_HEX = lazy(r"^[0-9a-f]{64}$")
 
 
 def check(g: GateInput) -> list[Finding]:

@@ -14,13 +14,14 @@ from typing import List, Optional, Tuple
 
 from ..evidence.table import EvidenceTable
 from ..findings import Finding, finding
+from ..lazy_re import lazy
 from .context import GateInput
 
 _AT_MOST_ONE = {"normalized", "normalised", "norm", "efficiency", "utilization", "utilisation", "attainment"}
 _PROBABILITY = {"probability", "prob"}
-_EXCLUDED = re.compile(r"(?:^|_)(?:grad|gradient|layer|batch|group|instance|weight|param|l1|l2|l_1|l_2|linf|"
-                       r"frobenius|spectral|nuclear|max|min|total|update|embedding|activation)_?norm(?:$|_)|percent|pct",
-                       re.IGNORECASE)
+_EXCLUDED = lazy(r"(?:^|_)(?:grad|gradient|layer|batch|group|instance|weight|param|l1|l2|l_1|l_2|linf|"
+                 r"frobenius|spectral|nuclear|max|min|total|update|embedding|activation)_?norm(?:$|_)|percent|pct",
+                 re.IGNORECASE)
 _OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq, "!=": operator.ne}
 
 

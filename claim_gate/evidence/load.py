@@ -8,7 +8,6 @@ and the rest is checked. Paths taken from JSON never leave the checkpoint (files
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,9 +16,10 @@ from .. import jsonio
 from ..errors import InputError
 from ..files import PathEscape, confine, forget_roots, inside, read_text_digest
 from ..findings import Finding, finding
+from ..lazy_re import lazy
 from .validate import errors, json_path
 
-_SAFE_ID = re.compile(r"^[A-Za-z0-9_.:@+-]{1,200}$")
+_SAFE_ID = lazy(r"^[A-Za-z0-9_.:@+-]{1,200}$")
 
 
 def safe_id(value: Any) -> bool:
@@ -198,7 +198,7 @@ def _assertions(ck: Checkpoint, sd: dict) -> list[dict]:
     return [out[k] for k in sorted(out, key=_natural)]
 
 
-_DIGIT_RUNS = re.compile(r"(\d+)")  # compiled once: _natural keys every assertion id
+_DIGIT_RUNS = lazy(r"(\d+)")  # compiled once: _natural keys every assertion id
 
 
 def _natural(s: str):

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Dict, List, Optional, Tuple
 
+from ..lazy_re import lazy
+
 # SPEC section 1 budgets for the paper side; past one the scan stops with an InputError naming it.
 LATEX_BUDGET = 64 * 2**20  # characters of LaTeX read: every \input inclusion plus every expanded body
 EXPANSION_BUDGET = 10**6  # macro expansions
@@ -43,8 +45,8 @@ UNMODELLED = {
     "\\romannumeral": "\\romannumeral (prints a computed value)", "\\csuse": "\\csuse (a computed macro name)",
 }
 
-_CS = re.compile(r"\\(?:[A-Za-z@]+|.)", re.S)
-_PARAM = re.compile(r"#(#|[1-9])")
+_CS = lazy(r"\\(?:[A-Za-z@]+|.)", re.S)
+_PARAM = lazy(r"#(#|[1-9])")
 
 
 @dataclass(frozen=True)
@@ -166,7 +168,7 @@ def is_conditional(name: str, scopes: Scopes) -> bool:
     return macro is not None and macro.cond is not None
 
 
-_SKIP = re.compile(r"%[^\n]*|\\(?:[A-Za-z@]+|.)", re.S)
+_SKIP = lazy(r"%[^\n]*|\\(?:[A-Za-z@]+|.)", re.S)
 
 
 def skip_branch(text: str, pos: int, scopes: Scopes, stop_at_else: bool) -> Tuple[int, str]:

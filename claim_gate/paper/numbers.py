@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import List, Optional
 
+from ..lazy_re import lazy
 from .scan import GLUE, NBSP, THIN
 
 SPACE = f" {NBSP}{THIN}\u202f\t"
@@ -20,7 +21,7 @@ REFERENCE = "figure_table_ref"
 AMBIGUOUS = "ambiguous"
 TYPES = (RESULT, SETTING, YEAR, REFERENCE, AMBIGUOUS)
 
-_NUMBER = re.compile(
+_NUMBER = lazy(
     r"(?<![0-9A-Za-z_.^\ue002])"  # not glued to a word, a decimal point, or a superscript
     r"(?<![\^_][-−+])"  # nor the digits of x^{-2}
     # A minus sign, not a range dash (3--5); a typeset minus (\textminus, unicode) may stand apart from its digits.
@@ -45,9 +46,9 @@ _JOINING_WORDS = frozenset(("of", "to", "than", "nearly", "almost", "about", "ro
                             "least", "most", "only", "just"))
 # Letters that may be glued to a number (2x, 10ms, 80GB, 110M): anything else makes it a non-mention
 # (99th, 3D, 2.5D, 1st, 0.5\linewidth, 3in).
-_GLUED = re.compile(r"(?:x|×|%|ms|us|µs|ns|s|GB|MB|KB|kB|TB|GiB|MiB|KiB|TiB|GHz|MHz|kHz|Hz|GB/s|MB/s|TB/s|"
-                    r"GFLOPS|TFLOPS|GFLOP/s|TFLOP/s|W|J|pp|K|M|B|G|T|k)(?![A-Za-z0-9])")
-_UNIT = re.compile(
+_GLUED = lazy(r"(?:x|×|%|ms|us|µs|ns|s|GB|MB|KB|kB|TB|GiB|MiB|KiB|TiB|GHz|MHz|kHz|Hz|GB/s|MB/s|TB/s|"
+              r"GFLOPS|TFLOPS|GFLOP/s|TFLOP/s|W|J|pp|K|M|B|G|T|k)(?![A-Za-z0-9])")
+_UNIT = lazy(
     r"[ \u00a0\u2009\u202f]*(?P<unit>%|(?:×(?![ \u00a0\u2009]*[0-9])|x(?![A-Za-z0-9])(?![ \u00a0\u2009]*[0-9])|"
     r"percentage points?|pp(?![A-Za-z])|"
     r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?(?![A-Za-z])|(?:[PTGMKk]i?)?(?:B|byte|bytes)/s(?![A-Za-z])|"
@@ -57,11 +58,11 @@ _UNIT = re.compile(
     r"(?![A-Za-z])(?!\.[A-Za-z]\.))"  # a % is a percent whatever follows it ("95%CI"); "1 s.e." has no unit
 )
 # A scale word or suffix multiplies the printed value (SPEC section 4): 1.234k, 1.2 thousand, 3.4 million.
-_SCALE_WORD = re.compile(r"[ \u00a0\u2009\u202f]+(?P<word>thousand|million|billion|trillion)(?![A-Za-z])")
-_SCALE_SUFFIX = re.compile(r"(?P<word>k|K|M|B|bn)(?![A-Za-z0-9])")
+_SCALE_WORD = lazy(r"[ \u00a0\u2009\u202f]+(?P<word>thousand|million|billion|trillion)(?![A-Za-z])")
+_SCALE_SUFFIX = lazy(r"(?P<word>k|K|M|B|bn)(?![A-Za-z0-9])")
 SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12, "k": 3, "K": 3, "M": 6, "B": 9, "bn": 9}
 # A unit the scanner does not know, glued to its number (55.9Mb, 2.78Gbp, 5mg, 3kDa, a 2.5σ signal): still a mention.
-_OTHER_UNIT = re.compile(r"[A-Za-zµΩσ]+(?:/[A-Za-z]+)?(?![A-Za-z0-9])")
+_OTHER_UNIT = lazy(r"[A-Za-zµΩσ]+(?:/[A-Za-z]+)?(?![A-Za-z0-9])")
 # Glued letters that make the numeral part of a word or a layout length, not a number with a unit.
 _NOT_UNITS = {"st", "nd", "rd", "th", "D", "in", "pt", "em", "ex", "pc", "sp", "px"}
 # One capital letter glued to a number names a thing (3I/ATLAS, 2I/Borisov, 4K, 5G) unless it is an SI unit.
@@ -81,19 +82,19 @@ def _is_designation(unit: str, mant: str, sign: bool) -> bool:
     return len(head) == 1 and head.isupper() and head not in _SI_LETTERS and head != "X" and mant.isdigit()
 
 
-_TOKEN_TAIL = re.compile(r"[A-Za-z0-9_.\-]*$")
-_HAS_LETTER = re.compile(r"[A-Za-z]")
-_CONTINENTAL = re.compile(r"[0-9]{1,3}(?:\.[0-9]{3}){2,}")
-_SEPARATORS = re.compile(r"[,\u2009\u202f\u00a0 ]")
-_FLOP_UNIT = re.compile(r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?")
-_PREFIX = re.compile(r"(?:[PTGMk]i?)?")
-_POWER_OF_TEN = re.compile(r"\^\{?([-+−]?[0-9]+)\}?")
+_TOKEN_TAIL = lazy(r"[A-Za-z0-9_.\-]*$")
+_HAS_LETTER = lazy(r"[A-Za-z]")
+_CONTINENTAL = lazy(r"[0-9]{1,3}(?:\.[0-9]{3}){2,}")
+_SEPARATORS = lazy(r"[,\u2009\u202f\u00a0 ]")
+_FLOP_UNIT = lazy(r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?")
+_PREFIX = lazy(r"(?:[PTGMk]i?)?")
+_POWER_OF_TEN = lazy(r"\^\{?([-+−]?[0-9]+)\}?")
 _UNIT_NAMES = {"×": "x", "X": "x", "percentage point": "pp", "percentage points": "pp", "sec": "s", "secs": "s",
                "second": "s", "seconds": "s", "millisecond": "ms", "milliseconds": "ms", "us": "µs",
                "microsecond": "µs", "microseconds": "µs", "minute": "min", "minutes": "min", "hour": "h",
                "hours": "h", "day": "d", "days": "d"}
 
-_QUALIFIER = re.compile(
+_QUALIFIER = lazy(
     r"(?:(?P<word>\b(?:about|approximately|around|roughly|nearly|almost|over|more than|above|exceeds|"
     r"exceeding|at least|greater than|under|less than|below|at most|fewer than))|(?P<sym>[≈∼~<>≤≥]))"
     r"[ \u00a0\u2009]*[(=:]?[ \u00a0\u2009]*$",
@@ -175,8 +176,8 @@ def _math_thousands(text: str, start: int, mant: str) -> bool:
 # The end of a range whose first end carries its unit: "5x-8x", "2.72kPa-3kPa", "3 nm-5.5 nm", "20°C-25°C",
 # "3m/s-5m/s". Before the hyphen: a number, then a unit of up to six letters (glued or spaced); "ResNet-50",
 # "x86-64", "SXM4-80GB", "Qwen2.5-7B" stay names (no unit between their digits and the hyphen).
-_NUMBER_UNIT_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])[0-9](?:[0-9.,]*[0-9])?(?:[A-Za-zµμΩÅ°%]{1,6}|[ \u00a0\u2009]*(?:[°∘^]+[CF]?|%|"
-                                 r"[A-Za-zµμΩÅ]{1,4}|[a-z]{1,8}))(?:/[A-Za-z]{1,3})?$")
+_NUMBER_UNIT_BEFORE = lazy(r"(?<![A-Za-z0-9.,])[0-9](?:[0-9.,]*[0-9])?(?:[A-Za-zµμΩÅ°%]{1,6}|[ \u00a0\u2009]*(?:[°∘^]+[CF]?|%|"
+                           r"[A-Za-zµμΩÅ]{1,4}|[a-z]{1,8}))(?:/[A-Za-z]{1,3})?$")
 
 
 def _range_after_unit(text: str, start: int) -> bool:
@@ -185,8 +186,8 @@ def _range_after_unit(text: str, start: int) -> bool:
 
 # A duration written as clock parts, "9h39m", "1h05m30s", "3d4h", "2m30.75s": each part is a number with its unit
 # (red team 14: three parts and days vanished, and "30.75s" was read as 30).
-_CLOCK_CHAIN = re.compile(r"(?:[0-9]+(?:\.[0-9]+)?(?:d|h|min|m|s)){2,4}(?![A-Za-z0-9])")
-_CLOCK_PART = re.compile(r"([0-9]+(?:\.[0-9]+)?)(d|h|min|m|s)")
+_CLOCK_CHAIN = lazy(r"(?:[0-9]+(?:\.[0-9]+)?(?:d|h|min|m|s)){2,4}(?![A-Za-z0-9])")
+_CLOCK_PART = lazy(r"([0-9]+(?:\.[0-9]+)?)(d|h|min|m|s)")
 _CLOCK_UNITS = {"d": "d", "h": "h", "min": "min", "m": "min", "s": "s"}
 
 
@@ -300,14 +301,20 @@ def qualifier(text: str, start: int) -> Optional[dict]:
     return {"kind": kind, "strict": strict, "text": m.group("word") or m.group("sym")}
 
 
-_TIME_WORD = re.compile(r"\b(?:time|duration|latency|elapsed|runtime|walltime|wall|cpu|gpu|period|delay|age|t)$",
-                        re.IGNORECASE)  # whole words: "Input(s)" and "Test(s)" are plurals
+_TIME_WORD = lazy(r"\b(?:time|duration|latency|elapsed|runtime|walltime|wall|cpu|gpu|period|delay|age|t)$",
+                  re.IGNORECASE)  # whole words: "Input(s)" and "Test(s)" are plurals
+
+
+_HEADER_BRACKET = lazy(r"[(\[]\s*([^()\[\]]{1,16}?)\s*[)\]]")
+_HEADER_SPACE = lazy(r"[\s\u00a0]+")
+_HEADER_UNIT_TOKEN = lazy(r"((?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?/s|(?:[PTGMKk]i?)?B/s|ms|µs|s|%|x|×)(?:/[A-Za-z]+)?")
+_SPEEDUP = lazy(r"\bspeed-?up\b", re.IGNORECASE)
 
 
 def header_unit(cell: str) -> Optional[str]:
     """The unit a table header cell gives its column: `Speedup (x)`, `GFLOP/s`, `Acc. (%)`, `Time [ms]`."""
     c = cell.strip()
-    m = re.search(r"[(\[]\s*([^()\[\]]{1,16}?)\s*[)\]]", c)
+    m = _HEADER_BRACKET.search(c)
     # "(s)" glued to a word is a plural ("predictor(s) selected"), unless the word is a time ("Time(s)")
     if m and m.group(1) == "s" and m.start() > 0 and c[m.start() - 1].isalpha() and \
             not _TIME_WORD.search(c[: m.start()]):
@@ -317,11 +324,11 @@ def header_unit(cell: str) -> Optional[str]:
         u = _UNIT.fullmatch(" " + inner) or _UNIT.fullmatch(inner)
         if u:
             return normalize_unit(_UNIT_NAMES.get(u.group("unit"), u.group("unit")))
-    for token in re.split(r"[\s\u00a0]+", c):
+    for token in _HEADER_SPACE.split(c):
         token = token.strip(".,;:")
-        u = re.fullmatch(r"((?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?/s|(?:[PTGMKk]i?)?B/s|ms|µs|s|%|x|×)(?:/[A-Za-z]+)?", token)
+        u = _HEADER_UNIT_TOKEN.fullmatch(token)
         if u:
             return normalize_unit(u.group(1))
-    if re.search(r"\bspeed-?up\b", c, re.IGNORECASE):
+    if _SPEEDUP.search(c):
         return "x"
     return None

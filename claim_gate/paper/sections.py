@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ..lazy_re import lazy
+
 CANONICAL = ("abstract", "introduction", "related_work", "methodology", "experiments", "results", "discussion",
              "limitations", "conclusion", "references", "acknowledgements", "appendix")
 
@@ -31,21 +33,21 @@ _KEYWORDS = (
 )
 # The bibliography is named by its whole title: its numbers need no evidence, so a section that only mentions a
 # reference ("Reference coding" in a Methods section, "Comparison against the reference solver") is not it.
-_BIBLIOGRAPHY = re.compile(r"^(?:references?|bibliography|references and notes|notes and references|"
-                           r"works cited|cited references|reference list)[ .:]*$")
+_BIBLIOGRAPHY = lazy(r"^(?:references?|bibliography|references and notes|notes and references|"
+                     r"works cited|cited references|reference list)[ .:]*$")
 
 
 # Sections whose numbers are not checked are named only by what such a section is called, checked last:
 # "Transfer to related domains", "Background noise analysis", "Supplementary analyses" or "Acknowledged failure
 # cases" are none of them (red team 15), and fail closed.
 _EXCLUDED_TITLES = (
-    (re.compile(r"\b(?:related|prior|previous|existing) (?:work|works|literature|research|approaches|studies|methods)\b|"
-                r"^(?:(?:technical|theoretical|scientific) )?background(?: and\b| &|:|$)|^literature(?: review| survey)?$|"
-                r"\bliterature review\b|^(?:state of the art|related)$"), "related_work"),
-    (re.compile(r"^acknowledge?ments?\b"), "acknowledgements"),
+    (lazy(r"\b(?:related|prior|previous|existing) (?:work|works|literature|research|approaches|studies|methods)\b|"
+          r"^(?:(?:technical|theoretical|scientific) )?background(?: and\b| &|:|$)|^literature(?: review| survey)?$|"
+          r"\bliterature review\b|^(?:state of the art|related)$"), "related_work"),
+    (lazy(r"^acknowledge?ments?\b"), "acknowledgements"),
     (_BIBLIOGRAPHY, "references"),
-    (re.compile(r"\bappendix\b|\bappendices\b|^supplement(?:ary)?(?: (?:material|materials|information|data|"
-                r"methods|figures|tables|text|notes))?$"), "appendix"),
+    (lazy(r"\bappendix\b|\bappendices\b|^supplement(?:ary)?(?: (?:material|materials|information|data|"
+          r"methods|figures|tables|text|notes))?$"), "appendix"),
 )
 # Phrases that hold a keyword without naming its section; they are removed before the keywords are read.
 _NOT_KEYWORDS = (

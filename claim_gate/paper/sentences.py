@@ -7,20 +7,20 @@ ends, \\begin/\\end and sectioning commands (scan.py).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import List
 
+from ..lazy_re import lazy
 from .scan import Block
 
-_END = re.compile(r"[.?!]+['\")\]’”]*(?=[\s\u00a0\u2009]|$)")
+_END = lazy(r"[.?!]+['\")\]’”]*(?=[\s\u00a0\u2009]|$)")
 # Case-sensitive: "ms." or "Ms." at the end of a sentence must still end it.
-_ABBREV = re.compile(
+_ABBREV = lazy(
     r"(?:\b(?:e\.g|i\.e|et al|vs|cf|Fig|Figs|fig|figs|Eq|Eqs|eq|eqs|Eqn|Sec|Secs|Sect|Tab|Tabs|Ref|Refs|No|"
     r"approx|resp|Dr|Prof|Mr|Mrs|Alg|App|Thm|Def|Lem|Prop|Cor|viz|Ch|Chap|Vol|vol|pp|Proc|Jr|Sr|Inc|Ltd)|"
     r"\be\.g|\bi\.e)\.$"
 )
-_SINGLE_CAPITAL = re.compile(r"(?:^|[\s\u00a0(])[A-Z]\.$")
+_SINGLE_CAPITAL = lazy(r"(?:^|[\s\u00a0(])[A-Z]\.$")
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,9 @@ findings; results in excluded sections are listed as not tested.
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass, field
 
+from ..lazy_re import lazy
 from ..paper.index import PaperIndex, _cells
 from ..paper.scan import Block
 from . import grim as grim_mod
@@ -25,10 +25,10 @@ from .recognise import (
 from .recompute import Item, recompute, untestable
 
 CONSISTENT, INCONSISTENT, DECISION, NOT_TESTED = "consistent", "inconsistent", "decision_error", "not_tested"
-_MARKER = re.compile(r"%\s*STATS:(.*)")
+_MARKER = lazy(r"%\s*STATS:(.*)")
 # A sentence without any of these holds nothing section 9 reads (a cheap test before the forms run).
-_MAYBE = re.compile(r"[=<>≤≥⩽⩾%]|n\.s\.|\b[pP][- ]?values?\b|\b[pP] (?:less|lower|smaller|greater|larger|more|below|"
-                    r"above|under|over)\b|\b(?:[Mm]ean|M) of\b|degrees of freedom|d\.f\.")
+_MAYBE = lazy(r"[=<>≤≥⩽⩾%]|n\.s\.|\b[pP][- ]?values?\b|\b[pP] (?:less|lower|smaller|greater|larger|more|below|"
+              r"above|under|over)\b|\b(?:[Mm]ean|M) of\b|degrees of freedom|d\.f\.")
 _ONE_TAILED_OPTIONS = {"one-tailed", "one-sided", "onetailed", "directional"}
 
 

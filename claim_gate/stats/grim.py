@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field
 
 from ..lazy_re import lazy
@@ -53,10 +52,13 @@ def _near(x: float, target: float, half: float) -> bool:
     return abs(x - target) <= half * (1 + 1e-9) + 1e-12
 
 
+_WHOLES = tuple(lazy(pattern) for _name, pattern, _ in WHOLES)
+
+
 def percentages(text: str) -> list[Count]:
     out: list[Count] = []
-    for _name, pattern, _ in WHOLES:
-        for m in re.finditer(pattern, text):
+    for pattern in _WHOLES:
+        for m in pattern.finditer(text):
             if any(c.start <= m.start() < c.end for c in out):
                 continue
             n, pct = _int(m.group("n")), float(m.group("pct"))
@@ -155,6 +157,7 @@ def means(text: str, n_marked: int | None, items: int) -> list[Count]:
 # Table headers of integer-data summaries: (role, regex over the stripped cell).
 GRIM_HEADERS = (("mean", r"M|Mean|mean|x̄|Mean score|Mean rating"), ("sd", r"SD|s\.d\.|sd|S\.D\.|Std\.? ?[Dd]ev\.?"),
                 ("n", r"n|N"))
+_GRIM_HEADERS = tuple((role, lazy(pattern)) for role, pattern in GRIM_HEADERS)
 _CELL_MEAN = lazy(r"^\s*(-?\d+\.\d+)\s*$")
 _CELL_N = lazy(r"^\s*(\d{1,3}(?:,\d{3})*|\d+)\s*$")
 
@@ -164,8 +167,8 @@ def grim_columns(cells: list[str]) -> dict[str, int] | None:
     cols: dict[str, int] = {}
     for col, cell in enumerate(cells):
         text = " ".join(cell.split()).strip("$ ")
-        for role, pattern in GRIM_HEADERS:
-            if role not in cols and re.fullmatch(pattern, text):
+        for role, pattern in _GRIM_HEADERS:
+            if role not in cols and pattern.fullmatch(text):
                 cols[role] = col
                 break
     return cols if "mean" in cols else None

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..lazy_re import lazy
+
 SP = r"[ \u00a0\u2009\u202f]*"
 NUM = r"[-−–]?(?:\d+(?:\.\d+)?|\.\d+)"
 DFN = r"\d+(?:\.\d+)?"
@@ -30,19 +32,10 @@ class Form:
     pattern: str
     examples: tuple[str, ...]
     needs_df: bool = False  # the degrees of freedom are printed elsewhere (df = 28)
+    regex: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
-    @property
-    def regex(self) -> re.Pattern[str]:
-        return _compiled(self.pattern)
-
-
-_CACHE: dict[str, re.Pattern[str]] = {}
-
-
-def _compiled(pattern: str) -> re.Pattern[str]:
-    if pattern not in _CACHE:
-        _CACHE[pattern] = re.compile(pattern)
-    return _CACHE[pattern]
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "regex", lazy(self.pattern))  # made at import, compiled on first use
 
 
 # The statistic with its value (and its df where printed with it).
@@ -97,14 +90,14 @@ GAP_WORDS = {"and", "with", "a", "an", "two-tailed", "one-tailed", "two-sided", 
              "ci", "mse", "se", "sd"}
 # A p that was corrected for multiple comparisons, or comes from an exact or resampling test, is not the p of
 # the printed statistic: such sentences are listed as not tested, never flagged.
-OTHER_P = re.compile(r"\b(?:adjusted|corrected)[ \u00a0]+(?:p\b|α|alpha)|\bp[- _]?(?:adj|corr)|"
-                     r"(?:adjusted|corrected|correction) for multiple|multiple[- ]comparisons?|Bonferroni|Holm\b|"
-                     r"Šidák|Sidak|Hochberg|\bFDR\b|false discovery|Tukey|Scheff[eé]|\bexact\b|permutation|"
-                     r"bootstrap|Monte Carlo|simulated|Greenhouse|Huynh|Yates", re.IGNORECASE)
+OTHER_P = lazy(r"\b(?:adjusted|corrected)[ \u00a0]+(?:p\b|α|alpha)|\bp[- _]?(?:adj|corr)|"
+               r"(?:adjusted|corrected|correction) for multiple|multiple[- ]comparisons?|Bonferroni|Holm\b|"
+               r"Šidák|Sidak|Hochberg|\bFDR\b|false discovery|Tukey|Scheff[eé]|\bexact\b|permutation|"
+               r"bootstrap|Monte Carlo|simulated|Greenhouse|Huynh|Yates", re.IGNORECASE)
 GAP_MAX = 80
-ONE_TAILED = re.compile(r"\bone[- ]?(?:sided|tailed)\b|\bdirectional\b", re.IGNORECASE)
-RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z][A-Za-z\-]*")
+ONE_TAILED = lazy(r"\bone[- ]?(?:sided|tailed)\b|\bdirectional\b", re.IGNORECASE)
+RESPECTIVELY = lazy(r"\brespectively\b", re.IGNORECASE)
+_WORD = lazy(r"[A-Za-z][A-Za-z\-]*")
 _P_WORDS = {"less than": "<", "lower than": "<", "smaller than": "<", "below": "<", "under": "<",
             "greater than": ">", "larger than": ">", "more than": ">", "above": ">", "over": ">"}
 _CMP = {"=": "=", "<": "<", ">": ">", "<=": "<=", ">=": ">=", "≤": "<=", "≥": ">=", "⩽": "<=", "⩾": ">="}
@@ -270,23 +263,26 @@ def lone_p_values(text: str, results: list[Found]) -> list[tuple[int, int, str]]
     return sorted(out)
 
 
+_HEADER_PATTERNS = tuple((role, lazy(rf"(?:{pattern})")) for role, pattern, _ in HEADERS)
+
+
 def header_roles(cells: list[str]) -> dict[int, tuple[str, re.Match[str] | None]]:
     """Column -> (role, match) for a table header row whose cells name a statistic, df or p."""
     roles: dict[int, tuple[str, re.Match[str] | None]] = {}
     for col, cell in enumerate(cells):
         text = " ".join(cell.split()).strip("$ ")
-        for role, pattern, _ in HEADERS:
-            m = _compiled(rf"(?:{pattern})").fullmatch(text)
+        for role, pattern in _HEADER_PATTERNS:
+            m = pattern.fullmatch(text)
             if m:
                 roles[col] = (role, m)
                 break
     return roles
 
 
-_CELL_STAT = re.compile(rf"^{SP}(?P<cmp><=|>=|<|>|≤|≥)?{SP}(?P<value>{NUM})[*†‡a-c]*{SP}$")
-_CELL_DF = re.compile(rf"^{SP}\(?{SP}(?P<df1>{DFN})(?:{SP}[,;]{SP}(?P<df2>{DFN}))?{SP}\)?{SP}$")
-_CELL_P = re.compile(rf"^{SP}(?:(?P<cmp><=|>=|<|>|≤|≥|=){SP})?{PNUM}[*†‡]*{SP}$")
-_CELL_NS = re.compile(r"^\s*n\.?s\.?\s*$")
+_CELL_STAT = lazy(rf"^{SP}(?P<cmp><=|>=|<|>|≤|≥)?{SP}(?P<value>{NUM})[*†‡a-c]*{SP}$")
+_CELL_DF = lazy(rf"^{SP}\(?{SP}(?P<df1>{DFN})(?:{SP}[,;]{SP}(?P<df2>{DFN}))?{SP}\)?{SP}$")
+_CELL_P = lazy(rf"^{SP}(?:(?P<cmp><=|>=|<|>|≤|≥|=){SP})?{PNUM}[*†‡]*{SP}$")
+_CELL_NS = lazy(r"^\s*n\.?s\.?\s*$")
 
 
 def table_columns(roles: dict[int, tuple[str, re.Match[str] | None]]) -> list[tuple[int, list[int], int | None]]:
