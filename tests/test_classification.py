@@ -538,6 +538,24 @@ def test_twenty_eighth_external_set_never_tuned_on(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_twenty_ninth_external_set(tmp_path, capsys):
+    """Six externally written papers from fields no set had covered (englacial temperatures of Bowdoin Glacier
+    bowdoin_temp, glaciology; Euler inversion of potential-field data euler_inversion, applied geophysics; an
+    optimized binary GCD bingcd and the EcGFp5 curve ecgfp5, cryptographic implementations; high-order neural
+    correlations during story listening timecorr, neuroscience; a randomized trial of mental-abacus teaching
+    mentalabacus, education), labelled blind by three annotators who never ran or read the classifier, measured
+    once in session 14 before anyone read an error, with the session-13 classifier (0f63b3a): recall 231/297 =
+    0.778, false alarms 155/517 = 0.300 (bingcd 0.368/0.412, bowdoin_temp 0.967/0.171, ecgfp5 0.697/0.111,
+    euler_inversion 0.400/0.418, mentalabacus 0.982/0.483, timecorr 1.000/0.171). Structural edits before the
+    measurement, no label changed: ten marks on a binary minus ($2^{255}-19$) moved onto the number the scanner
+    reads one column right; a mark on no mention start was dropped where it was no result (author and
+    affiliation markers, figure numbers inside \\citep options, subscripts, display math, assembly listings) or sat
+    on the exponent of a number read whole (1.13\\times10^{85}). Never tuned on: spend it only after a newer set
+    has been measured."""
+    _assert_first_measured("twenty-ninth external set, never tuned on", CORPUS / "external29", 6, 0.777, 0.300,
+                           tmp_path, capsys)
+
+
 def test_twenty_seventh_external_set(tmp_path, capsys):
     """Five externally written papers (a censorship-circumvention proxy on an ISP tap conjure, networking; ion
     rejection of gated nanoporous graphene graphene_salt, materials; quantum adders' Toffoli counts and
@@ -701,20 +719,20 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external28"
+NEWEST_BLIND_SET = "external29"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-four papers never tuned on (the eighteen older ones and set 28; set 27 was spent in session 13
-    once set 28 was measured, as set 26 was in session 12), pooled at set 28's measurement: 2108/2241 = 0.941
-    recall and 393/1213 = 0.324 false alarms (with set 27 instead of set 28 in session 12: 0.931 / 0.247). They
+    """The twenty-four papers never tuned on (the eighteen older ones and set 29; set 28 was spent in session 14
+    once set 29 was measured, as set 27 was in session 13), pooled at set 29's measurement: 1823/1973 = 0.924
+    recall and 361/1386 = 0.260 false alarms (with set 28 instead of set 29 in session 13: 0.941 / 0.324). They
     must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 24
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.94 * results
-    assert alarms <= 0.324 * negatives
+    assert recalled >= 0.923 * results
+    assert alarms <= 0.261 * negatives
