@@ -1695,3 +1695,46 @@ def test_a_table_of_synthetic_inputs_holds_settings(tmp_path, caption, kind):
         assert found and all(t == S for _, t in found), found
     else:  # what was recovered or detected from synthetic data is measured (the depth column is a descriptor)
         assert dict(found)["2.5"] == R and dict(found)["3.5"] == R, found
+
+
+@pytest.mark.parametrize("body, section, expected", [
+    # a range that names a stratum or window the data are split by (spike_conformal, sfg_silica; crab_molt's
+    # "2-3 day harvest window") ...
+    ("The coverage is 86.2\\% in the $75$--$90^{\\circ}$F regime.", "Results", [R, S, S]),
+    ("We assign structure only in the \\SIrange{3400}{3800}{cm^{-1}} water-fingerprint window.", "Results", [S, S]),
+    ("Calibration produced near-nominal coverage in the $90$--$100^{\\circ}$F regime.", "Results", [S, S]),
+    ("Errors were 2--3 dB in the 18--24 age group.", "Results", [R, R, S, S]),
+    # ... not where a found thing lies, nor a range an outcome stayed in, nor a count of strata
+    ("The transition occurs in the 3--5 ms window.", "Results", [R, R]),
+    ("The error is smallest in the 0.3--0.5 region.", "Results", [R, R]),
+    ("Accuracy stayed in the 0.85--0.95 range.", "Results", [R, R]),
+    ("We identified 2 regimes and 4 windows.", "Results", [R, R]),
+    # the level of a quantile, the ends of a rating scale, a significance legend with a capital P (britstom)
+    ("The thick lines indicate the 0.25 and 0.75 quantiles.", "Results", [S, S]),
+    ("The 0.9 quantile of the latency was 12 ms.", "Results", [S, R]),
+    ("Values are on an integer scale of 1-9.", "Results", [S, S]),
+    ("Participants rated items on a 1-7 scale; the mean rating was 5.2.", "Results", [S, S, R]),
+    ("Key to symbols: $^*~P < 0.05$, $^{**}~P < 0.01$.", "Results", [S, S]),
+    # a section headed by the data alone describes the input (candy_phenology, spike_conformal) ...
+    ("We use 12 sampling occasions, with 17511 training hours.", "Data", [S, S]),
+    ("The splits hold 17511 training hours.", "Data and methods", [S]),
+    # ... a heading that qualifies the data may report results: it still fails closed
+    ("The peak flux was 12.5 mJy and 40 sources remained.", "Data analysis", [R, R]),
+])
+def test_set_28_patterns(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("caption, kind", [("Proportional Odds Logistic Regression", R),
+                                           ("Regression coefficients of the three packages", R),
+                                           ("Parameters of the logistic regression", S),
+                                           ("Regression hyperparameters", S),
+                                           ("Parameters used", S)])
+def test_a_caption_naming_a_fitted_model_makes_its_parameter_table_estimates(tmp_path, caption, kind):
+    """econometrics_jl (set 28): a table headed "Parameter" whose caption names a regression holds its estimates, one
+    parameter per row (26 results read as settings: a wrong pass); a caption that names parameters keeps it a
+    parameter table."""
+    rows = ("\\toprule Parameter & Econometrics.jl & Stata & R \\\\\n\\midrule Foreign & 1.3168 & 1.3472 & 1.4111 \\\\\n"
+            "Length & 0.0374 & 0.0383 & 0.0395 \\\\\n")
+    found = types(tmp_path, _table(rows, caption), "Appendix")
+    assert found and all(t == kind for _, t in found), found

@@ -236,7 +236,12 @@ _SETUP_HEADING = lazy(r"\b(?:setup|set-up|implementation|configuration|hardware|
                       r"illustrative examples?|installation|observations|data reduction|"
                       r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
                       r"study site|sample selection|data sources|datasets|priors|prior distributions|"
-                      r"model specification)\b", re.IGNORECASE)
+                      r"model specification)\b"
+                      # a section headed by the data alone describes the input ("Data", "Data and methods"); a
+                      # heading that qualifies it ("Experimental data", "Data analysis") may report results
+                      r"|^\W*(?:the[ \u00a0])?data(?:[ \u00a0]?sets?)?(?:[ \u00a0](?:and[ \u00a0](?:methods?|materials|models?|"
+                      r"software|code)|collection|description|acquisition|preparation|pre-?processing))?\W*$",
+                      re.IGNORECASE)
 _STRONG_NOUNS = lazy(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
     r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
@@ -276,6 +281,30 @@ _LIST_HEAD = lazy(r"(?:[0-9][0-9.,]*(?:[ \u00a0\u2009]+[A-Za-z][A-Za-z-]*){0,2}[
 # Ranges share their comparison: "3--4 times as fast", "between 2 and 3 ms faster".
 _RANGE_TAIL = lazy(r"^[ \u00a0\u2009]*(?:–|--|-|to|and|/)[ \u00a0\u2009]*[0-9][0-9.,]*[ \u00a0\u2009]*"
                    r"(?:%|×|x(?![A-Za-z]))?")
+# A range that names a stratum or window the data are split by: "in the 75--90°F regime", "the 3400 – 3800 cm^-1
+# water-fingerprint window", "the 18-24 age group": up to three tokens of unit or modifier before the noun, none a
+# number or a preposition ("2-3 dB in the 18-24 age group" keeps 2-3 dB). Not "range": "accuracy stayed in the
+# 0.85-0.95 range" reports an outcome.
+_STRATUM_AFTER = lazy(r"^[ \u00a0\u2009]*(?:(?!(?:in|of|for|at|on|the|an?|and|or|with|to|from|by|is|was|are|were)\b)"
+                      r"(?:[^\s.,;:()0-9]+|[^\s.,;:()]*\^[^\s.,;:()]*)[ \u00a0\u2009]+){0,3}?(?:regimes?|bins?|windows?|regions?|strat(?:um|a)|"
+                      r"brackets?|tiers?|(?:age|size|income|dose)[ -]?(?:groups?|classes|categories))\b", re.IGNORECASE)
+# Where a found thing lies is an outcome: "the transition occurs in the 3-5 ms window", "the optimum lies in the
+# 0.3-0.5 region". Other outcome verbs govern another object: "calibration produced near-nominal coverage in the
+# 90-100°F regime" labels the stratum.
+_LOCATED = lazy(r"\b(?:lies|lie|lay|lying|falls?|fell|occurs?|occurred|peaks?|peaked|stays?|stayed|remains?|remained|"
+                r"enters?|entered|reach(?:es|ed)?|shifts?|shifted|moves?|moved|found|observed|located|concentrated|"
+                # "the error is smallest in the 0.3-0.5 region": where an extreme lies
+                r"smallest|largest|highest|lowest|best|worst|strongest|weakest|maxim\w*|minim\w*|optim\w*)\b",
+                re.IGNORECASE)
+_RANGE_OPENS = lazy(r"^[ \u00a0\u2009]*(?:–|--|-|to)[ \u00a0\u2009]*[0-9][0-9.,]*")
+_RANGE_CLOSES = lazy(r"[0-9][ \u00a0\u2009]*(?:–|--|-|to)[ \u00a0\u2009]*$")
+# The level of a quantile: "the 0.25 and 0.75 quantiles", "the 0.9 quantile of latency" (a fraction, not a value).
+_QUANTILE_AFTER = lazy(r"^(?:[ \u00a0\u2009]*,?[ \u00a0\u2009]*(?:and|or)?[ \u00a0\u2009]*0?\.[0-9]+)*[ \u00a0\u2009]*"
+                       r"(?:quantiles?|percentiles?)\b", re.IGNORECASE)
+# The ends of a rating scale: "on an integer scale of 1-9", "a scale from 1 to 5", "scored on a 1-7 scale".
+_SCALE_BEFORE = lazy(r"\bscales?[ \u00a0\u2009]+(?:of|from|between|ranging from)[ \u00a0\u2009]*$", re.IGNORECASE)
+_SCALE_AFTER = lazy(r"^(?:[ \u00a0\u2009]*(?:–|--|-|to)[ \u00a0\u2009]*[0-9]+)?[ \u00a0\u2009]*(?:-?point[ \u00a0\u2009]+)?"
+                    r"(?:Likert[ \u00a0\u2009]+)?scales?\b", re.IGNORECASE)
 _SUBSET_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of the )?(?:most|least|top|bottom|rarest|fastest|slowest|largest|"
                      r"smallest|oldest|newest|first|last)\b", re.IGNORECASE)
 # Choosing a value is a setting: "reserves from 10% to 40%", "in steps of 10", "we set k to 5".
@@ -700,7 +729,7 @@ def _evaluation_point(c: Ctx) -> bool:
 
 
 # A significance legend under a table: "**** p < .0001, *** p < .001, * p < .05" are thresholds.
-_SIGNIFICANCE_LEGEND = lazy(r"(?:[*†‡]+|\^\{?[*†‡]+\}?)[ \u00a0\u2009$]*p[ \u00a0\u2009$]*[<≤][ \u00a0\u2009$]*$")
+_SIGNIFICANCE_LEGEND = lazy(r"(?:[*†‡]+|\^\{?[*†‡]+\}?)[ \u00a0\u2009$~]*[pP][ \u00a0\u2009$]*[<≤][ \u00a0\u2009$]*$")
 # A CPU clock in the spec notation "E5-1650 v3 @ 3.50GHz", or a size naming its hardware ("25.0MB Cache").
 _CLOCK_AT = lazy(r"(?:\b(?:CPU|Xeon|EPYC|Core|Ryzen|Threadripper|Opteron|Graviton|Gold|Platinum|Silver)\b|"
                  r"\b(?:i[3579]|E[3579]|W)-[0-9A-Z]+\b|\bv[0-9]\b|\b[0-9]{4}[A-Z]{0,3}\b)[ \u00a0\u2009]*@"
@@ -1083,6 +1112,9 @@ _RESULT_CAPTION_HEAD = lazy(r"\b(?:best[- ]?fit(?:ting)?|fit|fits|derived|inferr
 # machine readable format", "Zero-shot transfer to unseen datasets") describes something else.
 _CAPTION_HEAD = lazy(r"^[^.;:,]{0,120}?(?=[.;:,]|[ \u00a0\u2009](?:on|to|for|across|in|with|from|over|under|at|by|"
                      r"using|versus|vs|against|between|per)\b|$)", re.IGNORECASE)
+# A caption head naming a fitted model or its estimates: its table holds estimates even when its first header is
+# "Parameter" (the model's parameters, one per row).
+_ESTIMATES_HEAD = lazy(r"\b(?:regressions?|coefficients?|odds ratios?|hazard ratios?|marginal effects?)\b", re.IGNORECASE)
 _PARAM_FIRST_HEADER = lazy(r"^\W*(?:parameters?|hyper-?parameters?|settings?|options?|configuration|"
                            r"data ?sets?|name|property|variable|symbol|description)\b", re.IGNORECASE)
 # Headers that describe the row's configuration (dataset or model descriptors), read as settings even in
@@ -1263,6 +1295,8 @@ class TableModel:
         result_head = bool(head and _RESULT_CAPTION_HEAD.search(" ".join(head.group().split()[:4])))
         if result_head:
             return  # "Best fit parameters", "Orbital parameters of ...": a results table whatever its headers
+        if head and _ESTIMATES_HEAD.search(head.group()) and not _PARAM_CAPTION.search(head.group()):
+            return  # "Proportional Odds Logistic Regression", "Regression coefficients": a model's estimates
         if head and _PARAM_CAPTION.search(head.group()) and not _RESULT_CAPTION.search(caption):
             self.kind, self.kind_rule = "parameters", "table_parameter_caption"
         elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
@@ -2203,6 +2237,18 @@ RULES: tuple[Rule, ...] = (
          and not (_CHOICE_NOUN.search(c.before[-30:]) and not _chosen_noun(c))),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
+    Rule("stratum", SETTING, "an end of a range that names a stratum or window the data are split by: in the 75--90°F "
+         "regime, the 3400-3800 cm^-1 window, the 18-24 age group (not 'in the 0.85-0.95 range', nor where something "
+         "found lies: 'the transition occurs in the 3-5 ms window')",
+         lambda c: bool(_STRATUM_AFTER.match(c.after)) and bool(
+             _RANGE_OPENS.match(c.after_raw) or _RANGE_CLOSES.search(c.before[-16:]))
+         and not _LOCATED.search(c.clause)),
+    Rule("quantile_level", SETTING, "the level of a quantile: the 0.25 and 0.75 quantiles",
+         lambda c: not c.unit and 0 < c.raw.value < 1 and bool(_QUANTILE_AFTER.match(c.after_raw))),
+    Rule("scale_end", SETTING, "an end of a rating scale: on a scale of 1-9, a 1-7 scale",
+         lambda c: c.is_int and bool(_SCALE_BEFORE.search(c.before[-30:]) or _SCALE_AFTER.match(c.after_raw)
+                                     or (_RANGE_CLOSES.search(c.before[-16:]) and _SCALE_BEFORE.search(
+                                         c.before[-40:].rstrip("0123456789 \u00a0\u2009–-").rstrip())))),
     Rule("filter_bound", SETTING, "a bound that defines a filter: filtering criteria of R^2 >= 0.85 (not 'all filtered "
          "fits have R^2 >= 0.97')", _filter_bound),
     Rule("spacing", SETTING, "a grid's spacing or a sweep's step: with 0.5 um spacing, in 0.5 um increments",
@@ -2244,7 +2290,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: "q" in c.before[-16:] and round(c.raw.value, 6) in (0.05, 0.1)
          and bool(_Q_BELOW.search(c.before[-16:])) and _has_any(c.window[-80:], ("FDR", "false discovery", "False discovery"))),
     Rule("significance_legend", SETTING, "a threshold in a significance legend: *** p < .001",
-         lambda c: "p" in c.before[-12:] and bool(_SIGNIFICANCE_LEGEND.search(c.before))
+         lambda c: "p" in c.before[-12:].lower() and bool(_SIGNIFICANCE_LEGEND.search(c.before))
          and round(c.raw.value, 6) in _CONVENTIONAL_ALPHA),
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not _RANKED_IN.search(c.before)
