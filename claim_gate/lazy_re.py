@@ -25,9 +25,9 @@ import functools
 import marshal
 import re
 import sys
+import zlib
 from pathlib import Path
 from typing import Any, cast
-import zlib
 
 _BOUND = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split", "pattern", "flags",
           "groups", "groupindex", "scanner")
@@ -69,7 +69,7 @@ def program(source: str, flags: int) -> tuple:
     index: list[str | None] = [None] * parsed.state.groups
     for name, i in names.items():
         index[i] = name
-    # int(): the opcodes are int subclasses marshal cannot write
+    # int(): the flags may be a RegexFlag, which marshal cannot write
     return (int(flags | parsed.state.flags), code, parsed.state.groups - 1, dict(names), tuple(index))
 
 

@@ -1714,6 +1714,7 @@ def test_a_table_of_synthetic_inputs_holds_settings(tmp_path, caption, kind):
     ("The 0.9 quantile of the latency was 12 ms.", "Results", [S, R]),
     ("Values are on an integer scale of 1-9.", "Results", [S, S]),
     ("Participants rated items on a 1-7 scale; the mean rating was 5.2.", "Results", [S, S, R]),
+    ("Gains on the scale of 3x appear, and we observe 40 bursts in the 2--4 km region.", "Results", [R, R, R, R]),
     ("Key to symbols: $^*~P < 0.05$, $^{**}~P < 0.01$.", "Results", [S, S]),
     # a section headed by the data alone describes the input (candy_phenology, spike_conformal) ...
     ("We use 12 sampling occasions, with 17511 training hours.", "Data", [S, S]),

@@ -292,7 +292,9 @@ _STRATUM_AFTER = lazy(r"^[ \u00a0\u2009]*(?:(?!(?:in|of|for|at|on|the|an?|and|or
 # 0.3-0.5 region". Other outcome verbs govern another object: "calibration produced near-nominal coverage in the
 # 90-100°F regime" labels the stratum.
 _LOCATED = lazy(r"\b(?:lies|lie|lay|lying|falls?|fell|occurs?|occurred|peaks?|peaked|stays?|stayed|remains?|remained|"
-                r"enters?|entered|reach(?:es|ed)?|shifts?|shifted|moves?|moved|found|observed|located|concentrated|"
+                r"enters?|entered|reach(?:es|ed)?|shifts?|shifted|moves?|moved|found|located|concentrated|"
+                # "we observe 3-5 ms windows of inactivity": windows found, not chosen
+                r"observ\w*|see|sees|saw|seen|detect\w*|measur\w*|record\w*|identif\w*|shows?|showed|shown|"
                 # "the error is smallest in the 0.3-0.5 region": where an extreme lies
                 r"smallest|largest|highest|lowest|best|worst|strongest|weakest|maxim\w*|minim\w*|optim\w*)\b",
                 re.IGNORECASE)
@@ -2245,8 +2247,9 @@ RULES: tuple[Rule, ...] = (
          and not _LOCATED.search(c.clause)),
     Rule("quantile_level", SETTING, "the level of a quantile: the 0.25 and 0.75 quantiles",
          lambda c: not c.unit and 0 < c.raw.value < 1 and bool(_QUANTILE_AFTER.match(c.after_raw))),
-    Rule("scale_end", SETTING, "an end of a rating scale: on a scale of 1-9, a 1-7 scale",
-         lambda c: c.is_int and bool(_SCALE_BEFORE.search(c.before[-30:]) or _SCALE_AFTER.match(c.after_raw)
+    Rule("scale_end", SETTING, "an end of a rating scale: on a scale of 1-9, a 1-7 scale (a bare integer: 'gains on the "
+         "scale of 3x', 'a 10x scale-up' are no scale's ends)",
+         lambda c: c.is_int and not c.unit and bool(_SCALE_BEFORE.search(c.before[-30:]) or _SCALE_AFTER.match(c.after_raw)
                                      or (_RANGE_CLOSES.search(c.before[-16:]) and _SCALE_BEFORE.search(
                                          c.before[-40:].rstrip("0123456789 \u00a0\u2009–-").rstrip())))),
     Rule("filter_bound", SETTING, "a bound that defines a filter: filtering criteria of R^2 >= 0.85 (not 'all filtered "
