@@ -2242,14 +2242,16 @@ RULES: tuple[Rule, ...] = (
     Rule("stratum", SETTING, "an end of a range that names a stratum or window the data are split by: in the 75--90°F "
          "regime, the 3400-3800 cm^-1 window, the 18-24 age group (not 'in the 0.85-0.95 range', nor where something "
          "found lies: 'the transition occurs in the 3-5 ms window')",
-         lambda c: bool(_STRATUM_AFTER.match(c.after)) and bool(
-             _RANGE_OPENS.match(c.after_raw) or _RANGE_CLOSES.search(c.before[-16:]))
-         and not _LOCATED.search(c.clause)),
+         # the range first: most numbers are in none, and it is the cheaper test
+         lambda c: bool(_RANGE_OPENS.match(c.after_raw) or _RANGE_CLOSES.search(c.before[-16:]))
+         and bool(_STRATUM_AFTER.match(c.after)) and not _LOCATED.search(c.clause)),
     Rule("quantile_level", SETTING, "the level of a quantile: the 0.25 and 0.75 quantiles",
          lambda c: not c.unit and 0 < c.raw.value < 1 and bool(_QUANTILE_AFTER.match(c.after_raw))),
     Rule("scale_end", SETTING, "an end of a rating scale: on a scale of 1-9, a 1-7 scale (a bare integer: 'gains on the "
          "scale of 3x', 'a 10x scale-up' are no scale's ends)",
-         lambda c: c.is_int and not c.unit and bool(_SCALE_BEFORE.search(c.before[-30:]) or _SCALE_AFTER.match(c.after_raw)
+         lambda c: c.is_int and not c.unit  # cheap: every pattern below needs the word "scale" near the number
+         and "scale" in (c.before[-40:] + c.after_raw).casefold()  # casefold: what IGNORECASE matches
+         and bool(_SCALE_BEFORE.search(c.before[-30:]) or _SCALE_AFTER.match(c.after_raw)
                                      or (_RANGE_CLOSES.search(c.before[-16:]) and _SCALE_BEFORE.search(
                                          c.before[-40:].rstrip("0123456789 \u00a0\u2009–-").rstrip())))),
     Rule("filter_bound", SETTING, "a bound that defines a filter: filtering criteria of R^2 >= 0.85 (not 'all filtered "
