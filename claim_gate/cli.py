@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from . import __version__, corpus, suggest
+from . import __version__
 from .errors import InputError
 
 EXIT_OK, EXIT_BLOCK, EXIT_INPUT = 0, 1, 2
@@ -119,8 +119,35 @@ def _parser() -> argparse.ArgumentParser:
                                     "percentages of a whole, GRIM/GRIMMER where marked) and recompute each p.")
     st.add_argument("paper", metavar="PAPER.tex", type=Path)
     st.add_argument("--format", choices=("text", "json"), default="text")
-    corpus.register(sub)
-    suggest.register(sub)
+    cp = sub.add_parser("corpus", codes="0 no paper blocks; 1 a paper blocks; 2 a checkpoint could not be checked, "
+                                        "or a usage error.",
+                        examples=("claim-gate corpus runs/ --jobs 2", "claim-gate corpus runs/ --engine dask"),
+                        help="run the gate over every checkpoint under some folders; one summary",
+                        description="Find every checkpoint (a folder holding science_data.json, whose paper is "
+                                    "the one .tex there with \\begin{document}), run `check` on each, write each "
+                                    "report as `check` would, and print one summary in path order. Exit 0 when "
+                                    "no paper blocks, 1 when one does, 2 when a checkpoint could not be checked.")
+    cp.add_argument("dirs", metavar="DIR", nargs="+", type=Path)
+    cp.add_argument("--engine", choices=("local", "dask"), default="local",
+                    help="local process pool (default) or Dask (pip install 'claim-gate[dask]')")
+    cp.add_argument("--scheduler", metavar="ADDR", help="a running Dask scheduler (default: a local cluster)")
+    cp.add_argument("--jobs", metavar="N", type=int, help="worker processes (default: the cores)")
+    cp.add_argument("--format", choices=("text", "jsonl"), default="text")
+    cp.add_argument("--phase", choices=("draft", "final"), default="final")
+    cp.add_argument("--mode", choices=("off", "warn", "strict"))
+    cp.add_argument("--policy-file", metavar="F", type=Path)
+    cp.add_argument("--no-write", action="store_true", help="do not write the reports")
+    sg = sub.add_parser("suggest", codes="0 suggestions printed (nothing is edited); 2 bad input.",
+                        examples=("claim-gate suggest paper.tex --checkpoint ckpt > anchors.diff",
+                                  "claim-gate suggest paper.tex --format json"),
+                        help="draft anchors and numeric assertions for uncovered results (edits nothing)",
+                        description="For each uncovered result, search the recorded values for a formula that "
+                                    "reproduces the printed number (identity, then registry formulas over pairs of "
+                                    "configurations) and print the anchors and assertions to add as a unified "
+                                    "diff, or JSON. Nothing is edited. Exit 0, or 2 on bad input.")
+    sg.add_argument("paper", metavar="PAPER.tex", type=Path)
+    sg.add_argument("--checkpoint", metavar="CKPT", type=Path, help="checkpoint folder (default: the paper's folder)")
+    sg.add_argument("--format", choices=("diff", "json"), default="diff")
     sc = sub.add_parser("schema", examples=("claim-gate schema science_data",),
                         help="print a JSON Schema from contracts/",
                         description="Print one of the JSON Schemas the gate reads or writes.")
@@ -501,6 +528,18 @@ def _cmd_schema(args) -> int:
     return EXIT_OK
 
 
+def _cmd_corpus(args) -> int:
+    from . import corpus  # imported only when run: a `check` does not pay for the corpus engine
+
+    return corpus.command(args)
+
+
+def _cmd_suggest(args) -> int:
+    from . import suggest
+
+    return suggest.command(args)
+
+
 EXIT_INTERRUPTED = 130  # the shell's code for a command ended by SIGINT
 
 
@@ -535,7 +574,7 @@ def _main(argv) -> int:
     try:
         commands = {"eval": _cmd_eval, "link": _cmd_link, "check": _cmd_check, "contract": _cmd_contract,
                     "schema": _cmd_schema, "stats": _cmd_stats, "explain": _cmd_explain, "init": _cmd_init,
-                    "corpus": corpus.command, "suggest": suggest.command}
+                    "corpus": _cmd_corpus, "suggest": _cmd_suggest}
         from .artifacts import cli as artifacts_cli
 
         commands.update(dict.fromkeys(artifacts_cli.COMMANDS, artifacts_cli.run))

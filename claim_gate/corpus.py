@@ -16,7 +16,6 @@ import os
 import signal
 import sys
 import time
-import uuid
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable, Iterator, List, Optional, Sequence, Tuple
@@ -171,6 +170,8 @@ def _dask(tasks: List[Task], jobs: int, scheduler: Optional[str]) -> Iterator[Tu
     try:
         # One task per checkpoint, keyed by this run and its index: never merged with the tasks of
         # another run on a shared scheduler.
+        import uuid
+
         run_id = uuid.uuid4().hex
         futures = [client.submit(gate_one, t, key=f"claim-gate-{run_id}-{i}", pure=False) for i, t in enumerate(tasks)]
         index = {f.key: i for i, f in enumerate(futures)}
@@ -310,28 +311,6 @@ def progress_bar() -> Optional[Callable[[int], Callable[[], None]]]:
                 bar.close()
         return tick
     return start
-
-
-def register(sub) -> None:
-    """The `corpus` subcommand's arguments (cli.py builds the parser)."""
-    cp = sub.add_parser("corpus", codes="0 no paper blocks; 1 a paper blocks; 2 a checkpoint could not be checked, "
-                                        "or a usage error.",
-                        examples=("claim-gate corpus runs/ --jobs 2", "claim-gate corpus runs/ --engine dask"),
-                        help="run the gate over every checkpoint under some folders; one summary",
-                        description="Find every checkpoint (a folder holding science_data.json, whose paper is "
-                                    "the one .tex there with \\begin{document}), run `check` on each, write each "
-                                    "report as `check` would, and print one summary in path order. Exit 0 when "
-                                    "no paper blocks, 1 when one does, 2 when a checkpoint could not be checked.")
-    cp.add_argument("dirs", metavar="DIR", nargs="+", type=Path)
-    cp.add_argument("--engine", choices=("local", "dask"), default="local",
-                    help="local process pool (default) or Dask (pip install 'claim-gate[dask]')")
-    cp.add_argument("--scheduler", metavar="ADDR", help="a running Dask scheduler (default: a local cluster)")
-    cp.add_argument("--jobs", metavar="N", type=int, help="worker processes (default: the cores)")
-    cp.add_argument("--format", choices=("text", "jsonl"), default="text")
-    cp.add_argument("--phase", choices=("draft", "final"), default="final")
-    cp.add_argument("--mode", choices=("off", "warn", "strict"))
-    cp.add_argument("--policy-file", metavar="F", type=Path)
-    cp.add_argument("--no-write", action="store_true", help="do not write the reports")
 
 
 def command(args) -> int:

@@ -426,21 +426,6 @@ def render_json(result: dict) -> str:
     return json.dumps(data, indent=2, sort_keys=True) + "\n"
 
 
-def register(sub) -> None:
-    """The `suggest` subcommand's arguments (cli.py builds the parser)."""
-    sg = sub.add_parser("suggest", codes="0 suggestions printed (nothing is edited); 2 bad input.",
-                        examples=("claim-gate suggest paper.tex --checkpoint ckpt > anchors.diff",
-                                  "claim-gate suggest paper.tex --format json"),
-                        help="draft anchors and numeric assertions for uncovered results (edits nothing)",
-                        description="For each uncovered result, search the recorded values for a formula that "
-                                    "reproduces the printed number (identity, then registry formulas over pairs of "
-                                    "configurations) and print the anchors and assertions to add as a unified "
-                                    "diff, or JSON. Nothing is edited. Exit 0, or 2 on bad input.")
-    sg.add_argument("paper", metavar="PAPER.tex", type=Path)
-    sg.add_argument("--checkpoint", metavar="CKPT", type=Path, help="checkpoint folder (default: the paper's folder)")
-    sg.add_argument("--format", choices=("diff", "json"), default="diff")
-
-
 def command(args) -> int:
     result = suggest(args.paper, args.checkpoint)
     sys.stdout.write(render_json(result) if args.format == "json" else render_diff(result))

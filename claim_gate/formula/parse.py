@@ -94,6 +94,20 @@ def _parser():
     return _load_tables() or _build()
 
 
+@functools.lru_cache(maxsize=1)
+def _lexer():
+    # Lark.lex on a loaded parser builds a new lexer (and compiles its scanner) on every call: one is kept.
+    from lark.lexer import BasicLexer
+
+    return BasicLexer(_parser().lexer_conf)
+
+
+def _tokens(text: str):
+    from lark.lexer import LexerThread
+
+    return LexerThread.from_text(_lexer(), text).lex(None)
+
+
 def _position(text: str, offset: int) -> tuple[int, int]:
     line = text.count("\n", 0, offset) + 1
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
@@ -302,7 +316,7 @@ def parse(text: str) -> ast.Node:
     from lark.exceptions import LarkError
 
     try:
-        _check_chain_depth(text, _parser().lex(text))
+        _check_chain_depth(text, _tokens(text))
         tree = _parser().parse(text)
     except LarkError as exc:
         raise _syntax_error(exc, text) from None
