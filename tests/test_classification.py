@@ -560,6 +560,23 @@ def test_twenty_ninth_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_thirtieth_external_set(tmp_path, capsys):
+    """Five externally written papers from fields no set had covered (trends of mesoscale ocean currents over the
+    satellite altimetry record eke_trends, physical oceanography; query optimisation with dynamic imputation
+    imputedb, databases; the Pythran compiler for scientific Python pythran, compilers; a survey experiment on
+    headlines about misinformation misinfo_survey and women's reservations in Indian local government
+    quota_governance, political science), labelled blind by three annotators who never ran or read the
+    classifier, measured once in session 15 before anyone read an error, with 8ebb58a (classify.py as at the
+    end of session 14): recall 327/353 = 0.926, false alarms 111/299 = 0.371 (eke_trends 1.000/0.110, imputedb
+    0.956/0.562, misinfo_survey 0.853/0.500, pythran 0.861/0.333, quota_governance 1.000/0.160). Structural edits
+    before the measurement, no label changed: a mark on no mention start was dropped where it was no result
+    (affiliation markers, display math, code in verbatim) or sat on the exponent of a number read whole
+    (3.9\\times10^6); five result marks on timings inside pythran's verbatim output stay and count as missed. Never
+    tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("thirtieth external set, never tuned on", CORPUS / "external30", 5, 0.926, 0.372,
+                           tmp_path, capsys)
+
+
 def test_twenty_seventh_external_set(tmp_path, capsys):
     """Five externally written papers (a censorship-circumvention proxy on an ISP tap conjure, networking; ion
     rejection of gated nanoporous graphene graphene_salt, materials; quantum adders' Toffoli counts and
@@ -723,20 +740,20 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external29"
+NEWEST_BLIND_SET = "external30"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-four papers never tuned on (the eighteen older ones and set 29; set 28 was spent in session 14
-    once set 29 was measured, as set 27 was in session 13), pooled at set 29's measurement: 1823/1973 = 0.924
-    recall and 361/1386 = 0.260 false alarms (with set 28 instead of set 29 in session 13: 0.941 / 0.324). They
+    """The twenty-three papers never tuned on (the eighteen older ones and set 30; set 29 was spent in session 15
+    once set 30 was measured, as set 28 was in session 14), pooled at set 30's measurement: 1919/2029 = 0.946
+    recall and 317/1168 = 0.271 false alarms (with set 29 instead of set 30 in session 14: 0.924 / 0.260). They
     must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 24
+    assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.923 * results
-    assert alarms <= 0.261 * negatives
+    assert recalled >= 0.945 * results
+    assert alarms <= 0.272 * negatives
