@@ -1739,3 +1739,41 @@ def test_a_caption_naming_a_fitted_model_makes_its_parameter_table_estimates(tmp
             "Length & 0.0374 & 0.0383 & 0.0395 \\\\\n")
     found = types(tmp_path, _table(rows, caption), "Appendix")
     assert found and all(t == kind for _, t in found), found
+
+
+@pytest.mark.parametrize("body, section, expected", [
+    # a cost counted in processor cycles is measured, in any section (bingcd, ecgfp5) ...
+    ("On this system, our inversion routine runs in 6253~cycles, down from 7490 cycles.", "Experiments", [R, R]),
+    ("A subtraction costs 3 clock cycles.", "Methods", [R]),
+    ("The new code is now at 6253 cycles.", "Notes", [R]),
+    # ... a protocol's cycles are not
+    ("We ran 30 cycles of annealing, and repeated it for 10 cycles.", "Experiments", [S, S]),
+    # a time of day is no result (bowdoin_temp); a ratio is no time
+    ("The image was taken on 2017 March 10, 17:41:29 UTC.", "Results", [Y, A, A, A, A]),
+    ("Sessions began at 9:30 a.m. and the score was 4:5.", "Results", [A, A, R, R]),
+    # the target of a normalisation, a threshold applied (mentalabacus, timecorr, atlas3i) ...
+    ("Each measure was normalized into the range 0--1.", "Results", [S, S]),
+    ("Spectra normalized at 5500 are plotted.", "Results", [S]),
+    ("We show correlations thresholded at 0.999.", "Results", [S]),
+    # ... not a normalised quantity that was found
+    ("The normalized count was 14 and the standardized effect was 2 standard deviations.", "Results", [R, R]),
+    # data the authors generated on a grid or created as synthetic data (euler_inversion) ...
+    ("The data were generated on a regular grid with a spacing of 500 m and a constant height of 800 m.",
+     "Results", [S, S]),
+    ("We created synthetic data from a dipole with a magnitude of 5 A m2, inclination of 30 and declination of -10.",
+     "Results", [S, S, S]),
+    # ... not a value estimated on data someone else made, or an estimate on the generated data
+    ("Applied to synthetic data, the method places the source at a height of 812 m.", "Results", [R]),
+    ("We generated synthetic data and the inversion recovered a height of 812 m.", "Results", [R]),
+])
+def test_set_29_patterns(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+def test_a_printed_exponent_keeps_its_own_brace_only(tmp_path):
+    """10^{-16} is printed with its closing brace; \\qty{5e10}{...} is printed without the brace of \\qty's argument
+    (the report quoted "5e10}")."""
+    paper = tmp_path / "p.tex"
+    paper.write_text("\\documentclass{article}\\usepackage{siunitx}\\begin{document}\n\\section{Results}\n"
+                     "A moment of \\qty{5e10}{\\A\\m\\squared} and an error of $8.88\\times 10^{-16}$.\n\\end{document}\n")
+    assert [m.text for m in index_paper(paper).mentions] == ["5e10", "8.88\\times 10^{-16}"]

@@ -314,7 +314,8 @@ _CHOICE_BEFORE = WordCue(
     "reserve|reserves|reserved|reserving|set|sets|setting|choose|chooses|choosing|chose|chosen|select|selects|selected|"
     "selecting|vary|varies|varied|varying|sweep|sweeps|sweeping|swept|allocate|allocates|allocated|allocating|assign|"
     "assigns|assigned|assigning|steps of|step of|increments of|increment of|intervals of|interval of|capped at|cap of|"
-    "limited to|limit to|limit of|limited of|threshold of|thresholds of|default of|defaults of|default is|default to",
+    "limited to|limit to|limit of|limited of|threshold of|thresholds of|default of|defaults of|default is|default to|"
+    "thresholded at|thresholded|binarized at|binarised at",
     suffixes="from|between|to|at|of|is", operators="=")
 # "significant at p < 0.05", "significant at the p-value < .01": the level chosen, not a p-value found ("was significant
 # (p < 0.05)" reports one and stays a result).
@@ -511,9 +512,17 @@ _CONFIGURES = lazy(r"\b(?:prior|priors|initiali[sz]|noise|distribut|drawn|sample
 _GENERATES = lazy(r"\b(?:sampled|drawn|generated)[ \u00a0]+from[ \u00a0]+(?:an?[ \u00a0]+|the[ \u00a0]+)?(?:[A-Za-z-]+[ \u00a0]+)"
                   r"{0,2}(?:distributions?|Gaussians?|normal|uniform|Poisson|priors?)\b|\b(?:corrupted|contaminated)"
                   r"\b|\b(?:Gaussian|white|pseudo-random|random)[ \u00a0-]+noise\b|\bnoise[ \u00a0]+(?:of|with)[ \u00a0]+"
-                  r"(?:zero[ \u00a0]+)?mean\b")  # red team 6: "samples drawn from our diffusion model, with a mean"
+                  r"(?:zero[ \u00a0]+)?mean\b"  # red team 6: "samples drawn from our diffusion model, with a mean"
+                  # forward-modelled data: "we created synthetic data from a dipole", "generated on a regular grid"
+                  # (made, not merely used: "applied to synthetic data, the method places the source at 812 m")
+                  r"|\b(?:created|generated|produced|simulated|computed|forward[ -]modell?ed)[ \u00a0]+(?:the[ \u00a0]+)?"
+                  r"synthetic[ \u00a0]+(?:data|data ?sets?|anomal(?:y|ies)|signals?|observations)\b"
+                  r"|\bsynthetic[ \u00a0]+(?:data|data ?sets?|anomal(?:y|ies)|signals?|observations)[ \u00a0]+(?:were|was)"
+                  r"[ \u00a0]+(?:created|generated|produced|simulated|computed)\b"
+                  r"|\b(?:generated|simulated|synthesi[sz]ed)[ \u00a0]+(?:on|over)[ \u00a0]+(?:an?|the)[ \u00a0]+"
+                  r"(?:[A-Za-z-]+[ \u00a0]+){0,2}(?:grid|mesh|lattice|domain)\b")
 _DISTRIBUTION_PARAMETER = lazy(r"\b(?:mean|means|standard deviations?|std|variance|SD|σ|sigma|spacing|increments?|"
-                               r"radius|noise level)(?:[ \u00a0\u2009]+of)?(?:[ \u00a0\u2009]+[A-Za-z](?:_[A-Za-z])?"
+                               r"radius|noise level|height|inclination|declination|amplitude|magnitude|base level)(?:[ \u00a0\u2009]+of)?(?:[ \u00a0\u2009]+[A-Za-z](?:_[A-Za-z])?"
                                r"[ \u00a0\u2009]*=)?[ \u00a0\u2009$(]*$")
 _NOT_GENERATED = _words("estimated estimate estimates recovered recover recovers fitted inverted predicted error errors "
                         "residual residuals misfit accuracy detected detect found find finds obtained yields yielded "
@@ -825,6 +834,15 @@ _COMPOUND_METRIC = lazy(r"^[-‐][A-Za-z]+(?:[ \u00a0\u2009-]+[A-Za-z]+)?[ \u00a
 _MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|" \
           r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sep\.?|Sept\.?|Oct\.?|Nov\.?|Dec\.?)"
 _DATE_AFTER = lazy(r"^[ \u00a0\u2009]*" + _MONTHS + r"\b")
+# A cost counted in processor cycles ("runs in 6253 cycles", "costs 3 clock cycles"), unless a protocol's cycles
+# ("for 30 cycles", "10 cycles of annealing", "every 5 cycles").
+_CYCLES_AFTER = lazy(r"^[ \u00a0\u2009~]*(?:(?:clock|CPU|processor|core)[ \u00a0\u2009~]+)?cycles\b(?![ \u00a0\u2009]+of\b)",
+                     re.IGNORECASE)
+_CYCLES_PROTOCOL = lazy(r"\b(?:for|every|each|per|with|using|of|run|ran|repeated)[ \u00a0\u2009~$]*$", re.IGNORECASE)
+# A time of day: the parts of 17:41:29 UTC, 9:30 a.m. (a zone or a.m./p.m. must follow: 4:5 is a ratio).
+_CLOCK_BEFORE = lazy(r"(?<![0-9:])[0-9]{1,2}:(?:[0-5][0-9]:)?$")
+_CLOCK_AFTER = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})[ \u00a0\u2009~]*(?:UTC|GMT|CES?T|[ECMP][SD]T|JST|"
+                    r"[AaPp]\.?[Mm]\.?(?![A-Za-z])|local[ \u00a0]time)")
 _DATE_BEFORE = lazy(r"\b" + _MONTHS + r"[ \u00a0\u2009]*$")
 # A threshold that defines a set of things: "duplications longer than 10 kb", "flows below 100 KB".
 _SET_THRESHOLD = lazy(r"(?:^|\b(?P<prev>[A-Za-z]+)[ \u00a0\u2009]+)\b(?!(?:" + _VERBS_IN_S + r")\b)[a-z]{3,}s[ \u00a0\u2009(]+(?:(?:longer|shorter|larger|smaller|bigger|wider|narrower|greater|"
@@ -954,7 +972,12 @@ SETTING_WORDS = _words(
 SETTING_REACH = 3
 # An outcome verb reaches over its object and a prepositional phrase ("called 523 substitutions in 43 reads").
 OUTCOME_REACH = 6
-SETTING_PHRASES = frozenset(("we set", "for each", "for every", "set to", "fixed at", "up to"))
+SETTING_PHRASES = frozenset(("we set", "for each", "for every", "set to", "fixed at", "up to",
+                             # the target of a normalisation: "normalized into the range 0--1" (not "the
+                             # normalized count was 14", which was found)
+                             "normalized to", "normalized into", "normalized at", "normalised to", "normalised into",
+                             "normalised at", "rescaled to",
+                             "rescaled into", "standardized to", "standardised to"))
 # A passive outcome after the counted noun: "4,096 variants were detected", "12 bugs have been found".
 _PASSIVE = lazy(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,3}(?:were|was|are|is|have been|has been|"
                 r"had been|got)[ \u00a0\u2009]+(?:[a-z]+ly[ \u00a0\u2009]+)?(?P<verb>[a-z]+)\b")
@@ -1671,6 +1694,17 @@ def _season_year(c: Ctx) -> bool:
     return m is not None and (not m.group("dash") or (int(m.group(1)) + 1) % 100 == int(c.raw.value))
 
 
+def _time_of_day(c: Ctx) -> bool:
+    if not c.bare_int or c.raw.value > 59 or c.raw.negative:
+        return False
+    after = _CLOCK_AFTER.match(c.after_raw)
+    if after is None:
+        return False
+    before = _CLOCK_BEFORE.search(c.before[-6:])
+    colons = (before.group().count(":") if before else 0) + after.group("rest").count(":")
+    return 1 <= colons <= 2
+
+
 def _is_decade(c: Ctx) -> bool:
     r = c.raw
     return r.unit == "s" and r.decimals == 0 and 1010 <= r.value <= 2099 and r.value % 10 == 0 \
@@ -1829,7 +1863,7 @@ def _adjective(c: Ctx) -> bool:
 # Not a suite or library: what a software artifact holds is its authors' outcome ("the suite consists of 13000 unit
 # tests", issue 12); not a model or network (a searched, pruned or distilled one is found: red team 10); not "has".
 _INPUT_COMPOSED = lazy(r"\b(?:data ?sets?|benchmarks?|collections?|corpus|corpora|databases?|archives?|"
-                       r"meshe?s?|grids?|domains?|videos?|images?|contests?)\b[^.;:]{0,60}?\b(?:contains?|contained|"
+                       r"meshe?s?|grids?|domains?|videos?|images?|contests?|time ?series|signals?)\b[^.;:]{0,60}?\b(?:contains?|contained|"
                        r"consists?[ \u00a0]+of|consisted[ \u00a0]+of|comprises?|comprised(?:[ \u00a0]+of)?|"
                        r"(?:is|are|was|were)[ \u00a0]+(?:composed|made[ \u00a0]+up)[ \u00a0]+of|includes?|included)"
                        r"[ \u00a0\u2009]+"
@@ -2158,6 +2192,8 @@ RULES: tuple[Rule, ...] = (
     Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
     Rule("date", AMBIGUOUS, "a day of a month", lambda c: c.bare_int and bool(
         _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]))),
+    Rule("time_of_day", AMBIGUOUS, "a time of day: 17:41:29 UTC, 9:30 a.m.", lambda c: ":" in c.after_raw[:1] + c.before[-1:]
+         and _time_of_day(c)),
     Rule("version", AMBIGUOUS, "a version number: version 2.1, Python versions 2.7 and 3.6, the 1.0 release",
          lambda c: not c.unit and bool(_VERSION.search(c.before[-40:]) or _VERSION_AFTER.match(c.after_raw))),
     Rule("option", SETTING, "a command-line option's argument: -k 14, --min-intronlength 30",
@@ -2347,6 +2383,9 @@ RULES: tuple[Rule, ...] = (
          _input_composition),
     Rule("total_opening", RESULT, "a count right after a sentence-opening total: In total, 103 articles ...",
          lambda c: bool(_TOTAL_OPENING.match(c.opening))),
+    Rule("cycle_cost", RESULT, "a cost counted in processor cycles: runs in 6253 cycles, costs 3 cycles (not a "
+         "protocol's: for 30 cycles, 10 cycles of annealing)", lambda c: "ycle" in c.after_raw[:24]
+         and not c.unit and bool(_CYCLES_AFTER.match(c.after_raw)) and not _CYCLES_PROTOCOL.search(c.before[-12:])),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
          lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",

@@ -220,8 +220,9 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             f_end, src_end = _source_end(blk, raw.end)
             name, line, column = doc.position(file_idx, src)
             source = doc.files[file_idx].text
-            if raw.exponent is not None and source[src_end : src_end + 1] == "}":
-                src_end += 1  # 10^{-16}: the closing brace belongs to the printed number
+            if raw.exponent is not None and source[src_end : src_end + 1] == "}" and \
+                    source.count("{", src, src_end) > source.count("}", src, src_end):
+                src_end += 1  # 10^{-16}: the closing brace belongs to the printed number (not \qty{5e10}'s)
             printed = source[src:src_end] if f_end == file_idx else text[raw.start : raw.end]
             unit = raw.unit or (cell.unit if cell is not None and cell.unit else "")
             if is_uncertainty and prev is not None and unit and not prev.unit:
