@@ -315,7 +315,7 @@ _CHOICE_BEFORE = WordCue(
     "selecting|vary|varies|varied|varying|sweep|sweeps|sweeping|swept|allocate|allocates|allocated|allocating|assign|"
     "assigns|assigned|assigning|steps of|step of|increments of|increment of|intervals of|interval of|capped at|cap of|"
     "limited to|limit to|limit of|limited of|threshold of|thresholds of|default of|defaults of|default is|default to|"
-    "thresholded at|thresholded|binarized at|binarised at",
+    "thresholded|binarized at|binarised at",
     suffixes="from|between|to|at|of|is", operators="=")
 # "significant at p < 0.05", "significant at the p-value < .01": the level chosen, not a p-value found ("was significant
 # (p < 0.05)" reports one and stays a result).
@@ -522,7 +522,8 @@ _GENERATES = lazy(r"\b(?:sampled|drawn|generated)[ \u00a0]+from[ \u00a0]+(?:an?[
                   r"|\b(?:generated|simulated|synthesi[sz]ed)[ \u00a0]+(?:on|over)[ \u00a0]+(?:an?|the)[ \u00a0]+"
                   r"(?:[A-Za-z-]+[ \u00a0]+){0,2}(?:grid|mesh|lattice|domain)\b")
 _DISTRIBUTION_PARAMETER = lazy(r"\b(?:mean|means|standard deviations?|std|variance|SD|σ|sigma|spacing|increments?|"
-                               r"radius|noise level|height|inclination|declination|amplitude|magnitude|base level)(?:[ \u00a0\u2009]+of)?(?:[ \u00a0\u2009]+[A-Za-z](?:_[A-Za-z])?"
+                               r"radius|noise level|height|inclination|declination|amplitude|magnitude|base level)"
+                               r"(?:[ \u00a0\u2009]+of)?(?:[ \u00a0\u2009]+[A-Za-z](?:_[A-Za-z])?"
                                r"[ \u00a0\u2009]*=)?[ \u00a0\u2009$(]*$")
 _NOT_GENERATED = _words("estimated estimate estimates recovered recover recovers fitted inverted predicted error errors "
                         "residual residuals misfit accuracy detected detect found find finds obtained yields yielded "
@@ -834,6 +835,7 @@ _COMPOUND_METRIC = lazy(r"^[-‐][A-Za-z]+(?:[ \u00a0\u2009-]+[A-Za-z]+)?[ \u00a
 _MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|" \
           r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sep\.?|Sept\.?|Oct\.?|Nov\.?|Dec\.?)"
 _DATE_AFTER = lazy(r"^[ \u00a0\u2009]*" + _MONTHS + r"\b")
+_DATE_BEFORE = lazy(r"\b" + _MONTHS + r"[ \u00a0\u2009]*$")
 # A cost counted in processor cycles ("runs in 6253 cycles", "costs 3 clock cycles"), unless a protocol's cycles
 # ("for 30 cycles", "10 cycles of annealing", "every 5 cycles").
 _CYCLES_AFTER = lazy(r"^[ \u00a0\u2009~]*(?:(?:clock|CPU|processor|core)[ \u00a0\u2009~]+)?cycles\b(?![ \u00a0\u2009]+of\b)",
@@ -843,7 +845,6 @@ _CYCLES_PROTOCOL = lazy(r"\b(?:for|every|each|per|with|using|of|run|ran|repeated
 _CLOCK_BEFORE = lazy(r"(?<![0-9:])[0-9]{1,2}:(?:[0-5][0-9]:)?$")
 _CLOCK_AFTER = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})[ \u00a0\u2009~]*(?:UTC|GMT|CES?T|[ECMP][SD]T|JST|"
                     r"[AaPp]\.?[Mm]\.?(?![A-Za-z])|local[ \u00a0]time)")
-_DATE_BEFORE = lazy(r"\b" + _MONTHS + r"[ \u00a0\u2009]*$")
 # A threshold that defines a set of things: "duplications longer than 10 kb", "flows below 100 KB".
 _SET_THRESHOLD = lazy(r"(?:^|\b(?P<prev>[A-Za-z]+)[ \u00a0\u2009]+)\b(?!(?:" + _VERBS_IN_S + r")\b)[a-z]{3,}s[ \u00a0\u2009(]+(?:(?:longer|shorter|larger|smaller|bigger|wider|narrower|greater|"
                       r"heavier|lighter|older|younger) than|above|below|over|under|exceeding)[ \u00a0\u2009]*$")
@@ -976,8 +977,7 @@ SETTING_PHRASES = frozenset(("we set", "for each", "for every", "set to", "fixed
                              # the target of a normalisation: "normalized into the range 0--1" (not "the
                              # normalized count was 14", which was found)
                              "normalized to", "normalized into", "normalized at", "normalised to", "normalised into",
-                             "normalised at", "rescaled to",
-                             "rescaled into", "standardized to", "standardised to"))
+                             "normalised at", "rescaled to", "rescaled into", "standardized to", "standardised to"))
 # A passive outcome after the counted noun: "4,096 variants were detected", "12 bugs have been found".
 _PASSIVE = lazy(r"^[ \u00a0\u2009]*(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,3}(?:were|was|are|is|have been|has been|"
                 r"had been|got)[ \u00a0\u2009]+(?:[a-z]+ly[ \u00a0\u2009]+)?(?P<verb>[a-z]+)\b")
