@@ -580,6 +580,24 @@ def test_thirtieth_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_thirty_first_external_set(tmp_path, capsys):
+    """Six externally written papers from fields no set had covered (an ensemble of land-surface model runs of the
+    US water budget nldas_water, hydrology; the ocean coupling grid and tropical-cyclone extremes tc_coupling,
+    atmospheric science; learned control of MIP solvers mip_optopt, operations research; the pull-based model of
+    GitHub development pullreq_model, empirical software engineering; analogical classification of hybrid noun
+    classes analogy_hybrid, linguistics; lifespan dispersion in Central and Eastern Europe lifespan_cee,
+    demography), labelled blind by three annotators who never ran or read the classifier, measured once in
+    session 16 before anyone read an error, with ff8aacd (classify.py as at the end of session 15): recall
+    716/803 = 0.892, false alarms 237/631 = 0.376 (analogy_hybrid 0.596/0.190, lifespan_cee 0.971/0.069,
+    mip_optopt 0.818/0.515, nldas_water 1.000/0.472, pullreq_model 0.940/0.490, tc_coupling 0.424/0.505).
+    Structural edits before the measurement, no label changed: a mark on no mention start was dropped where it
+    was no result (affiliation markers, preamble metadata, display math, a degree glued to an "x", dates glued to
+    "Z" or "st"); no result mark was dropped. Never tuned on: spend it only after a newer set has been
+    measured."""
+    _assert_first_measured("thirty-first external set, never tuned on", CORPUS / "external31", 6, 0.891, 0.376,
+                           tmp_path, capsys)
+
+
 def test_twenty_seventh_external_set(tmp_path, capsys):
     """Five externally written papers (a censorship-circumvention proxy on an ISP tap conjure, networking; ion
     rejection of gated nanoporous graphene graphene_salt, materials; quantum adders' Toffoli counts and
@@ -743,20 +761,20 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external30"
+NEWEST_BLIND_SET = "external31"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones and set 30; set 29 was spent in session 15
-    once set 30 was measured, as set 28 was in session 14), pooled at set 30's measurement: 1919/2029 = 0.946
-    recall and 317/1168 = 0.271 false alarms (with set 29 instead of set 30 in session 14: 0.924 / 0.260). They
-    must not get worse unnoticed."""
+    """The twenty-four papers never tuned on (the eighteen older ones and set 31; set 30 leaves the pool to be spent
+    once set 31 was measured in session 16, as set 29 did in session 15), pooled at set 31's measurement:
+    2308/2479 = 0.931 recall and 443/1500 = 0.295 false alarms (with set 30 instead of set 31 in session 15:
+    0.946 / 0.271). They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 23
+    assert len(papers) == 24
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.945 * results
-    assert alarms <= 0.272 * negatives
+    assert recalled >= 0.931 * results
+    assert alarms <= 0.296 * negatives
