@@ -1770,6 +1770,38 @@ def test_set_29_patterns(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
 
 
+@pytest.mark.parametrize("body, section, expected", [
+    # a date written with slashes, its year included (misinfo_survey's "Fielded" column) ...
+    ("The poll was fielded 03/06-07/17 and again on 12/31/2019.", "Results", [A, A, A, A, A, A, Y]),
+    # ... not a ratio or fraction with no year
+    ("Of the runs, 3/4 passed and 30/40 seeds converged.", "Results", [R, R, R, R]),
+    # a conventional level named as one is chosen, whatever its preposition (eke_trends) ...
+    ("The trend is significant above the 95\\% confidence level and 0.2\\% per decade (95\\% confidence level).",
+     "Results", [S, R, S]),
+    ("We report 95\\% confidence intervals for every estimate.", "Results", [S]),
+    # ... not a level reached, nor one a result is found at
+    ("The model achieved 93\\% prediction intervals and we report 93\\% prediction intervals.", "Results", [R, R]),
+    ("The coverage reached the 95\\% confidence level.", "Results", [R]),
+    # a share the authors altered at random (imputedb) ...
+    ("We dirty the data by replacing 40\\% of the values uniformly at random and randomly mask 15\\% of the tokens.",
+     "Experiments", [S, S]),
+    # ... not a share a tool was seen to alter, random or not, nor one with no chance in it
+    ("The cleaner randomly removed 12\\% of the reads, and our filter removed 9\\% of the reads.", "Experiments", [R, R]),
+])
+def test_set_30_patterns(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+def test_a_table_of_missing_values_describes_its_input(tmp_path):
+    """A table whose caption says how much of the input is missing holds settings (imputedb); a results caption
+    still wins."""
+    rows = "Attribute & Missing \\\\ \\midrule age & 12.85 \\\\ income & 53.08 \\\\"
+    assert {t for _, t in types(tmp_path, T % ("Percentage of values missing in the survey data.", rows),
+                                "Experiments")} == {S}
+    assert {t for _, t in types(tmp_path, T % ("Imputation error per attribute with values missing.", rows),
+                                "Experiments")} == {R}
+
+
 def test_a_printed_exponent_keeps_its_own_brace_only(tmp_path):
     """10^{-16} is printed with its closing brace; \\qty{5e10}{...} is printed without the brace of \\qty's argument
     (the report quoted "5e10}")."""

@@ -364,6 +364,16 @@ _CHOSEN_AFTER = lazy(r"^[^.;]{0,30}\b(?:was|were|is|are)[ \u00a0\u2009]+(?:used|
                      r"adopted|imposed|enforced|specified)\b", re.IGNORECASE)
 
 
+def _in_slash_date(c: Ctx) -> bool:
+    """The number is one part of a date written with slashes (12/31/2019, 05/13-16/17)."""
+    start, end = c.raw.start, c.raw.end
+    if "/" not in c.text[max(0, start - 1) : end + 1]:  # cheap: a date's numbers touch a slash or a dash and one
+        if c.text[end : end + 1] not in ("-", "\u2013"):
+            return False
+    return any(m.start() <= start and end <= m.end()
+               for m in _SLASH_DATE.finditer(c.text, max(0, start - 12), min(len(c.text), end + 12)))
+
+
 def _chosen_noun(c: Ctx) -> bool:
     """A choosing word at most three words before the noun ("with a threshold of", "using a fixed detection threshold
     of"), or "was used" after: "patients with neuropathy had a pain threshold of 31.2" reports one (red team 13)."""
@@ -620,6 +630,15 @@ _INTERVAL_LEVEL = lazy(r"^\)?(?:[ \u00a0\u2009]*|-(?=confidence|credible|predict
 _LEVEL_AFTER = lazy(r"^[ \u00a0\u2009-]*(?:[A-Za-z]+[ \u00a0\u2009-]+)?(?P<noun>levels?|horizons?)\b")
 _AT_THE = lazy(r"\bat[ \u00a0\u2009]+the[ \u00a0\u2009]*(?:[0-9.,%\\ ]+(?:and|or|,)[ \u00a0\u2009]*)?$")
 _LEVEL_CONTEXT = lazy(r"significan|confiden|coverage|calibrat|nominal|credib|interval|quantile|α", re.IGNORECASE)
+# A conventional level named as one ("above the 95% confidence level", "below the 99% significance level", "(95%
+# confidence level)"): the level the test was run at, whatever the preposition before it.
+_NAMED_LEVEL = lazy(r"^[ \u00a0\u2009-]*(?:confidence|significance|credibility|credible)[ \u00a0\u2009-]+levels?\b",
+                    re.IGNORECASE)
+# Verbs that present an interval rather than find its level: "We report 95% confidence intervals".
+_PRESENTING = frozenset(("report", "reports", "reported", "present", "presents", "presented", "show", "shows",
+                         "shown", "give", "gives", "given", "compute", "computes", "computed", "calculate",
+                         "calculated", "construct", "constructed", "display", "displays", "displayed", "plot",
+                         "plots", "plotted", "include", "includes", "included", "provide", "provides", "provided"))
 # "ranks in the 99% percentile": a rank reached, not a level chosen (red team 12).
 _RANKED_IN = lazy(r"\b(?:ranks?|ranked|ranking|falls?|fell|scored?|scores|placed?|places|placing|lies|lie|lands?|"
                   r"landed|reach(?:es|ed)?|is|are|was|were|corresponds?|corresponding|puts?)"
@@ -722,6 +741,42 @@ def _conventional_level(c: Ctx) -> bool:
     return not c.unit and value in _CONVENTIONAL_ALPHA
 
 
+# A verb that alters part of the input, then the share it alters ("mask 15% of the", "replacing 40% of the").
+_ALTERS_SHARE = lazy(r"\b(?:mask(?:s|ed|ing)?|replac(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|drop(?:s|ped|ping)?|"
+                     r"delet(?:e|es|ed|ing)|corrupt(?:s|ed|ing)?|perturb(?:s|ed|ing)?|flip(?:s|ped|ping)?|"
+                     r"shuffl(?:e|es|ed|ing)|swap(?:s|ped|ping)?|hold(?:s|ing)? out|held out|withh[eo]ld(?:s|ing)?|"
+                     r"inject(?:s|ed|ing)?|zero(?:es|ed|ing)?(?: out)?|noise|poison(?:s|ed|ing)?|erase[sd]?|erasing)"
+                     r"[ \u00a0\u2009]+(?:(?:only|about|approximately|roughly|up to|exactly|a|another|further)[ \u00a0\u2009]+)?$",
+                     re.IGNORECASE)
+_WE = lazy(r"\b[Ww]e\b")
+# Chance is what makes the share a design choice: a share found ("the filter removed 12% of the reads") is not
+# drawn at random.
+_AT_RANDOM = lazy(r"\b(?:randomly|at random|random(?:ly)?[ \u00a0\u2009]+(?:selected|chosen|sampled)|uniformly|"
+                  r"artificially|synthetically)\b", re.IGNORECASE)
+
+
+def _random_share(c: Ctx) -> bool:
+    if c.unit != "%" or c.role == "outcome":
+        return False
+    verb = _ALTERS_SHARE.search(c.before[-40:])
+    if verb is None:
+        return False
+    # The authors alter it: "we (randomly) mask", "by replacing", "to remove"; a tool that "randomly removed 12% of
+    # the reads" is observed doing so.
+    said = c.before[-40:][: verb.start()].rstrip().lower()
+    if not (verb.group().split()[0].lower().endswith("ing") or said.endswith(" to") or _WE.search(c.clause)):
+        return False
+    return bool(_AT_RANDOM.search(c.clause[-60:]) or _AT_RANDOM.search(c.after_raw[:48].split(".")[0]))
+
+
+def _interval_found(c: Ctx) -> bool:
+    """An outcome verb right before "95% intervals" makes the percentage found ("the model achieved 93% prediction
+    intervals"), except a verb that only presents intervals at a conventional level ("We report 95% confidence
+    intervals", "shown with 90% credible intervals")."""
+    last = (_words_and(c.before, "")[-1:] or ("",))[0]
+    return last in OUTCOME_WORDS and not (last in _PRESENTING and _conventional_level(c))
+
+
 def _evaluation_point(c: Ctx) -> bool:
     # Cheap necessary conditions first: a level or horizon word after, or an operating metric around the number.
     near = c.tail[:40].lower()
@@ -732,6 +787,8 @@ def _evaluation_point(c: Ctx) -> bool:
     if level is not None and level.group("noun").startswith("horizon"):
         return False  # "forecasts lose their skill at the 11 day horizon" is found (red team 6): no closed verb list
     if level is not None and _conventional_level(c) and c.role != "outcome" and not _MOVES_TO.search(c.clause):
+        if _NAMED_LEVEL.match(c.tail):
+            return True  # "significant above the 95% confidence level": a level named as one is chosen
         if _PERCENTILE_LEVEL.match(c.tail) and _THE_BEFORE.search(c.before):
             return True  # a percentile: "greater than the 90% level of the same statistic in the control sample"
         # "significant at the 0.01 level": the level is chosen even though "significant" reports the finding
@@ -838,6 +895,11 @@ _MONTHS = r"(?:January|February|March|April|May|June|July|August|September|Octob
           r"Jan\.?|Feb\.?|Mar\.?|Apr\.?|Jun\.?|Jul\.?|Aug\.?|Sep\.?|Sept\.?|Oct\.?|Nov\.?|Dec\.?)"
 _DATE_AFTER = lazy(r"^[ \u00a0\u2009]*" + _MONTHS + r"\b")
 _DATE_BEFORE = lazy(r"\b" + _MONTHS + r"[ \u00a0\u2009]*$")
+# A date written with slashes, month first with its year ("12/31/2019", "03/06/17") or a span of days or months
+# before one year ("05/13-16/17", "03/06-07/17"): each of its numbers is part of the date. The year is required,
+# so a ratio or a fraction ("3/4", "30/40") stays a number.
+_SLASH_DATE = lazy(r"(?<![\d/.])(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])"
+                   r"(?:[-\u2013](?:(?:0?[1-9]|1[0-2])/)?(?:0?[1-9]|[12]\d|3[01]))?/(?:\d{2}|\d{4})(?![\d/])")
 # A cost counted in processor cycles ("runs in 6253 cycles", "costs 3 clock cycles"), unless a protocol's cycles
 # ("for 30 cycles", "10 cycles of annealing", "every 5 cycles").
 _CYCLES_AFTER = lazy(r"^[ \u00a0\u2009~]*(?:(?:clock|CPU|processor|core)[ \u00a0\u2009~]+)?cycles\b(?![ \u00a0\u2009]+of\b)",
@@ -1121,7 +1183,10 @@ _PARAM_CAPTION = lazy(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|
                       # assemblies produced by each assembler" are results: red team 10)
                       r"details (?:about|on)(?=.*\bused\b)|"
                       r"(?:node |system |hardware )architectures?|observations? (?:summary|log)|"
-                      r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
+                      r"(?:summary|log) of (?:the )?observations|observing log|"
+                      # how complete the input data are: "Percentage of values missing in the NHANES data"
+                      r"(?:percentages?|fractions?|proportions?|shares?|numbers?|counts?) of (?:values |entries )?missing|"
+                      r"missing (?:values|data|entries)(?: per| by| in each)|missingness)\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets").
 _RESULT_CAPTION = lazy(r"\b(?:results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                        r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
@@ -2192,8 +2257,8 @@ RULES: tuple[Rule, ...] = (
     Rule("order_of_magnitude", AMBIGUOUS, "10s of atoms, 100s of trajectories: tens, hundreds, not seconds",
          _order_of_magnitude),
     Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
-    Rule("date", AMBIGUOUS, "a day of a month", lambda c: c.bare_int and bool(
-        _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]))),
+    Rule("date", AMBIGUOUS, "a day of a month: March 5, 12/31/2019, 05/13-16/17", lambda c: c.bare_int and bool(
+        _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]) or _in_slash_date(c))),
     Rule("time_of_day", AMBIGUOUS, "a time of day: 17:41:29 UTC, 9:30 a.m.", lambda c: ":" in c.after_raw[:1] + c.before[-1:]
          and _time_of_day(c)),
     Rule("version", AMBIGUOUS, "a version number: version 2.1, Python versions 2.7 and 3.6, the 1.0 release",
@@ -2338,8 +2403,7 @@ RULES: tuple[Rule, ...] = (
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not _RANKED_IN.search(c.before)
          and (_INTERVAL_LEVEL.match(c.after_raw) or (c.is_int and not _PERCENT_VERB.search(c.before)))
-         and not (
-             c.role == "outcome" and (_words_and(c.before, "")[-1:] or ("",))[0] in OUTCOME_WORDS)),
+         and not (c.role == "outcome" and _interval_found(c))),
     Rule("purity", SETTING, "a reagent's purity beside its supplier or the word purity: choline chloride (99%, "
          "Sigma-Aldrich), glycerol (≥99.5% purity)", _purity),
     Rule("sigma_level", SETTING, "the level of an error in standard deviations: 1-sigma uncertainty, 0.38 ± 0.13 "
@@ -2410,6 +2474,8 @@ RULES: tuple[Rule, ...] = (
     Rule("duration", RESULT, "a measured duration: takes 31 hours", lambda c: c.unit in _DURATIONS),
     Rule("sample_composition", RESULT, "the recorded make-up of the sample, in any section: 146 students (gender: "
          "69.18% female, 24.66% male)", _sample_composition),
+    Rule("random_share", SETTING, "a share the authors altered at random: we randomly mask 15% of the tokens, dirty the "
+         "data by replacing 40% of the values at random (not 'the filter removed 12% of the reads')", _random_share),
     Rule("percent_setting", SETTING, "a percentage in a setup section with no outcome verb", _percent_setting),
     Rule("percent", RESULT, "a percentage, ratio or percentage points", lambda c: c.unit in ("%", "x", "pp")),
     Rule("rate", RESULT, "a rate (per second) or a small scientific value",
