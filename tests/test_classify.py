@@ -1787,6 +1787,9 @@ def test_set_29_patterns(tmp_path, body, section, expected):
      "Experiments", [S, S]),
     # ... not a share a tool was seen to alter, random or not, nor one with no chance in it
     ("The cleaner randomly removed 12\\% of the reads, and our filter removed 9\\% of the reads.", "Experiments", [R, R]),
+    # an envelope the data kept to is found (session 14's open case); a band's conventional level is chosen
+    ("The errors lie within a 1-2\\% band and the residuals stay inside a 3\\% band.", "Results", [R, R, R]),
+    ("Shaded areas show the 95\\% band.", "Results", [S]),
 ])
 def test_set_30_patterns(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected

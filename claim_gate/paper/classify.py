@@ -769,6 +769,14 @@ def _random_share(c: Ctx) -> bool:
     return bool(_AT_RANDOM.search(c.clause[-60:]) or _AT_RANDOM.search(c.after_raw[:48].split(".")[0]))
 
 
+_BAND = lazy(r"^\)?[ \u00a0\u2009-]*(?:bands?|ribbons?|ellipses|envelopes?)\b")
+# "The errors lie within a 3% band": what the data stayed inside was found, not chosen.
+_LIES_WITHIN = lazy(r"\b(?:lie|lies|lay|stay|stays|stayed|remain|remains|remained|fall|falls|fell|fit|fits|are|is|were|"
+                    r"was)(?:[ \u00a0\u2009]+all)?[ \u00a0\u2009]+(?:within|inside)[ \u00a0\u2009]+(?:an?|the)"
+                    r"[ \u00a0\u2009]+(?:[0-9.]+[ \u00a0\u2009]*(?:%|\\%)?[ \u00a0\u2009]*(?:-|--|–|to)[ \u00a0\u2009]*)?$",
+                    re.IGNORECASE)
+
+
 def _interval_found(c: Ctx) -> bool:
     """An outcome verb right before "95% intervals" makes the percentage found ("the model achieved 93% prediction
     intervals"), except a verb that only presents intervals at a conventional level ("We report 95% confidence
@@ -1916,6 +1924,8 @@ def _adjective(c: Ctx) -> bool:
     m = _NOUN_PHRASE.match(c.after_raw)
     if not m or _ACHIEVED_AFTER.match(c.after_raw):  # "a 100% detection rate was achieved": what was reached
         return False
+    if c.unit == "%" and _LIES_WITHIN.search(c.before) and not _conventional_level(c):
+        return False  # "the residuals stay within a 3% band": an envelope the data kept to was found
     words = [w.strip(".,;:").lower() for w in m.group(1).split()]
     head = next((i for i, w in enumerate(words) if i and w in _SETUP_HEADS), 0)
     if c.unit in _DURATIONS and head and not any(w in _CHANGE_NOUNS for w in words[:head]):
@@ -2403,7 +2413,9 @@ RULES: tuple[Rule, ...] = (
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not _RANKED_IN.search(c.before)
          and (_INTERVAL_LEVEL.match(c.after_raw) or (c.is_int and not _PERCENT_VERB.search(c.before)))
-         and not (c.role == "outcome" and _interval_found(c))),
+         and not (c.role == "outcome" and _interval_found(c))
+         # a band's level is a conventional one ("the 95% band"); "within a 1-2% band" gives its width
+         and not (_BAND.match(c.after) is not None and not _conventional_level(c))),
     Rule("purity", SETTING, "a reagent's purity beside its supplier or the word purity: choline chloride (99%, "
          "Sigma-Aldrich), glycerol (≥99.5% purity)", _purity),
     Rule("sigma_level", SETTING, "the level of an error in standard deviations: 1-sigma uncertainty, 0.38 ± 0.13 "
