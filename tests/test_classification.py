@@ -558,8 +558,10 @@ def test_twenty_ninth_external_set(tmp_path, capsys):
     counted in processor cycles is measured (bingcd's 6253 cycles were settings or unread); a time of day is no
     result; the target of a normalisation and a threshold applied ("thresholded at 0.999") are settings; data
     generated on a grid or created as synthetic data takes its spacing, height, inclination as settings: now
-    245/297 = 0.825, 147/517 = 0.284."""
-    _assert_first_measured("twenty-ninth external set, spent", CORPUS / "external29", 6, 0.824, 0.285,
+    245/297 = 0.825, 147/517 = 0.284. In session 16, a value assigned in a strict section that its sentence says was
+    estimated is found (euler_inversion's "estimates the correct index of $\\eta=1$"; not a parameter of how it was
+    estimated, "using a relation with $\\xi=0.9$"): 256/297 = 0.862, 150/517 = 0.290."""
+    _assert_first_measured("twenty-ninth external set, spent", CORPUS / "external29", 6, 0.861, 0.291,
                            tmp_path, capsys)
 
 
@@ -776,7 +778,8 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The twenty-four papers never tuned on (the eighteen older ones and set 31; set 30 leaves the pool to be spent
     once set 31 was measured in session 16, as set 29 did in session 15), pooled at set 31's measurement:
     2308/2479 = 0.931 recall and 443/1500 = 0.295 false alarms (with set 30 instead of set 31 in session 15:
-    0.946 / 0.271). They must not get worse unnoticed."""
+    0.946 / 0.271); 2310/2479 = 0.932 after session 16's rule for estimated values. They must not get worse
+    unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 24

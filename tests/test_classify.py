@@ -1805,6 +1805,50 @@ def test_a_table_of_missing_values_describes_its_input(tmp_path):
                                 "Experiments")} == {R}
 
 
+@pytest.mark.parametrize("body, expected", [
+    # a metric compound after a percentage is no subset ("the 30% most popular" still is)
+    ("Our model achieves 90.1\\% top-1 accuracy and 71.2\\% first-token accuracy.", [R, R]),
+    ("Our method matches 93.2\\% of the largest model's accuracy, 4.1\\% most notably on rare classes.", [R, R]),
+    ("Accuracy is 71.2\\% first and 80.3\\% after fine-tuning.", [R, R]),
+    ("We keep the 30\\% most popular items.", [S]),
+    # three counts joined by slashes are no date without a padded part or a four-digit year, nor beside labels
+    ("The W/T/L count against the baseline is 10/2/12.", [R, R, R]),
+    ("Our method correctly solved 7/12/25 problems in the easy/medium/hard splits.", [R, R, R]),
+    ("Our retriever reaches R@1/R@5/R@10 = 9/24/37 on MSR-VTT.", [R, R, R, R, R, R]),
+    # chance must qualify the authors' altering, not the object or a tool's behaviour
+    ("Our method detects errors, removing 83.4\\% of the randomly injected noise.", [R]),
+    ("Our pruning ends up removing 37.4\\% of the weights uniformly across layers.", [R]),
+    ("We observe that our deduplicator drops 12\\% of the reads at random.", [R]),
+    ("Our model learns to mask 12.3\\% of the tokens at random.", [R]),
+    ("We chose to randomly drop 30\\% of packets.", [S]),
+    # a coverage reached at a conventional level is measured; a level printed with decimals is no nominal one
+    ("Our intervals cover the truth at the 90\\% confidence level rather than the nominal 95\\%.", [R, R]),
+    ("Our model's intervals (90\\% confidence level empirically) undercover.", [R]),
+    ("Our conformal method gives 91.2\\% prediction intervals on the test set.", [R]),
+    ("The 99.5\\% CI and the 97.5\\% quantile are shown.", [S, S]),
+    ("Our method solved 31 tasks.", [R]),
+])
+def test_red_team_17_results_stay_results(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Results")] == expected
+
+
+@pytest.mark.parametrize("caption", [
+    "Percentage of missing values recovered by each method.", "Percentage of missing values correctly imputed.",
+    "Number of missing values per method left unimputed.", "AUROC of missingness detectors.",
+])
+def test_red_team_17_a_table_of_what_methods_did_with_missing_values_holds_results(tmp_path, caption):
+    rows = "Method & Adult & Credit \\\\ \\midrule Ours & 12.4 & 3.1 \\\\ MICE & 18.9 & 5.7 \\\\"
+    assert {t for _, t in types(tmp_path, T % (caption, rows), "Results")} == {R}
+
+
+def test_an_estimated_value_in_a_strict_section_is_found(tmp_path):
+    """euler_inversion: "Euler inversion estimates the correct index of $\\eta=1$" reports an estimate; the same
+    symbol assigned outside the strict sections stays a setting."""
+    body = "Euler inversion estimates the correct index of $\\eta=1$ for all distances."
+    assert [t for _, t in types(tmp_path, body, "Results")] == [R]
+    assert [t for _, t in types(tmp_path, body, "Methods")] == [S]
+
+
 def test_a_printed_exponent_keeps_its_own_brace_only(tmp_path):
     """10^{-16} is printed with its closing brace; \\qty{5e10}{...} is printed without the brace of \\qty's argument
     (the report quoted "5e10}")."""

@@ -308,7 +308,15 @@ _SCALE_BEFORE = lazy(r"\bscales?[ \u00a0\u2009]+(?:of|from|between|ranging from)
 _SCALE_AFTER = lazy(r"^(?:[ \u00a0\u2009]*(?:–|--|-|to)[ \u00a0\u2009]*[0-9]+)?[ \u00a0\u2009]*(?:-?point[ \u00a0\u2009]+)?"
                     r"(?:Likert[ \u00a0\u2009]+)?scales?\b", re.IGNORECASE)
 _SUBSET_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of the )?(?:most|least|top|bottom|rarest|fastest|slowest|largest|"
-                     r"smallest|oldest|newest|first|last)\b", re.IGNORECASE)
+                     r"smallest|oldest|newest|first|last)\b"
+                     # then the words that name the subset ("most popular", "largest files"): not a compound that
+                     # names a metric ("90.1% top-1 accuracy", "first-token accuracy"), an adverb ("most notably"), a
+                     # possessive ("of the largest model's accuracy") or a conjunction ("71.2% first and 80.3% after";
+                     # red team 17)
+                     r"(?!(?:(?<=top)|(?<=bottom))[-\u2010-\u2014]?[0-9]|(?:(?<=first)|(?<=last))[-\u2010-\u2014]|[ \u00a0\u2009]*[0-9]|'s\b|\u2019s\b|[ \u00a0\u2009]+[A-Za-z]+ly\b|"
+                     r"[ \u00a0\u2009]+(?:and|or|but|then|than)\b|[ \u00a0\u2009]*[.,;:)]|[ \u00a0\u2009]*$|"
+                     r"[ \u00a0\u2009]+[A-Za-z]+(?:'s|\u2019s)\b)",
+                     re.IGNORECASE)
 # Choosing a value is a setting: "reserves from 10% to 40%", "in steps of 10", "we set k to 5".
 _CHOICE_BEFORE = WordCue(
     "reserve|reserves|reserved|reserving|set|sets|setting|choose|chooses|choosing|chose|chosen|select|selects|selected|"
@@ -365,13 +373,29 @@ _CHOSEN_AFTER = lazy(r"^[^.;]{0,30}\b(?:was|were|is|are)[ \u00a0\u2009]+(?:used|
 
 
 def _in_slash_date(c: Ctx) -> bool:
-    """The number is one part of a date written with slashes (12/31/2019, 05/13-16/17)."""
+    """The number is one part of a date written with slashes (12/31/2019, 05/13-16/17). The shape alone is not
+    enough: win/tie/loss records (10/2/12), per-split counts (solved 7/12/25 problems) and R@1/5/10 recalls (9/24/37)
+    have it too (red team 17). A date also has a zero-padded part or a four-digit year, no slash-joined labels in
+    its clause ("W/T/L", "easy/medium/hard") and no plural noun after it ("12/31/2020 tasks")."""
     start, end = c.raw.start, c.raw.end
     if "/" not in c.text[max(0, start - 1) : end + 1]:  # cheap: a date's numbers touch a slash or a dash and one
         if c.text[end : end + 1] not in ("-", "\u2013"):
             return False
-    return any(m.start() <= start and end <= m.end()
-               for m in _SLASH_DATE.finditer(c.text, max(0, start - 12), min(len(c.text), end + 12)))
+    date = next((m for m in _SLASH_DATE.finditer(c.text, max(0, start - 12), min(len(c.text), end + 12))
+                 if m.start() <= start and end <= m.end()), None)
+    if date is None or _SLASH_LABELS.search(c.window):
+        return False
+    parts = re.findall(r"[0-9]+", date.group())
+    year = parts[-1]
+    if not (any(p.startswith("0") for p in parts) or (len(year) == 4 and 1900 <= int(year) <= 2099)):
+        return False
+    return _COUNTED_AFTER.match(c.text, date.end(), min(len(c.text), date.end() + 40)) is None
+
+
+# Labels joined by slashes name the parts of a list of values ("W/T/L", "TP/FP/FN", "easy/medium/hard", "R@1/5/10").
+_SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-Za-z@0-9]+")
+# A plural noun right after: what the numbers count ("12/31/2020 tasks"), not a date.
+_COUNTED_AFTER = lazy(r"[ \u00a0\u2009~]+(?!(?:was|is|has|as|its|this|thus|plus|versus)\b)[a-z]+s\b")
 
 
 def _chosen_noun(c: Ctx) -> bool:
@@ -632,6 +656,11 @@ _AT_THE = lazy(r"\bat[ \u00a0\u2009]+the[ \u00a0\u2009]*(?:[0-9.,%\\ ]+(?:and|or
 _LEVEL_CONTEXT = lazy(r"significan|confiden|coverage|calibrat|nominal|credib|interval|quantile|α", re.IGNORECASE)
 # A conventional level named as one ("above the 95% confidence level", "below the 99% significance level", "(95%
 # confidence level)"): the level the test was run at, whatever the preposition before it.
+# ... unless the level is what a coverage came to: "our intervals cover the truth at the 90% confidence level rather
+# than the nominal 95%", "(90% confidence level empirically)" (red team 17).
+# ("coverage at the 50% and 95% levels", "well calibrated at the 95% level" evaluate at a chosen level).
+_LEVEL_REACHED = lazy(r"\b(?:empiric\w*|in practice|actual\w*|reali[sz]ed|only|undercover\w*|overcover\w*|"
+                      r"rather than|instead of)\b", re.IGNORECASE)
 _NAMED_LEVEL = lazy(r"^[ \u00a0\u2009-]*(?:confidence|significance|credibility|credible)[ \u00a0\u2009-]+levels?\b",
                     re.IGNORECASE)
 # Verbs that present an interval rather than find its level: "We report 95% confidence intervals".
@@ -645,6 +674,8 @@ _RANKED_IN = lazy(r"\b(?:ranks?|ranked|ranking|falls?|fell|scored?|scores|placed
                   r"(?:[ \u00a0\u2009]+(?:it|us|them|in|at|within|among|to|into))*[ \u00a0\u2009]+the[ \u00a0\u2009]*"
                   r"(?:top[ \u00a0\u2009]*)?(?:[0-9.]+[ \u00a0\u2009]*%[ \u00a0\u2009]*(?:,|and|or)[ \u00a0\u2009]*)*$")
 _CONVENTIONAL_PERCENT = frozenset((50.0, 68.0, 80.0, 90.0, 95.0, 99.0, 99.5, 99.9))
+# Percentile bounds of a central interval printed with decimals: [2.5--97.5% CI].
+_CONVENTIONAL_BOUNDS = frozenset((0.05, 0.1, 0.5, 2.5, 97.5, 99.5, 99.9, 99.95))
 _CONVENTIONAL_ALPHA = frozenset((0.1, 0.05, 0.01, 0.005, 0.001, 0.0001))
 _OPERATING_BEFORE = lazy(r"\b(?:at|for)[ \u00a0\u2009]+(?:an? |the )?(?:recall|precision|sensitivity|specificity|"
                          r"coverage|FPR|TPR|false positive rate)(?:[ \u00a0\u2009]+of|[ \u00a0\u2009]*[=:])?"
@@ -749,26 +780,45 @@ _ALTERS_SHARE = lazy(r"\b(?:mask(?:s|ed|ing)?|replac(?:e|es|ed|ing)|remov(?:e|es
                      r"[ \u00a0\u2009]+(?:(?:only|about|approximately|roughly|up to|exactly|a|another|further)[ \u00a0\u2009]+)?$",
                      re.IGNORECASE)
 _WE = lazy(r"\b[Ww]e\b")
+_WE_DO = lazy(r"\b[Ww]e(?:[ \u00a0\u2009]+(?:then|also|first|further|additionally|instead|[a-z]+ly))*[ \u00a0\u2009]*$")
+_BY_TO = lazy(r"\b(?:by|to|and)(?:[ \u00a0\u2009]+[a-z]+ly)?[ \u00a0\u2009]*$")
+_OBSERVED_DOING = lazy(r"\b(?:ends? up|ended up|learns? to|learned to|learnt to|succeeds? in|succeeded in|seen|observed?|"
+                       r"found|finds?|measured?)\b", re.IGNORECASE)
 # Chance is what makes the share a design choice: a share found ("the filter removed 12% of the reads") is not
 # drawn at random.
-_AT_RANDOM = lazy(r"\b(?:randomly|at random|random(?:ly)?[ \u00a0\u2009]+(?:selected|chosen|sampled)|uniformly|"
-                  r"artificially|synthetically)\b", re.IGNORECASE)
+_RANDOM_BEFORE = lazy(r"\b(?:randomly|artificially)\b(?![ \u00a0\u2009]+[a-z]+ed\b)[^.;]*$", re.IGNORECASE)
+_RANDOM_AFTER = lazy(r"\bat random\b|\brandomly\b(?![ \u00a0\u2009]+[a-z]+ed\b)", re.IGNORECASE)
 
 
 def _random_share(c: Ctx) -> bool:
     if c.unit != "%" or c.role == "outcome":
         return False
-    verb = _ALTERS_SHARE.search(c.before[-40:])
+    before = c.before[-48:]
+    verb = _ALTERS_SHARE.search(before)
     if verb is None:
         return False
-    # The authors alter it: "we (randomly) mask", "by replacing", "to remove"; a tool that "randomly removed 12% of
-    # the reads" is observed doing so.
-    said = c.before[-40:][: verb.start()].rstrip().lower()
-    if not (verb.group().split()[0].lower().endswith("ing") or said.endswith(" to") or _WE.search(c.clause)):
+    # The authors alter it: "we (randomly) mask", "we dirty the data by replacing", "we chose to randomly drop";
+    # a tool that "randomly removed 12% of the reads", a model that "learns to mask" or "ends up removing" is
+    # observed doing so (red team 17).
+    said = before[: verb.start()]
+    if not (_WE_DO.search(said) or (_BY_TO.search(said) and _WE.search(c.clause))) or _OBSERVED_DOING.search(c.clause):
         return False
-    return bool(_AT_RANDOM.search(c.clause[-60:]) or _AT_RANDOM.search(c.after_raw[:48].split(".")[0]))
+    # Chance must qualify the altering itself: an adverb before the verb, or "at random" after its object; not a
+    # noun of the object ("removing 83.4% of the randomly injected noise", "for a randomly chosen input").
+    return bool(_RANDOM_BEFORE.search(said) or _RANDOM_AFTER.search(c.after_raw[:48].split(".")[0].split(",")[0]))
 
 
+_ESTIMATED_IN = lazy(r"\bestimat(?:e|es|ed|ing)\b(?:[ \u00a0\u2009]+with\b)?", re.IGNORECASE)
+# Between the estimate and the value, a word that makes the value a parameter of how it was estimated: "we estimate
+# the radii using a relation with $\xi=0.9$" ("estimates with $\eta=3$" are estimates that have it).
+_ESTIMATED_USING = lazy(r"\b(?:using|with|assuming|given|via|from|where)\b", re.IGNORECASE)
+
+
+def _estimated_value(c: Ctx) -> bool:
+    last = None
+    for last in _ESTIMATED_IN.finditer(c.window):
+        pass
+    return last is not None and not _ESTIMATED_USING.search(c.window, last.end())
 _BAND = lazy(r"^\)?[ \u00a0\u2009-]*(?:bands?|ribbons?|ellipses|envelopes?)\b")
 # "The errors lie within a 3% band": what the data stayed inside was found, not chosen.
 _LIES_WITHIN = lazy(r"\b(?:lie|lies|lay|stay|stays|stayed|remain|remains|remained|fall|falls|fell|fit|fits|are|is|were|"
@@ -795,6 +845,8 @@ def _evaluation_point(c: Ctx) -> bool:
     if level is not None and level.group("noun").startswith("horizon"):
         return False  # "forecasts lose their skill at the 11 day horizon" is found (red team 6): no closed verb list
     if level is not None and _conventional_level(c) and c.role != "outcome" and not _MOVES_TO.search(c.clause):
+        if _LEVEL_REACHED.search(c.window) or _LEVEL_REACHED.search(c.after_raw[:48]):
+            return False
         if _NAMED_LEVEL.match(c.tail):
             return True  # "significant above the 95% confidence level": a level named as one is chosen
         if _PERCENTILE_LEVEL.match(c.tail) and _THE_BEFORE.search(c.before):
@@ -998,7 +1050,7 @@ OUTCOME_WORDS = _words(
     "observes observe called calls took takes take needed needs achieved achieves achieve reached reaches "
     "attained attains yielded yields yield produced produces returned returns recovered "
     "recovers reported reports recorded records counted totals totaled totalled comprises comprised contains "
-    "contained cited saw sees obtained obtains passed passes failed fails completed completes resolved resolves "
+    "contained cited saw sees obtained obtains passed passes failed fails completed completes resolved resolves solved "
     "mapped maps aligned aligns assembled assembles classified classifies predicted predicts scored scores "
     "measured measures sustained sustains delivers delivered consumed consumes occupies occupied lasted lasts "
     "spent spends gained gains lost loses amounted stays stayed remains remained keeps kept shows showed "
@@ -1079,6 +1131,11 @@ _METRIC_NAMES = _words("ndcg map mrr auc auroc auprc f1 bleu rouge iou miou dice
                        "mmlu top-1 top-5 hit@1 hit@10 r@1 r@10 p@1 p@10 spearman pearson kendall")
 
 
+# "Our method solved 31 tasks" found them; "the problem is solved with 2920 snapshots" says how it was set up.
+_HOW_SOLVED = frozenset(("solved",))
+_AUXILIARIES = frozenset(("is", "are", "was", "were", "be", "been", "being"))
+
+
 def role(clause: str) -> str | None:
     """"outcome", "setting" or None: the nearest governing word of a number in its clause."""
     words = [w.lower() for w in _WORD.findall(clause)][-14:]
@@ -1100,7 +1157,8 @@ def role(clause: str) -> str | None:
             return "outcome"  # an outcome's bound: "reduces emissions by up to 572 kg", "exhibiting up to"
         if pair in SETTING_PHRASES and i >= near and not metric_between:
             return "setting"
-        if words[i] in OUTCOME_WORDS and i >= len(words) - OUTCOME_REACH:
+        if words[i] in OUTCOME_WORDS and i >= len(words) - OUTCOME_REACH and not (
+                words[i] in _HOW_SOLVED and i and words[i - 1] in _AUXILIARIES):
             return "outcome"
         if (words[i] in INPUT_VERBS or words[i] in SETTING_VERBS) and i >= len(words) - OUTCOME_REACH:
             return "setting"  # the object of an input or setting verb: "queried 100 Mb", "changed X to 50"
@@ -1191,10 +1249,14 @@ _PARAM_CAPTION = lazy(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|
                       # assemblies produced by each assembler" are results: red team 10)
                       r"details (?:about|on)(?=.*\bused\b)|"
                       r"(?:node |system |hardware )architectures?|observations? (?:summary|log)|"
-                      r"(?:summary|log) of (?:the )?observations|observing log|"
-                      # how complete the input data are: "Percentage of values missing in the NHANES data"
-                      r"(?:percentages?|fractions?|proportions?|shares?|numbers?|counts?) of (?:values |entries )?missing|"
-                      r"missing (?:values|data|entries)(?: per| by| in each)|missingness)\b", re.IGNORECASE)
+                      r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
+# How complete the input is, as the whole caption head: "Percentage of values missing in the NHANES data". Not a
+# table of what methods did with the missing values ("Percentage of missing values recovered by each method",
+# "Number of missing values per method left unimputed": red team 17).
+_MISSING_HEAD = lazy(r"^(?:the )?(?:percentages?|fractions?|proportions?|shares?|numbers?|counts?) of "
+                     r"(?:(?:values|entries|cells) missing|missing (?:values|entries|cells|data))$", re.IGNORECASE)
+_MISSING_VETO = lazy(r"recover|imput|fill|correct|detect|method|model|estimat|AUROC|AUC|error|RMSE|MAE|accura|\bleft\b|"
+                     r"\bafter\b|\beach\b|\bper\b|\bbest\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets").
 _RESULT_CAPTION = lazy(r"\b(?:results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                        r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
@@ -1397,7 +1459,9 @@ class TableModel:
             return  # "Best fit parameters", "Orbital parameters of ...": a results table whatever its headers
         if head and _ESTIMATES_HEAD.search(head.group()) and not _PARAM_CAPTION.search(head.group()):
             return  # "Proportional Odds Logistic Regression", "Regression coefficients": a model's estimates
-        if head and _PARAM_CAPTION.search(head.group()) and not _RESULT_CAPTION.search(caption):
+        if head and (_PARAM_CAPTION.search(head.group()) or (
+                _MISSING_HEAD.match(head.group().strip()) and not _MISSING_VETO.search(caption))) and \
+                not _RESULT_CAPTION.search(caption):
             self.kind, self.kind_rule = "parameters", "table_parameter_caption"
         elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
                 not _RESULT_CAPTION.search(caption):
@@ -2329,6 +2393,9 @@ RULES: tuple[Rule, ...] = (
          "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(
              _ASSIGN.search(c.before))
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
+         # in a strict section, a value the sentence says was estimated ("Euler inversion estimates the correct
+         # index of $\eta=1$", "estimates with $\eta=3$ and depth ...") was found, not assigned
+         and not (c.strict and "estimat" in c.window.lower() and _estimated_value(c))
          # "the outlet velocity v = 3.2 m/s exceeds ...": in a strict section a physical quantity no setting word
          # governs was measured ("we set v = 3.2 m/s", "for v = 3.2 m/s" stay settings; red team 14)
          # (a range, "T_eff = 2300 - 3400 K", defines a bin)
@@ -2414,6 +2481,9 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and not _RANKED_IN.search(c.before)
          and (_INTERVAL_LEVEL.match(c.after_raw) or (c.is_int and not _PERCENT_VERB.search(c.before)))
          and not (c.role == "outcome" and _interval_found(c))
+         # a level printed with decimals is a conventional one (99.5%); "gives 91.2% prediction intervals" reports
+         # a coverage (red team 17)
+         and (c.is_int or _conventional_level(c) or round(c.raw.value, 6) in _CONVENTIONAL_BOUNDS)
          # a band's level is a conventional one ("the 95% band"); "within a 1-2% band" gives its width
          and not (_BAND.match(c.after) is not None and not _conventional_level(c))),
     Rule("purity", SETTING, "a reagent's purity beside its supplier or the word purity: choline chloride (99%, "
