@@ -815,10 +815,8 @@ _ESTIMATED_USING = lazy(r"\b(?:using|with|assuming|given|via|from|where)\b", re.
 
 
 def _estimated_value(c: Ctx) -> bool:
-    last = None
-    for last in _ESTIMATED_IN.finditer(c.window):
-        pass
-    return last is not None and not _ESTIMATED_USING.search(c.window, last.end())
+    found = list(_ESTIMATED_IN.finditer(c.window))  # the estimate nearest the number decides
+    return bool(found) and not _ESTIMATED_USING.search(c.window, found[-1].end())
 _BAND = lazy(r"^\)?[ \u00a0\u2009-]*(?:bands?|ribbons?|ellipses|envelopes?)\b")
 # "The errors lie within a 3% band": what the data stayed inside was found, not chosen.
 _LIES_WITHIN = lazy(r"\b(?:lie|lies|lay|stay|stays|stayed|remain|remains|remained|fall|falls|fell|fit|fits|are|is|were|"
