@@ -656,13 +656,13 @@ _AT_THE = lazy(r"\bat[ \u00a0\u2009]+the[ \u00a0\u2009]*(?:[0-9.,%\\ ]+(?:and|or
 _LEVEL_CONTEXT = lazy(r"significan|confiden|coverage|calibrat|nominal|credib|interval|quantile|α", re.IGNORECASE)
 # A conventional level named as one ("above the 95% confidence level", "below the 99% significance level", "(95%
 # confidence level)"): the level the test was run at, whatever the preposition before it.
-# ... unless the level is what a coverage came to: "our intervals cover the truth at the 90% confidence level rather
-# than the nominal 95%", "(90% confidence level empirically)" (red team 17).
-# ("coverage at the 50% and 95% levels", "well calibrated at the 95% level" evaluate at a chosen level).
-_LEVEL_REACHED = lazy(r"\b(?:empiric\w*|in practice|actual\w*|reali[sz]ed|only|undercover\w*|overcover\w*|"
-                      r"rather than|instead of)\b", re.IGNORECASE)
 _NAMED_LEVEL = lazy(r"^[ \u00a0\u2009-]*(?:confidence|significance|credibility|credible)[ \u00a0\u2009-]+levels?\b",
                     re.IGNORECASE)
+# No conventional level is chosen where the sentence says a coverage came to it: "our intervals cover the truth at
+# the 90% confidence level rather than the nominal 95%", "(90% confidence level empirically)" (red team 17).
+# Evaluating at a level keeps it chosen: "coverage at the 50% and 95% levels", "well calibrated at the 95% level".
+_LEVEL_REACHED = lazy(r"\b(?:empiric\w*|in practice|actual\w*|reali[sz]ed|only|undercover\w*|overcover\w*|"
+                      r"rather than|instead of)\b", re.IGNORECASE)
 # Verbs that present an interval rather than find its level: "We report 95% confidence intervals".
 _PRESENTING = frozenset(("report", "reports", "reported", "present", "presents", "presented", "show", "shows",
                          "shown", "give", "gives", "given", "compute", "computes", "computed", "calculate",
@@ -817,6 +817,9 @@ _ESTIMATED_USING = lazy(r"\b(?:using|with|assuming|given|via|from|where)\b", re.
 def _estimated_value(c: Ctx) -> bool:
     found = list(_ESTIMATED_IN.finditer(c.window))  # the estimate nearest the number decides
     return bool(found) and not _ESTIMATED_USING.search(c.window, found[-1].end())
+
+
+# The words after a percentage that make it a band's level ("the 95% band").
 _BAND = lazy(r"^\)?[ \u00a0\u2009-]*(?:bands?|ribbons?|ellipses|envelopes?)\b")
 # "The errors lie within a 3% band": what the data stayed inside was found, not chosen.
 _LIES_WITHIN = lazy(r"\b(?:lie|lies|lay|stay|stays|stayed|remain|remains|remained|fall|falls|fell|fit|fits|are|is|were|"
