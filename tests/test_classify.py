@@ -10,6 +10,7 @@ import pytest
 
 from claim_gate.paper import classify
 from claim_gate.paper.index import index_paper
+from claim_gate.paper.sections import canonical
 
 DOC = "\\documentclass{article}\n\\begin{document}\n%s\n\\end{document}\n"
 R, S, A, Y = "result_claim", "experimental_setting", "ambiguous", "citation_year"
@@ -1793,6 +1794,60 @@ def test_set_29_patterns(tmp_path, body, section, expected):
 ])
 def test_set_30_patterns(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("body, section, expected", [
+    # the month and day of an ISO date with its year (nldas_water's "last access: 2021-08-16") ...
+    ("The data were last accessed on 2021-08-16.", "Results", [Y, A, A]),
+    # ... not counts joined by dashes, or a date with no four-digit year
+    ("Runs 2003-9 and 12-08-16 are shown.", "Results", [Y, R, R, R, R]),
+    # the grid a model or a data set is run on is configured (nldas_water, tc_coupling) ...
+    ("All data are regridded to a 0.25\\degree{} latitude-longitude grid at 1\\degree{} horizontal resolution.",
+     "Results", [S, S]),
+    ("The model uses a grid spacing of 3 km and a 0.5\\degree{}$\\times$0.5\\degree{} grid.", "Results", [S, S, S]),
+    # ... not a resolution a method reaches, nor an error on the grid
+    ("Our retrieval reaches a 0.3\\degree{} resolution and errors fall to 3 km resolution.", "Results", [R, R]),
+    ("The RMSE is 3 km in every grid cell.", "Results", [R]),
+    # the end of a span of years (lifespan_cee), and a year whose phrase ends before a plural noun ...
+    ("From 2000-2010 all countries improved; in the early years (1994-2000), mortality rose.", "Results",
+     [Y, Y, Y, Y]),
+    ("In this post-1994 period, mortality fell, and from 1994 onwards, it rose.", "Results", [Y, Y]),
+    # ... not a count that a plural noun follows at once
+    ("We find 2048 new variable stars and 1874 members.", "Results", [R, R]),
+])
+def test_set_31_patterns(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("title, name", [
+    # a title whose head noun is the method describes the method (nldas_water) ...
+    ("Intercomparison and evaluation methods", "methodology"), ("Evaluation metrics", "methodology"),
+    ("Experimental Apparatus and Methods", "methodology"),
+    # ... not one where the methods are compared or evaluated, or a title that names results
+    ("Comparison of methods", "experiments"), ("Evaluation of the transfer methods", "experiments"),
+    ("Comparison with baseline methods", "experiments"), ("Results and methods", "results"),
+])
+def test_a_title_headed_by_methods_names_the_method(title, name):
+    assert canonical(title) == name
+
+
+def test_a_one_column_table_of_rows_holds_values(tmp_path):
+    """R's printed summary set as a one-column table ("Accuracy : 0.8192", analogy_hybrid) holds results, not row
+    names; a one-cell tabular placed on a figure stays a label."""
+    one_col = ("\\begin{table}\\caption{Overall statistics.}\\begin{tabular}{c}Overall statistics: \\\\ "
+               "Accuracy : 0.8192 \\\\ Kappa : 0.7051 \\\\\\end{tabular}\\end{table}")
+    assert [t for _, t in types(tmp_path, one_col, "Results")] == [R, R]
+    label = "\\begin{tabular}[t]{l}$1 \\leq s \\leq 2$\\end{tabular}"
+    assert R not in [t for _, t in types(tmp_path, label, "Results")]
+
+
+def test_a_bracketed_header_row_stacks_on_the_header_above(tmp_path):
+    """"Total Storms" over "(#/year)" is one header naming a count found (tc_coupling), not "#/year" alone, which
+    reads as a configuration's count."""
+    rows = ("Simulation & Total Storms & Hurricanes \\\\ & (\\#/year) & (\\#/year) \\\\ \\hline "
+            "IBTrACS & 91.6 $\\pm$ 8.5 & 47.1 $\\pm$ 5.5 \\\\")
+    table = "\\begin{table}\\caption{Annual frequency of storms.}\\begin{tabular}{lll}%s\\end{tabular}\\end{table}"
+    assert [t for _, t in types(tmp_path, table % rows, "Results")] == [R, R, R, R]
 
 
 def test_a_table_of_missing_values_describes_its_input(tmp_path):

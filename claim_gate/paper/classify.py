@@ -392,6 +392,18 @@ def _in_slash_date(c: Ctx) -> bool:
     return _COUNTED_AFTER.match(c.text, date.end(), min(len(c.text), date.end() + 40)) is None
 
 
+def _in_iso_date(c: Ctx) -> bool:
+    """The month or day of an ISO date (last access: 2021-08-16): a four-digit year and zero-padded parts, so a
+    range of counts ("2003-9") or a span of years ("1980-2015") is none."""
+    start = c.raw.start
+    if c.text[start - 1 : start] != "-" or not c.bare_int:  # cheap: a month or day follows a dash
+        return False
+    return any(m.start() < start and c.raw.end <= m.end()
+               for m in _ISO_DATE_SPAN.finditer(c.text, max(0, start - 8), min(len(c.text), c.raw.end + 12)))
+
+
+# A whole ISO date with its year (the year's own test reads only the "-MM-DD" after it: _ISO_DATE).
+_ISO_DATE_SPAN = lazy(r"(?<![\d.\-/])(?:1[89]|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d\-/]|\.\d)")
 # Labels joined by slashes name the parts of a list of values ("W/T/L", "TP/FP/FN", "easy/medium/hard", "R@1/5/10").
 _SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-Za-z@0-9]+")
 # A plural noun right after: what the numbers count ("12/31/2020 tasks"), not a date.
@@ -584,7 +596,7 @@ def _reported_statistic(c: Ctx) -> bool:
 _OF_COUNT = lazy(r"^[ \u00a0\u2009]*of[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|all[ \u00a0\u2009]+|these[ \u00a0\u2009]+)?"
                  r"(?:[0-9]|known\b|[a-z]+s\b)")
 _NOT_PLURALS = _words("this thus always was has does its various previous famous across less unless besides "
-                      "whereas perhaps")
+                      "whereas perhaps onwards afterwards")
 _YEAR_PREPOSITION = lazy(r"\b(?:in|since|until|till|by|from|during|of|to|before|after|circa|early|late|"
                          r"mid|between|and)[ \u00a0\u2009]*$", re.IGNORECASE)
 # A calendar era after the number ("1140-1880 CE", "800 BCE") or before it ("AD 1350") makes a year of any
@@ -746,6 +758,27 @@ _REACH_CLAIMED = lazy(r"\b(?:largest|biggest|maximum|max|solved?|solves|handled?
                       re.IGNORECASE)
 _POWER_SIZE = lazy(r"^[ \u00a0\u2009$]*\^\{?[23]\}?[ \u00a0\u2009$]*(?:[A-Za-z-]+[ \u00a0\u2009]+)?(?:domains?|grids?|"
                    r"meshe?s?|cells|points|elements|pixels|matri(?:x|ces)|lattices?|voxels|problems?)\b")
+
+
+# The resolution of a model's or a data set's grid: "a 0.25° latitude-longitude grid", "at approximately 1°
+# horizontal resolution", "0.125° (~14 km, ne240) resolution", "a grid spacing of 3 km": configured (a resolution
+# a method reaches is an outcome: "our retrieval reaches a 0.3° resolution", role).
+_GRID_AFTER = lazy(r"^[ \u00a0\u2009~]*(?P<unit>°|degrees?|deg|km|m|arc-?min(?:utes?)?)?[ \u00a0\u2009~]*(?:\([^()]{0,40}\)[ \u00a0\u2009~]*)?"
+                   r"(?:(?:×|x)[ \u00a0\u2009]*[0-9.]+[ \u00a0\u2009]*(?:°|degrees?|km|m)?[ \u00a0\u2009~]*)?"
+                   r"(?:(?!(?:in|on|at|of|for|to|every|each|the|a|an|per|across|over|and|or|with|than|from|by)\b)"
+                   r"[A-Za-z][A-Za-z/-]*[ \u00a0\u2009]+){0,2}(?:grids?|mesh(?:es)?|resolution)\b", re.IGNORECASE)
+_GRID_BEFORE = lazy(r"\b(?:grid|mesh)[ \u00a0\u2009]+(?:spacing|cell[ \u00a0\u2009]+size|resolution)s?"
+                    r"[ \u00a0\u2009]*(?:of|is|was|=)?[ \u00a0\u2009$~]*$", re.IGNORECASE)
+
+
+def _grid_resolution(c: Ctx) -> bool:
+    near = c.before[-30:].lower() + " " + c.after[:80].lower()
+    if not ("grid" in near or "mesh" in near or "resolution" in near) or c.role == "outcome" or \
+            _MOVES_TO.search(c.before[-30:]):  # cheap: a noun near; "errors fall to 3 km resolution" is found
+        return False
+    # a resolution has a unit: "a 400 x 200 mesh suffices" counts cells a study found enough (red team 13)
+    after = _GRID_AFTER.match(c.after)
+    return bool(after and (after.group("unit") or c.raw.unit in ("km", "m"))) or bool(_GRID_BEFORE.search(c.before))
 
 
 def _dimensions(c: Ctx) -> bool:
@@ -1380,6 +1413,7 @@ class TableModel:
     header_texts: set[str] = field(default_factory=set)  # a later panel may repeat a header row, nothing else
     first_row: tuple[int, list[tuple[int, str]], dict[int, str]] | None = None  # block, cells, headers above it
     year_cols: set[int] = field(default_factory=set)  # columns whose 4-digit values are all 1800-2099
+    widest: int = 0  # the most cells any row has: a one-column table has no column of row labels
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -1390,8 +1424,9 @@ class TableModel:
             unit = header_unit(text)
             if unit:
                 self.units[col] = unit
-            # Stacked header rows ("Time" over "(ms)") read as one header.
-            stacked = col in self.headers and unit and not header_unit(self.headers[col])
+            # Stacked header rows ("Time" over "(ms)", "Total Storms" over "(#/year)") read as one header.
+            bracketed = text[:1] + text[-1:] in ("()", "[]")
+            stacked = col in self.headers and (unit or bracketed) and not header_unit(self.headers[col])
             self.headers[col] = self.headers[col] + " " + text if stacked else text
         if self.first_headers is None and self.headers:  # a blank row before the header row names nothing
             self.first_headers = self.headers
@@ -1499,7 +1534,9 @@ class TableModel:
             if row_label and header_is_result(row_label) and not header_is_setting(row_label):
                 return Cell(row_unit or unit, "result", "table_parameter_measured_column", self.kind)
             return Cell(unit, "setting", self.kind_rule, self.kind)
-        if col == 0 and not header_is_result(header):
+        # "Accuracy : 0.8192" in a one-column table of rows (R's printed summary) is a value, not a row's name; a
+        # one-cell tabular is a label placed on a figure ("$1 \leq s \leq 2$"), read as the first column
+        if col == 0 and (self.widest > 1 or len(self.rows) < 2) and not header_is_result(header):
             return Cell(unit, "label", "table_row_label_column", self.kind)
         if row_label and header_is_setting(row_label) and not header_is_result(row_label):
             return Cell(unit, "setting", "table_setting_row", self.kind)
@@ -1638,6 +1675,7 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
             model = models[id(table)] = TableModel(caption)
             model.in_setup = _is_setup(blk.section, blk.heading)
         raws = find_numbers(blk.text, _no_math)
+        model.widest = max(model.widest, blk.text.count(CELL) + 1)
         # A header row that holds numbers comes before any data row and any full header row (a one-cell title
         # row such as "Experiment A" may precede it), or repeats one for a later panel.
         leading = not model.rows and len(model.first_headers or {}) < 3
@@ -1826,9 +1864,21 @@ def _is_year(c: Ctx) -> bool:
     last = _tokens(c.before)[-1:]
     if last and last[0] in OUTCOME_WORDS:
         return False
-    words = [w.strip(".,;:()").lower() for w in c.after_raw.split()[:3]]
-    counted = any(len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS for w in words)
-    return not counted or bool(_YEAR_PREPOSITION.search(c.before[-12:]))
+    # The noun a year would count follows it within its phrase: "2048 new variable stars", not "(1994-2000),
+    # mortality increases" or "the post-1994 period, mortality changes". The end of a span of years ("2000-2010
+    # all countries", "1980 through 2005") is a year as its start is, unless such a noun follows at once.
+    phrase = _PHRASE_BREAK.split(c.after_raw, 1)[0]
+    words = [w.strip(".,;:()").lower() for w in phrase.split()[:3]]
+    plural = [len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS for w in words]
+    span = _YEAR_SPAN_BEFORE.search(c.before[-16:])
+    if span is not None and 1900 <= int(span.group(1)) < r.value and not plural[:1] == [True]:
+        return True
+    return not any(plural) or bool(_YEAR_PREPOSITION.search(c.before[-12:]))
+
+
+_YEAR_SPAN_BEFORE = lazy(r"(?<![0-9.,])((?:19|20)[0-9]{2})[ \u00a0\u2009]*(?:-|–|--|to|through|until|till)"
+                         r"[ \u00a0\u2009]*$")
+_PHRASE_BREAK = lazy(r"[,;:()\[\]]")
 
 
 def _season_year(c: Ctx) -> bool:
@@ -2337,8 +2387,8 @@ RULES: tuple[Rule, ...] = (
     Rule("order_of_magnitude", AMBIGUOUS, "10s of atoms, 100s of trajectories: tens, hundreds, not seconds",
          _order_of_magnitude),
     Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
-    Rule("date", AMBIGUOUS, "a day of a month: March 5, 12/31/2019, 05/13-16/17", lambda c: c.bare_int and bool(
-        _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]) or _in_slash_date(c))),
+    Rule("date", AMBIGUOUS, "a day of a month: March 5, 12/31/2019, 05/13-16/17, 2021-08-16", lambda c: c.bare_int and bool(
+        _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]) or _in_slash_date(c) or _in_iso_date(c))),
     Rule("time_of_day", AMBIGUOUS, "a time of day: 17:41:29 UTC, 9:30 a.m.", lambda c: ":" in c.after_raw[:1] + c.before[-1:]
          and _time_of_day(c)),
     Rule("version", AMBIGUOUS, "a version number: version 2.1, Python versions 2.7 and 3.6, the 1.0 release",
@@ -2370,6 +2420,8 @@ RULES: tuple[Rule, ...] = (
          "b = 2.48, η_partial = 0.03 (not where the clause configures: a prior with M = 0.5)", _reported_statistic),
     Rule("statistic_symbol", RESULT, "an estimate named by its statistic outside the setup: β = 0.17, M = 2489.2, "
          "SE = 0.04, RMSE: 195.06", lambda c: not c.setup and not c.bare_int and c.assigned and bool(_STAT_SYMBOL.search(c.before))),
+    Rule("grid_resolution", SETTING, "the resolution of a model's or a data set's grid: a 0.25° latitude-longitude "
+         "grid, at 1° horizontal resolution, a grid spacing of 3 km (not one a method reaches)", _grid_resolution),
     Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "
          "1.2\", apertures with radii of 5\", f/8", lambda c: _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS)
          and c.role != "outcome" and bool(_INSTRUMENT_BEFORE.search(c.before)) and not _DERIVED.search(c.window)),
