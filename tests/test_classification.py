@@ -599,9 +599,29 @@ def test_thirty_first_external_set(tmp_path, capsys):
     mip_optopt 0.818/0.515, nldas_water 1.000/0.472, pullreq_model 0.940/0.490, tc_coupling 0.424/0.505).
     Structural edits before the measurement, no label changed: a mark on no mention start was dropped where it
     was no result (affiliation markers, preamble metadata, display math, a degree glued to an "x", dates glued to
-    "Z" or "st"); no result mark was dropped. Never tuned on: spend it only after a newer set has been
-    measured."""
-    _assert_first_measured("thirty-first external set, never tuned on", CORPUS / "external31", 6, 0.891, 0.376,
+    "Z" or "st"); no result mark was dropped. Spent in session 17 once set 32 was measured: a grid's resolution
+    with its unit ("a 0.25° latitude-longitude grid"), the month and day of an ISO date, the end of a span of years,
+    a one-column table of "Accuracy : 0.8192" rows, a bracketed header row ("(#/year)") stacked on the header
+    above it, and a section title headed by "methods" ("Intercomparison and evaluation methods"): now 749/803 =
+    0.933, 196/631 = 0.311."""
+    _assert_first_measured("thirty-first external set, spent", CORPUS / "external31", 6, 0.932, 0.311,
+                           tmp_path, capsys)
+
+
+def test_thirty_second_external_set(tmp_path, capsys):
+    """Five externally written papers from fields no set had covered (large-count support in MPI bigmpi, HPC;
+    airborne LiDAR of subalpine forest structure forest_structure, forestry and remote sensing; fidelity-graded
+    translations of programs to model-checking and SMT problems hurdy_gurdy, formal verification; vapor-cell
+    magnetometry for low-field relaxometry magnetometry_relax, experimental lab physics (a thesis chapter); NEON's
+    standardised organismal data neon_div, zoology and biodiversity), labelled blind by five annotators who never
+    ran or read the classifier, measured once in session 17 before anyone read an error, with b5aad61 (set 31
+    spent): recall 223/305 = 0.731, false alarms 192/631 = 0.304 (bigmpi 0.667/0.156, forest_structure
+    0.897/0.116, hurdy_gurdy 0.641/0.231, magnetometry_relax 0.926/0.667, neon_div 0.200/0.393). Structural edits
+    before the measurement, no label changed: one mark moved off a binary minus onto its number; marks on no
+    mention start dropped where no result (subscripts, DOIs and link targets, preamble dates) or on the exponent of
+    a number read whole ($2^{31}$); four result marks on "4.45$\\cdot$10$^{4}$" numbers the scanner does not read
+    whole stay and count as missed. Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("thirty-second external set, never tuned on", CORPUS / "external32", 5, 0.731, 0.305,
                            tmp_path, capsys)
 
 
@@ -768,21 +788,21 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external31"
+NEWEST_BLIND_SET = "external32"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-four papers never tuned on (the eighteen older ones and set 31; set 30 leaves the pool to be spent
-    once set 31 was measured in session 16, as set 29 did in session 15), pooled at set 31's measurement:
-    2308/2479 = 0.931 recall and 443/1500 = 0.295 false alarms (with set 30 instead of set 31 in session 15:
-    0.946 / 0.271); 2310/2479 = 0.932 after session 16's rule for estimated values. They must not get worse
+    """The twenty-three papers never tuned on (the eighteen older ones and set 32; set 31 leaves the pool to be
+    spent once set 32 was measured in session 17, as set 30 did in session 16), pooled at set 32's measurement:
+    1817/1981 = 0.917 recall and 385/1500 = 0.257 false alarms (the eighteen older ones alone 1594/1676 = 0.951,
+    193/869 = 0.222; with set 31 instead of set 32 in session 16: 0.932 / 0.295). They must not get worse
     unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 24
+    assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.931 * results
-    assert alarms <= 0.296 * negatives
+    assert recalled >= 0.917 * results
+    assert alarms <= 0.257 * negatives
