@@ -1814,6 +1814,13 @@ def test_set_30_patterns(tmp_path, body, section, expected):
     ("In this post-1994 period, mortality fell, and from 1994 onwards, it rose.", "Results", [Y, Y]),
     # ... not a count that a plural noun follows at once
     ("We find 2048 new variable stars and 1874 members.", "Results", [R, R]),
+    # the level naming each percentile of a list (pullreq_model) ...
+    ("Each project receives 8.1 (percentiles: 5\\%: 1, 95\\%: 21).", "Results", [R, S, R, S, R]),
+    # ... not a share followed by a colon elsewhere
+    ("Accuracy 95\\%: 21 of 22 tasks.", "Results", [R, R, S]),
+    # a heading that predicts the right configuration reports results (mip_optopt); a configuration heading is setup
+    ("Its interval is 14--48\\% for the fine-tuned model.", "Predicting the right configuration", [R, R]),
+    ("Its interval is 14--48\\% for the fine-tuned model.", "Configuration", [S, S]),
 ])
 def test_set_31_patterns(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected

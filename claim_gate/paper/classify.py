@@ -230,7 +230,9 @@ _TIME_SETTING_BEFORE = WordCue("for|every|each|after|wait|waits|waited|timeout|t
                                 "integrations|integration time|cadence", suffixes="of|for")
 # Headings under which numbers describe what was used, across fields: a method's setup, a software paper's
 # description and worked examples, an observing log, a study's participants and stimuli, a data section.
-_SETUP_HEADING = lazy(r"\b(?:setup|set-up|implementation|configuration|hardware|platform|environment|"
+# ("Predicting the right configuration" reports how well a configuration was found: no setup)
+_SETUP_HEADING = lazy(r"\b(?:setup|set-up|implementation|(?<!right )(?<!best )(?<!optimal )configuration|hardware|"
+                      r"platform|environment|"
                       r"training details|hyper-?parameters|protocol|experimental design|methodology|"
                       r"materials|procedure|software description|description of the|"
                       r"illustrative examples?|installation|observations|data reduction|"
@@ -303,6 +305,8 @@ _RANGE_CLOSES = lazy(r"[0-9][ \u00a0\u2009]*(?:–|--|-|to)[ \u00a0\u2009]*$")
 # The level of a quantile: "the 0.25 and 0.75 quantiles", "the 0.9 quantile of latency" (a fraction, not a value).
 _QUANTILE_AFTER = lazy(r"^(?:[ \u00a0\u2009]*,?[ \u00a0\u2009]*(?:and|or)?[ \u00a0\u2009]*0?\.[0-9]+)*[ \u00a0\u2009]*"
                        r"(?:quantiles?|percentiles?)\b", re.IGNORECASE)
+# A key printed before the value it names: "5%: 1" in a list of percentiles.
+_KEY_COLON = lazy(r"^[ \u00a0\u2009]*:[ \u00a0\u2009$]*-?[0-9]")
 # The ends of a rating scale: "on an integer scale of 1-9", "a scale from 1 to 5", "scored on a 1-7 scale".
 _SCALE_BEFORE = lazy(r"\bscales?[ \u00a0\u2009]+(?:of|from|between|ranging from)[ \u00a0\u2009]*$", re.IGNORECASE)
 _SCALE_AFTER = lazy(r"^(?:[ \u00a0\u2009]*(?:–|--|-|to)[ \u00a0\u2009]*[0-9]+)?[ \u00a0\u2009]*(?:-?point[ \u00a0\u2009]+)?"
@@ -2485,6 +2489,9 @@ RULES: tuple[Rule, ...] = (
          and bool(_STRATUM_AFTER.match(c.after)) and not _LOCATED.search(c.clause)),
     Rule("quantile_level", SETTING, "the level of a quantile: the 0.25 and 0.75 quantiles",
          lambda c: not c.unit and 0 < c.raw.value < 1 and bool(_QUANTILE_AFTER.match(c.after_raw))),
+    Rule("percentile_key", SETTING, "the level naming a percentile in a list of them: (percentiles: 5%: 1, 95%: 21)",
+         lambda c: c.unit == "%" and bool(_KEY_COLON.match(c.after_raw))
+         and _has_any(c.window[-80:].lower(), ("percentile", "quantile"))),
     Rule("scale_end", SETTING, "an end of a rating scale: on a scale of 1-9, a 1-7 scale (a bare integer: 'gains on the "
          "scale of 3x', 'a 10x scale-up' are no scale's ends)",
          lambda c: c.is_int and not c.unit  # cheap: every pattern below needs the word "scale" near the number
