@@ -560,8 +560,10 @@ def test_twenty_ninth_external_set(tmp_path, capsys):
     generated on a grid or created as synthetic data takes its spacing, height, inclination as settings: now
     245/297 = 0.825, 147/517 = 0.284. In session 16, a value assigned in a strict section that its sentence says was
     estimated is found (euler_inversion's "estimates the correct index of $\\eta=1$"; not a parameter of how it was
-    estimated, "using a relation with $\\xi=0.9$"): 256/297 = 0.862, 150/517 = 0.290."""
-    _assert_first_measured("twenty-ninth external set, spent", CORPUS / "external29", 6, 0.861, 0.291,
+    estimated, "using a relation with $\\xi=0.9$"): 256/297 = 0.862, 150/517 = 0.290; 152/517 = 0.294 in session 17,
+    when a plural noun right after a four-digit number made it a count after "and" too ("2016 and 2017 values";
+    red team 18's "recovers 1987, 2003 and 2045 genes")."""
+    _assert_first_measured("twenty-ninth external set, spent", CORPUS / "external29", 6, 0.861, 0.295,
                            tmp_path, capsys)
 
 
@@ -620,8 +622,10 @@ def test_thirty_second_external_set(tmp_path, capsys):
     before the measurement, no label changed: one mark moved off a binary minus onto its number; marks on no
     mention start dropped where no result (subscripts, DOIs and link targets, preamble dates) or on the exponent of
     a number read whole ($2^{31}$); four result marks on "4.45$\\cdot$10$^{4}$" numbers the scanner does not read
-    whole stay and count as missed. Never tuned on: spend it only after a newer set has been measured."""
-    _assert_first_measured("thirty-second external set, never tuned on", CORPUS / "external32", 5, 0.731, 0.305,
+    whole stay and count as missed. After red team 18's narrowing of the grid-resolution rule (same session) two
+    of its settings became false alarms: 194/631 = 0.307 (the two were seen while checking that fix; nothing was
+    tuned on them). Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("thirty-second external set, never tuned on", CORPUS / "external32", 5, 0.731, 0.308,
                            tmp_path, capsys)
 
 
@@ -798,11 +802,11 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The twenty-three papers never tuned on (the eighteen older ones and set 32; set 31 leaves the pool to be
     spent once set 32 was measured in session 17, as set 30 did in session 16), pooled at set 32's measurement:
     1817/1981 = 0.917 recall and 385/1500 = 0.257 false alarms (the eighteen older ones alone 1594/1676 = 0.951,
-    193/869 = 0.222; with set 31 instead of set 32 in session 16: 0.932 / 0.295). They must not get worse
-    unnoticed."""
+    193/869 = 0.222; with set 31 instead of set 32 in session 16: 0.932 / 0.295); 387/1500 = 0.258 after red team
+    18's narrowing of the grid rule (two settings of set 32). They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.917 * results
-    assert alarms <= 0.257 * negatives
+    assert alarms <= 0.258 * negatives

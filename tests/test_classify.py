@@ -1828,14 +1828,51 @@ def test_set_31_patterns(tmp_path, body, section, expected):
 
 @pytest.mark.parametrize("title, name", [
     # a title whose head noun is the method describes the method (nldas_water) ...
-    ("Intercomparison and evaluation methods", "methodology"), ("Evaluation metrics", "methodology"),
+    ("Intercomparison and evaluation methods", "methodology"), ("Evaluation protocol", "methodology"),
     ("Experimental Apparatus and Methods", "methodology"),
-    # ... not one where the methods are compared or evaluated, or a title that names results
+    # ... not one where the methods are compared or evaluated, metrics, or a title a results section carries
     ("Comparison of methods", "experiments"), ("Evaluation of the transfer methods", "experiments"),
     ("Comparison with baseline methods", "experiments"), ("Results and methods", "results"),
+    ("Performance metrics", "experiments"), ("Evaluation metrics", "experiments"),
+    ("Benchmarking methods", "experiments"), ("Comparison methods", "experiments"),
+    ("Performance evaluation protocol", "experiments"),
 ])
 def test_a_title_headed_by_methods_names_the_method(title, name):
     assert canonical(title) == name
+
+
+@pytest.mark.parametrize("body", [
+    # a resolution or error a method, an instrument or a reconstruction has is measured, not a grid's
+    "Our prototype has 1.2\\degree{} angular resolution.", "Our radar provides 1.2\\degree{} angular resolution.",
+    "Our reconstruction has 2.1 m horizontal resolution.", "Our model gives 2.1 m grid-point RMSE.",
+    "The bias of our model is 0.3 degrees grid-averaged.", "Our adaptive method refines the mesh to 0.3 m resolution.",
+    "Our scheme stays stable up to a grid spacing of 12.5 km.",
+    # a unit is a whole word: mAP and Mbps are no metres
+    "Ours: 45.2 mAP full resolution.", "Our encoder: 12.3 Mbps full resolution.",
+    # a count a change ends at, a label or a "number of" names, or a plural follows, is no year
+    "With our filter, false alarms dropped to 1994 events.", "Our pipeline increases the catalogue by 1996 sources.",
+    "Detected sources: 2010.", "The count of detected sources is 2010.",
+    "Our system answered 1999 queries correctly.", "Our system answered 1999 correctly.",
+    # nor the end of a span of counts
+    "Our pipeline found 1950 to 2010 new candidates per night.", "Our method yielded 1950 to 2010, depending on the seed.",
+    "Our method yielded between 1950 and 2010 (depending on the seed) objects.",
+    # counts dressed as an ISO date
+    "Our tool found 2021-08-16 bugs.", "The W-T-L record of our method is 2012-10-12.",
+    "Our detector flagged 2020-11-09 events.", "Counts of true/false/missed detections: 2018-07-25.",
+])
+def test_red_team_18_results_stay_results(tmp_path, body):
+    assert {t for _, t in types(tmp_path, body, "Results")} == {R}
+
+
+@pytest.mark.parametrize("body, expected", [
+    # the guards: configured grids, years and spans of years, a date, the authors' own change
+    ("All data are regridded to a 0.25\\degree{} latitude-longitude grid.", [S]),
+    ("In 2019 researchers found it; detections rose from 1950 to 2010.", [Y, Y, Y]),
+    ("SNODAS began on 2003-09-28.", [Y, A, A]),
+    ("We increased the batch to 64 samples.", [S]),
+])
+def test_red_team_18_guards(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Results")] == expected
 
 
 def test_a_one_column_table_of_rows_holds_values(tmp_path):

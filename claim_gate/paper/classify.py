@@ -402,8 +402,23 @@ def _in_iso_date(c: Ctx) -> bool:
     start = c.raw.start
     if c.text[start - 1 : start] != "-" or not c.bare_int:  # cheap: a month or day follows a dash
         return False
-    return any(m.start() < start and c.raw.end <= m.end()
+    return any(m.start() < start and c.raw.end <= m.end() and _iso_date_holds(c, m.start(), m.end())
                for m in _ISO_DATE_SPAN.finditer(c.text, max(0, start - 8), min(len(c.text), c.raw.end + 12)))
+
+
+def _iso_date_holds(c: Ctx, start: int, end: int) -> bool:
+    """An ISO-shaped triple is a date unless counts are dressed as one (red team 18): a plural noun after it ("found
+    2021-08-16 bugs"), labels joined by dashes or slashes in its clause ("W-T-L", "easy-medium-hard"), or an outcome
+    verb whose object it is ("flagged 2020-11-09")."""
+    if _COUNTED_AFTER.match(c.text, end, min(len(c.text), end + 40)) is not None:
+        return False
+    clause = c.text[max(c.sentence_start, start - 120) : start] + " " + c.text[end : end + 40]
+    if _SLASH_LABELS.search(clause) or _DASH_LABELS.search(clause):
+        return False
+    return not _counted_by(_tokens(c.text[max(0, start - 48) : start]))
+
+
+_DASH_LABELS = lazy(r"\b[A-Za-z]{1,8}-[A-Za-z]{1,8}-[A-Za-z]{1,8}\b")
 
 
 # A whole ISO date with its year (the year's own test reads only the "-MM-DD" after it: _ISO_DATE).
@@ -767,12 +782,24 @@ _POWER_SIZE = lazy(r"^[ \u00a0\u2009$]*\^\{?[23]\}?[ \u00a0\u2009$]*(?:[A-Za-z-]
 # The resolution of a model's or a data set's grid: "a 0.25° latitude-longitude grid", "at approximately 1°
 # horizontal resolution", "0.125° (~14 km, ne240) resolution", "a grid spacing of 3 km": configured (a resolution
 # a method reaches is an outcome: "our retrieval reaches a 0.3° resolution", role).
-_GRID_AFTER = lazy(r"^[ \u00a0\u2009~]*(?P<unit>°|degrees?|deg|km|m|arc-?min(?:utes?)?)?[ \u00a0\u2009~]*(?:\([^()]{0,40}\)[ \u00a0\u2009~]*)?"
-                   r"(?:(?:×|x)[ \u00a0\u2009]*[0-9.]+[ \u00a0\u2009]*(?:°|degrees?|km|m)?[ \u00a0\u2009~]*)?"
-                   r"(?:(?!(?:in|on|at|of|for|to|every|each|the|a|an|per|across|over|and|or|with|than|from|by)\b)"
-                   r"[A-Za-z][A-Za-z/-]*[ \u00a0\u2009]+){0,2}(?:grids?|mesh(?:es)?|resolution)\b", re.IGNORECASE)
+_GRID_AFTER = lazy(r"^[ \u00a0\u2009~]*(?P<unit>°|degrees?|deg|km|m|arc-?min(?:utes?)?)?(?![A-Za-z])[ \u00a0\u2009~]*"
+                   r"(?:\([^()]{0,40}\)[ \u00a0\u2009~]*)?"
+                   r"(?:(?:×|x)[ \u00a0\u2009]*[0-9.]+[ \u00a0\u2009]*(?:°|degrees?|km|m)?(?![A-Za-z])[ \u00a0\u2009~]*)?"
+                   r"(?P<words>(?:(?!(?:in|on|at|of|for|to|every|each|the|a|an|per|across|over|and|or|with|than|from|by)\b)"
+                   r"[A-Za-z][A-Za-z/-]*[ \u00a0\u2009]+){0,2})(?P<noun>grids?|mesh(?:es)?|resolution)(?![-\w])",
+                   re.IGNORECASE)
 _GRID_BEFORE = lazy(r"\b(?:grid|mesh)[ \u00a0\u2009]+(?:spacing|cell[ \u00a0\u2009]+size|resolution)s?"
                     r"[ \u00a0\u2009]*(?:of|is|was|=)?[ \u00a0\u2009$~]*$", re.IGNORECASE)
+# A bare "resolution" is a grid's only with a grid's modifier or where the grid is used ("at 1° horizontal
+# resolution", "using 0.25° (~28 km) resolution"); "our prototype has 1.2° angular resolution" is measured.
+_GRID_MODIFIER = lazy(r"\b(?:horizontal|spatial|grid|model)\b", re.IGNORECASE)
+_GRID_USED_BEFORE = lazy(r"\b(?:at|using|with|on|to)[ \u00a0\u2009]+(?:(?:a|an|the|approximately|about|roughly|~)"
+                         r"[ \u00a0\u2009]+)*$", re.IGNORECASE)
+# What a method, an instrument or an error reaches is found: "our radar provides 1.2° resolution", "refines the mesh
+# to 0.3 m", "stays stable up to a grid spacing of 12.5 km", "a 2.1 m grid-cell error" (red team 18).
+_GRID_FOUND = lazy(r"\b(?:has|have|had|provides?|provided|offers?|offered|gives?|gave|achiev\w*|attain\w*|deliver\w*|"
+                   r"refines?|refined|improv\w*|reduc\w*|errs?|errors?|rmse|bias|mae|accuracy|within|up to|down to|"
+                   r"stable|stability|converg\w*|localis\w*|localiz\w*)\b", re.IGNORECASE)
 
 
 def _grid_resolution(c: Ctx) -> bool:
@@ -780,9 +807,32 @@ def _grid_resolution(c: Ctx) -> bool:
     if not ("grid" in near or "mesh" in near or "resolution" in near) or c.role == "outcome" or \
             _MOVES_TO.search(c.before[-30:]):  # cheap: a noun near; "errors fall to 3 km resolution" is found
         return False
+    if _GRID_FOUND.search(c.window[-80:]) or _GRID_FOUND.search(c.after[:60]):
+        return False
     # a resolution has a unit: "a 400 x 200 mesh suffices" counts cells a study found enough (red team 13)
     after = _GRID_AFTER.match(c.after)
-    return bool(after and (after.group("unit") or c.raw.unit in ("km", "m"))) or bool(_GRID_BEFORE.search(c.before))
+    if after and (after.group("unit") or c.raw.unit in ("km", "m")):
+        return after.group("noun").lower() != "resolution" or bool(
+            _GRID_MODIFIER.search(after.group("words")) or _GRID_USED_BEFORE.search(c.before))
+    return bool(_GRID_BEFORE.search(c.before))
+
+
+# The symbols of an equation defined after it: "where $\\rho = 1000$ kg m$^{-3}$ is the water density; and
+# $\\Delta z_1 = 0.1$ m, ... are the thicknesses of the layers" give constants and inputs, not measurements.
+_WHERE_OPENS = lazy(r"[ \u00a0\u2009]*where\b", re.IGNORECASE)  # matched at the sentence start
+_DEFINED_AS = lazy(r"\b(?:is|are)[ \u00a0\u2009]+(?:the|a|an)\b|\b(?:denotes?|represents?)\b")
+_MEASURING = lazy(r"\b(?:measured|observed|found|estimated|obtained|reached|recorded|fitted|detected)\b",
+                  re.IGNORECASE)
+
+
+def _where_definition(c: Ctx) -> bool:
+    start = c.sentence_start
+    if not _WHERE_OPENS.match(c.text, start, start + 12):
+        return False
+    rest = c.text[c.raw.end : c.raw.end + 200]
+    defined = _DEFINED_AS.search(rest)
+    # only up to the definition: "where v = 3.2 m/s is the measured speed" reports one
+    return defined is not None and not _MEASURING.search(c.text, start, c.raw.end + defined.end() + 24)
 
 
 def _dimensions(c: Ctx) -> bool:
@@ -1855,8 +1905,9 @@ def _is_year(c: Ctx) -> bool:
 # to 1874 members" counts: red team 4).
     if r.value < 1900 and not _DATE_WORD.search(c.before[-16:]):
         return False
-    if _ISO_DATE.match(c.text, r.end):  # 2014-05-25, in prose or in any column
-        return True
+    iso = _ISO_DATE.match(c.text, r.end)
+    if iso:  # 2014-05-25, in prose or in any column
+        return _iso_date_holds(c, r.start, iso.end())
     if c.context == "table":  # a cell under a unit or a measured header is a quantity (1950 GFLOP/s), and so is
         # one in a column of other numbers (an effective sample size of 2046 among 2564 and 5954)
         return not c.unit and not (c.cell is not None and (
@@ -1864,25 +1915,58 @@ def _is_year(c: Ctx) -> bool:
     # "removes 1984 bank conflicts" counts things; "in 2019 researchers" is a year
     if _OF_COUNT.match(c.after_raw):  # "solves 1999 of the 2048 cases": a count out of a total
         return False
-    # "We find 2048 new variable stars": the object of an outcome verb counts things (red team 6)
-    last = _tokens(c.before)[-1:]
-    if last and last[0] in OUTCOME_WORDS:
+    # "We find 2048 new variable stars": the object of an outcome verb counts things (red team 6); so does a count
+    # a label, a "number of" or a change names ("Detected sources: 2010", "dropped to 1994 events"; red team 18)
+    if _counted_by(_tokens(c.before)) or _COUNT_BEFORE.search(c.before) or _CHANGED_TO.search(c.before) or \
+            _DONE_AFTER.match(c.after_raw):
         return False
-    # The noun a year would count follows it within its phrase: "2048 new variable stars", not "(1994-2000),
-    # mortality increases" or "the post-1994 period, mortality changes". The end of a span of years ("2000-2010
-    # all countries", "1980 through 2005") is a year as its start is, unless such a noun follows at once.
-    phrase = _PHRASE_BREAK.split(c.after_raw, 1)[0]
+    # The noun a year would count follows it within its phrase, an aside in brackets skipped: "2048 new variable
+    # stars", "1950--2010 (ten seeds) confirmed planets"; not "(1994-2000), mortality increases" or "the post-1994
+    # period, mortality changes". At once, or after one word that opens no clause ("2000-2010 all countries" are
+    # years), it is counted; then only a preposition of time makes a year ("in 2019 researchers", not "to 2012
+    # problems").
+    phrase = _PHRASE_BREAK.split(_ASIDE.sub("", c.after_raw, count=1), 1)[0]
     words = [w.strip(".,;:()").lower() for w in phrase.split()[:3]]
     plural = [len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS for w in words]
-    span = _YEAR_SPAN_BEFORE.search(c.before[-16:])
-    if span is not None and 1900 <= int(span.group(1)) < r.value and not plural[:1] == [True]:
-        return True
+    counted = plural[:1] == [True] or (plural[1:2] == [True] and words[0] not in _CLAUSE_OPENERS)
+    # The end of a span of years ("2000-2010", "1980 through 2005") is a year as its start is, unless counted or
+    # the start is an outcome's object ("yielded 1950 to 2010, depending on the seed").
+    tail = c.before[-16:]
+    span = _YEAR_SPAN_BEFORE.search(tail)
+    if span is not None and 1900 <= int(span.group(1)) < r.value:
+        if _counted_by(_tokens(c.before[: len(c.before) - len(tail) + span.start()])):
+            return False
+        if not counted:
+            return True
+    if counted:
+        return bool(_TIME_PREPOSITION.search(c.before[-12:]))
     return not any(plural) or bool(_YEAR_PREPOSITION.search(c.before[-12:]))
+
+
+def _counted_by(tokens: list[str]) -> bool:
+    """The words before a number make it an outcome's object: "found 2048", "yielded between 1950"."""
+    return bool(tokens) and (tokens[-1] in OUTCOME_WORDS or (
+        tokens[-1] in ("between", "from") and len(tokens) > 1 and tokens[-2] in OUTCOME_WORDS))
 
 
 _YEAR_SPAN_BEFORE = lazy(r"(?<![0-9.,])((?:19|20)[0-9]{2})[ \u00a0\u2009]*(?:-|–|--|to|through|until|till)"
                          r"[ \u00a0\u2009]*$")
-_PHRASE_BREAK = lazy(r"[,;:()\[\]]")
+_PHRASE_BREAK = lazy(r"[,;:()\[\]]|\.(?=[ \u00a0\u2009]|$)")
+_COUNTED_NOUN = lazy(r"^[ \u00a0\u2009]*[A-Za-z-]+")  # the noun a count_noun rule read, before what follows it
+_ASIDE = lazy(r"^[ \u00a0\u2009]*\([^()]*\)")
+_CLAUSE_OPENERS = _words("all the these those both most many some each every our their its his her we they it there "
+                         "and or but in on at of for to from with by as")
+_TIME_PREPOSITION = lazy(r"\b(?:in|since|until|till|during|before|after|circa|early|late|mid)[ \u00a0\u2009]*$",
+                         re.IGNORECASE)
+_COUNT_BEFORE = lazy(r"(?:\b(?!(?:years|dates|periods|seasons|times|decades)\b)[a-z]{3,}s[ \u00a0\u2009]*:|"
+                     r"\b(?:number|count|total)\b[^.;:]{0,40}\b(?:is|was|were|reached|reaches))[ \u00a0\u2009$~]*$",
+                     re.IGNORECASE)
+# A change reports where a quantity ended up: "false alarms dropped to 1994 events", "increases the catalogue by 1996
+# sources" (not "increased from 2010 to 2015": a span).
+_CHANGED_TO = lazy(r"\b(?:dropp\w*|fell|falls?|rose|rises?|increas\w*|decreas\w*|reduc\w*|rais\w*|grew|grows?|"
+                   r"lower\w*|cut|cuts)\b(?:(?!\bfrom\b)[^.;:]){0,60}\b(?:to|by)[ \u00a0\u2009$~]*$", re.IGNORECASE)
+_DONE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[a-z]+[ \u00a0\u2009]+)?(?:correctly|successfully|without[ \u00a0\u2009]+"
+                   r"(?:an?[ \u00a0\u2009]+)?errors?)\b", re.IGNORECASE)
 
 
 def _season_year(c: Ctx) -> bool:
@@ -2451,6 +2535,10 @@ RULES: tuple[Rule, ...] = (
     Rule("switch_value", SETTING, "a subscripted symbol set to 0 or 1 switches a term: with ($\\kappa_\\mathrm{ext}=1$)",
          lambda c: c.bare_int and c.raw.value in (0, 1) and not c.raw.negative and c.assigned
          and bool(_SWITCH_SYMBOL.search(c.before)) and c.role != "outcome" and not _STATISTIC_NAMED.search(c.clause)),
+    Rule("where_definition", SETTING, "a physical constant or input defined after an equation: where $\\rho = 1000$ "
+         "kg m$^{-3}$ is the water density (not 'where v = 3.2 m/s is the measured speed', nor a unitless value)",
+         lambda c: c.assigned and bool(_PHYSICAL_UNIT_AFTER.match(c.after_raw) or (
+             c.unit and _PHYSICAL_UNIT_AFTER.match(c.unit))) and _where_definition(c)),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
          "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(
              _ASSIGN.search(c.before))
@@ -2608,9 +2696,13 @@ RULES: tuple[Rule, ...] = (
     Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
          lambda c: c.unit not in RESULT_UNITS and not c.rate and not c.rounded_count and bool(
              _STRONG_NOUNS.match(c.tail)) and not _A_STATISTIC_OF.search(c.before[-30:])),
-    Rule("count_noun", SETTING, "an integer before a count noun after a preposition: on 1,488 matrices",
+    Rule("count_noun", SETTING, "an integer before a count noun after a preposition: on 1,488 matrices (not where a "
+         "change ends: 'false alarms dropped to 1994 events', nor a count done: 'answered 1999 queries correctly')",
          lambda c: c.context != "table" and not c.rounded_count and _count_noun(c)
-         and not c.measured_limit),  # "the detection threshold was 3 copies" is found
+         and not c.measured_limit  # "the detection threshold was 3 copies" is found
+         # ("we increased the batch to 64 samples" is the authors' own change: a setting)
+         and not (_CHANGED_TO.search(c.before) and not _WE.search(c.window))
+         and not _DONE_AFTER.match(_COUNTED_NOUN.sub("", c.after_raw, count=1))),
     Rule("table_result", RESULT, "the table model: a data cell of a results table",
          lambda c: c.cell is not None and c.cell.role == "result"),
     Rule("table_size_label", SETTING, "a model or data size in a name column: TinyDistill (1.1B)",

@@ -56,10 +56,13 @@ _NOT_KEYWORDS = (
 
 
 # A title whose head noun is the method ("Evaluation methods", "Intercomparison and evaluation methods", "Evaluation
-# protocol") describes how, though "evaluation" or "comparison" modifies it; not where the method is the object of
-# a preposition ("Comparison of methods", "Evaluation of the transfer methods" report results).
-_METHOD_HEAD = lazy(r"^(?:(?!\b(?:of|with|against|to|between|among|versus|vs|for|on|across)\b)[a-z\- ])*"
-                    r"\b(?:methods?|methodology|metrics?|protocols?|procedures?)$")
+# protocol") describes how, though "evaluation" modifies it; not where the method is the object of a preposition
+# ("Comparison of methods", "Evaluation of the transfer methods" report results), nor metrics or a title a results
+# section may carry ("Performance metrics", "Benchmarking methods", "Comparison methods", "Ablation protocol": red
+# team 18).
+_METHOD_HEAD = lazy(r"^(?:(?!\b(?:of|with|against|to|between|among|versus|vs|for|on|across|performance|benchmark\w*|"
+                    r"ablations?|comparisons?|accuracy|outcomes?|findings|scores?|results?)\b)[a-z\- ])*"
+                    r"\b(?:methods?|methodology|protocols?|procedures?)$")
 
 
 def canonical(title: str) -> str | None:
@@ -67,7 +70,7 @@ def canonical(title: str) -> str | None:
     t = " ".join(title.lower().split())
     for phrase in _NOT_KEYWORDS:
         t = t.replace(phrase, " ")
-    if _METHOD_HEAD.match(re.sub(r"^[0-9.]+ *", "", t).rstrip(" .:")) and not re.search(r"\bresults?\b", t):
+    if _METHOD_HEAD.match(re.sub(r"^[0-9.]+ *", "", t).rstrip(" .:")):
         return "methodology"
     for needle, name in _KEYWORDS:
         if needle in t:
