@@ -1875,6 +1875,19 @@ def test_red_team_18_guards(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Results")] == expected
 
 
+def test_a_symbol_defined_after_an_equation_is_an_input(tmp_path):
+    """nldas_water: "where rho = 1000 kg m^-3 is the water density; and ... are the thicknesses of the four soil
+    layers" defines constants; a value the definition says was measured or recovered stays a result, and so does one
+    with no physical unit (a correlation)."""
+    eq = "The budget closes as\n\\begin{equation}\n W = \\rho w\n\\end{equation}\n"
+    defined = eq + ("where \\(\\rho = \\qty{1000}{kg}\\) is the water density and \\(\\Delta z_{1} = \\qty{0.1}{m}\\) "
+                    "and \\(\\Delta z_{2} = \\qty{0.3}{m}\\) are the thicknesses of the layers.")
+    assert [t for _, t in types(tmp_path, defined, "Results")] == [S, S, S]
+    for found in ("where v = 3.2 m/s is the measured speed.", "where d = 3.2 m is the depth we recover.",
+                  "where $\\rho = 0.83$ is the correlation."):
+        assert [t for _, t in types(tmp_path, eq + found, "Results")] == [R], found
+
+
 def test_a_one_column_table_of_rows_holds_values(tmp_path):
     """R's printed summary set as a one-column table ("Accuracy : 0.8192", analogy_hybrid) holds results, not row
     names; a one-cell tabular placed on a figure stays a label."""

@@ -821,8 +821,8 @@ def _grid_resolution(c: Ctx) -> bool:
 # $\\Delta z_1 = 0.1$ m, ... are the thicknesses of the layers" give constants and inputs, not measurements.
 _WHERE_OPENS = lazy(r"[ \u00a0\u2009]*where\b", re.IGNORECASE)  # matched at the sentence start
 _DEFINED_AS = lazy(r"\b(?:is|are)[ \u00a0\u2009]+(?:the|a|an)\b|\b(?:denotes?|represents?)\b")
-_MEASURING = lazy(r"\b(?:measured|observed|found|estimated|obtained|reached|recorded|fitted|detected)\b",
-                  re.IGNORECASE)
+_MEASURING = lazy(r"\b(?:measur\w*|observ\w*|found|estimat\w*|obtain\w*|reach\w*|record\w*|fitt?\w*|detect\w*|"
+                  r"recover\w*|infer\w*|derived?|comput\w*|calculat\w*|retriev\w*|invert\w*|we|our)\b", re.IGNORECASE)
 
 
 def _where_definition(c: Ctx) -> bool:
