@@ -421,8 +421,10 @@ def _iso_date_holds(c: Ctx, start: int, end: int) -> bool:
 _DASH_LABELS = lazy(r"\b[A-Za-z]{1,8}-[A-Za-z]{1,8}-[A-Za-z]{1,8}\b")
 
 
+# The "-MM-DD" of an ISO date, shared by the year's test (_ISO_DATE) and the whole date's (_ISO_DATE_SPAN).
+_MONTH_DAY = r"-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])"
 # A whole ISO date with its year (the year's own test reads only the "-MM-DD" after it: _ISO_DATE).
-_ISO_DATE_SPAN = lazy(r"(?<![\d.\-/])(?:1[89]|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d\-/]|\.\d)")
+_ISO_DATE_SPAN = lazy(r"(?<![\d.\-/])(?:1[89]|20)\d\d" + _MONTH_DAY + r"(?![\d\-/]|\.\d)")
 # Labels joined by slashes name the parts of a list of values ("W/T/L", "TP/FP/FN", "easy/medium/hard", "R@1/5/10").
 _SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-Za-z@0-9]+")
 # A plural noun right after: what the numbers count ("12/31/2020 tasks"), not a date.
@@ -1392,7 +1394,7 @@ _RESULT_HEADER = lazy(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|F1|BLE
 
 # Symbols that name a problem size (N, n, m_J, dof); a result symbol (T, E, S, p, β) is not among them, nor are
 # M, P, q (a cluster mass, a planet's period, a mass ratio rise down a sorted table too: red team 4). Only a leading column whose values rise down every row is read this way (table_swept_column).
-_ISO_DATE = lazy(r"-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])(?![0-9])")
+_ISO_DATE = lazy(_MONTH_DAY + r"(?![0-9])")
 _YEAR_HEADER = lazy(r"^\W*(?:years?|yr|dates?|published|publication(?: year| date)?)\W*$", re.IGNORECASE)  # not Person-years
 _SWEEP_SYMBOL = lazy(r"^(?:[Nnm]|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Za-z]+\}?)?$")
 
@@ -1820,6 +1822,11 @@ class Ctx:
     @functools.cached_property
     def role(self) -> str | None:
         return role(self.clause)
+
+    @functools.cached_property
+    def physical_unit(self) -> bool:
+        """A physical unit follows the number, printed after it or read as its unit (3.2 m/s, 1000 kg m^-3)."""
+        return bool(_PHYSICAL_UNIT_AFTER.match(self.after_raw) or (self.unit and _PHYSICAL_UNIT_AFTER.match(self.unit)))
 
     @functools.cached_property
     def assigned(self) -> bool:
@@ -2537,8 +2544,7 @@ RULES: tuple[Rule, ...] = (
          and bool(_SWITCH_SYMBOL.search(c.before)) and c.role != "outcome" and not _STATISTIC_NAMED.search(c.clause)),
     Rule("where_definition", SETTING, "a physical constant or input defined after an equation: where $\\rho = 1000$ "
          "kg m$^{-3}$ is the water density (not 'where v = 3.2 m/s is the measured speed', nor a unitless value)",
-         lambda c: c.assigned and bool(_PHYSICAL_UNIT_AFTER.match(c.after_raw) or (
-             c.unit and _PHYSICAL_UNIT_AFTER.match(c.unit))) and _where_definition(c)),
+         lambda c: c.assigned and c.physical_unit and _where_definition(c)),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
          "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(
              _ASSIGN.search(c.before))
@@ -2550,7 +2556,7 @@ RULES: tuple[Rule, ...] = (
          # governs was measured ("we set v = 3.2 m/s", "for v = 3.2 m/s" stay settings; red team 14)
          # (a range, "T_eff = 2300 - 3400 K", defines a bin)
          and not (c.strict and c.role is None and not _RANGE_TAIL.match(c.after_raw) and bool(
-             _PHYSICAL_UNIT_AFTER.match(c.after_raw) or (c.unit and _PHYSICAL_UNIT_AFTER.match(c.unit))))),
+             c.physical_unit))),
     Rule("flow_parameter", SETTING, "a dimensionless group a flow is run at, in a sentence that configures and finds "
          "nothing: with Reynolds number $Re = 200$ (not 'the flow becomes unstable at $Re = 2310$')",
          lambda c: c.assigned and bool(_FLOW_GROUP.search(c.before)) and c.role != "outcome"
