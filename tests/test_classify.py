@@ -1875,6 +1875,22 @@ def test_red_team_18_guards(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Results")] == expected
 
 
+@pytest.mark.parametrize("section, body, expected", [
+    # red team 18's two escapes left by older rules: a results section titled with "protocol" beside a results word
+    # is no setup; a caption on the statistics of each model's output heads a results table ...
+    ("Ablation protocol", "Ours: 91.2\\% on CIFAR-10; baseline: 88.4\\%.", [R, R]),
+    ("Benchmark platform results", "Ours: 91.2\\%; baseline: 88.4\\%.", [R, R]),
+    ("", "\\begin{table}\\caption{Storm statistics of each model.}\\begin{tabular}{lcc}\\hline Model & Total Storms & "
+         "Hits \\\\ Ours & 12.3 & 8.1 \\\\ ERA5 & 11.9 & 7.7 \\\\ \\hline\\end{tabular}\\end{table}", [R, R, R, R]),
+    # ... while a protocol with no results word, and the statistics of the data, stay the setup
+    ("Measurement protocol", "Ours: 91.2\\% on CIFAR-10; baseline: 88.4\\%.", [S, S]),
+    ("", "\\begin{table}\\caption{Statistics of the datasets.}\\begin{tabular}{lcc}\\hline Dataset & Size & Classes "
+         "\\\\ A & 12 & 8 \\\\ B & 11 & 7 \\\\ \\hline\\end{tabular}\\end{table}", [S, S, S, S]),
+])
+def test_red_team_18_titles_and_captions(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
 def test_a_symbol_defined_after_an_equation_is_an_input(tmp_path):
     """nldas_water: "where rho = 1000 kg m^-3 is the water density; and ... are the thicknesses of the four soil
     layers" defines constants; a value the definition says was measured or recovered stays a result, and so does one

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from ..lazy_re import lazy
 from ..policy import STRICT_BY_DEFAULT as STRICT_SECTIONS
-from .sections import CANONICAL
+from .sections import CANONICAL, REPORT_TITLE
 from .numbers import (
     AMBIGUOUS,
     REFERENCE,
@@ -1335,7 +1335,12 @@ _FINITE = lazy(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|have|ha
 # -- tables ----------------------------------------------------------------------------------------------
 # A parameter or dataset table holds settings; its caption or first header says so.
 _PARAM_CAPTION = lazy(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|priors|"
-                      r"specifications?|hardware|characteristics|statistics of|inputs?|"
+                      r"specifications?|hardware|characteristics|inputs?|"
+                      # the data's statistics, not those of what each model produced ("Storm statistics of each
+                      # model": red team 18)
+                      r"statistics of(?! (?:each|every|all|the) (?:[a-z-]+ )?(?:models?|methods?|simulations?|runs?|"
+                      r"algorithms?|systems?|solvers?|ensembles?|experiments?|approach(?:es)?|predictions?|outputs?|"
+                      r"forecasts?|trackers?|detectors?|configurations?)\b)|"
                       r"benchmarks? used|test matrices|corpora|workloads?|platforms?|machines?|"
                       r"summary of the (?:data|inputs)|examples?(?![ \u00a0~]*(?:[0-9]|\ue001))|details of|"
                       # what the authors generated as input: "Descriptions of the synthetic sources"
@@ -2772,7 +2777,7 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
 def _is_setup(section: str, heading: str) -> bool:
     """Numbers here describe the setup: the methodology section, or a heading that names a setup outside the
     strict sections ("Evaluation on Benchmark Datasets" holds results, and its numbers fail closed)."""
-    return section == "methodology" or (section not in STRICT_SECTIONS and bool(_SETUP_HEADING.search(heading)))
+    return section == "methodology" or (section not in STRICT_SECTIONS and _setup_heading(heading))
 
 
 @functools.lru_cache(maxsize=1024)  # a pure function of the block's section and heading
@@ -2782,7 +2787,12 @@ def _fails_closed(section: str, heading: str) -> bool:
     section unusually must not escape by it."""
     if section in STRICT_SECTIONS:
         return True
-    return section not in CANONICAL and section != "body" and not _SETUP_HEADING.search(heading)
+    return section not in CANONICAL and section != "body" and not _setup_heading(heading)
+
+
+def _setup_heading(heading: str) -> bool:
+    """A heading that names a setup and no results word ("Ablation protocol" may hold the ablation's results)."""
+    return bool(_SETUP_HEADING.search(heading)) and not REPORT_TITLE.search(heading)
 
 
 def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict | None, heading: str = "",

@@ -60,9 +60,12 @@ _NOT_KEYWORDS = (
 # ("Comparison of methods", "Evaluation of the transfer methods" report results), nor metrics or a title a results
 # section may carry ("Performance metrics", "Benchmarking methods", "Comparison methods", "Ablation protocol": red
 # team 18).
-_METHOD_HEAD = lazy(r"^(?:(?!\b(?:of|with|against|to|between|among|versus|vs|for|on|across|performance|benchmark\w*|"
-                    r"ablations?|comparisons?|accuracy|outcomes?|findings|scores?|results?)\b)[a-z\- ])*"
-                    r"\b(?:methods?|methodology|protocols?|procedures?)$")
+_REPORT_WORDS = r"performance|benchmark\w*|ablations?|comparisons?|accuracy|outcomes?|findings|scores?|results?"
+_METHOD_HEAD = lazy(r"^(?:(?!\b(?:of|with|against|to|between|among|versus|vs|for|on|across|" + _REPORT_WORDS + r")\b)"
+                    r"[a-z\- ])*\b(?:methods?|methodology|protocols?|procedures?)$")
+# The same words make any heading one a results section may carry, whatever setup word it also holds ("Ablation
+# protocol", "Benchmark platform results": red team 18): its numbers are not read as the setup.
+REPORT_TITLE = lazy(r"\b(?:" + _REPORT_WORDS + r")\b", re.IGNORECASE)
 
 
 def canonical(title: str) -> str | None:
