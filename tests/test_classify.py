@@ -1857,6 +1857,8 @@ def test_a_title_headed_by_methods_names_the_method(title, name):
     "Our pipeline found 1950 to 2010 new candidates per night.", "Our method yielded 1950 to 2010, depending on the seed.",
     "Our method yielded between 1950 and 2010 (depending on the seed) objects.",
     # counts dressed as an ISO date
+    # the start of a span counted past its end and an aside, and where a change started after it ended
+    "Our pipeline gives 1950--2010 (ten seeds) confirmed planets.", "The catalog grew to 2010 objects from 1950 objects.",
     "Our tool found 2021-08-16 bugs.", "The W-T-L record of our method is 2012-10-12.",
     "Our detector flagged 2020-11-09 events.", "Counts of true/false/missed detections: 2018-07-25.",
 ])
@@ -1870,6 +1872,8 @@ def test_red_team_18_results_stay_results(tmp_path, body):
     ("In 2019 researchers found it; detections rose from 1950 to 2010.", [Y, Y, Y]),
     ("SNODAS began on 2003-09-28.", [Y, A, A]),
     ("We increased the batch to 64 samples.", [S]),
+    ("From 2000 to 2010 droughts increased.", [Y, S]),  # "from" opens a span of time (the end counts droughts)
+    ("Practice trials increased in difficulty from 1 to 3 circles.", [S, S]),  # a start named first: a design
 ])
 def test_red_team_18_guards(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Results")] == expected

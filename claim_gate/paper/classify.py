@@ -1937,7 +1937,11 @@ def _is_year(c: Ctx) -> bool:
     # period, mortality changes". At once, or after one word that opens no clause ("2000-2010 all countries" are
     # years), it is counted; then only a preposition of time makes a year ("in 2019 researchers", not "to 2012
     # problems").
-    phrase = _PHRASE_BREAK.split(_ASIDE.sub("", c.after_raw, count=1), 1)[0]
+    # The start of a span is read past its end: "1950--2010 (ten seeds) confirmed planets" (red team 18); "from"
+    # before it opens a span of time ("From 2000 to 2010 droughts increased").
+    after = _YEAR_SPAN_END_AFTER.sub("", c.after_raw, count=1)
+    span_from = after != c.after_raw and bool(_FROM_BEFORE.search(c.before[-8:]))
+    phrase = _PHRASE_BREAK.split(_ASIDE.sub("", after, count=1), 1)[0]
     words = [w.strip(".,;:()").lower() for w in phrase.split()[:3]]
     plural = [len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS for w in words]
     counted = plural[:1] == [True] or (plural[1:2] == [True] and words[0] not in _CLAUSE_OPENERS)
@@ -1951,7 +1955,7 @@ def _is_year(c: Ctx) -> bool:
         if not counted:
             return True
     if counted:
-        return bool(_TIME_PREPOSITION.search(c.before[-12:]))
+        return span_from or bool(_TIME_PREPOSITION.search(c.before[-12:]))
     return not any(plural) or bool(_YEAR_PREPOSITION.search(c.before[-12:]))
 
 
@@ -1961,8 +1965,10 @@ def _counted_by(tokens: list[str]) -> bool:
         tokens[-1] in ("between", "from") and len(tokens) > 1 and tokens[-2] in OUTCOME_WORDS))
 
 
-_YEAR_SPAN_BEFORE = lazy(r"(?<![0-9.,])((?:19|20)[0-9]{2})[ \u00a0\u2009]*(?:-|–|--|to|through|until|till)"
-                         r"[ \u00a0\u2009]*$")
+_SPAN_JOIN = r"[ \u00a0\u2009]*(?:-|–|--|to|through|until|till)[ \u00a0\u2009]*"
+_YEAR_SPAN_BEFORE = lazy(r"(?<![0-9.,])((?:19|20)[0-9]{2})" + _SPAN_JOIN + "$")
+_FROM_BEFORE = lazy(r"\b[Ff]rom[ \u00a0\u2009]*$")
+_YEAR_SPAN_END_AFTER = lazy(r"^" + _SPAN_JOIN + r"(?:19|20)[0-9]{2}(?![0-9.,])")
 _PHRASE_BREAK = lazy(r"[,;:()\[\]]|\.(?=[ \u00a0\u2009]|$)")
 _COUNTED_NOUN = lazy(r"^[ \u00a0\u2009]*[A-Za-z-]+")  # the noun a count_noun rule read, before what follows it
 _ASIDE = lazy(r"^[ \u00a0\u2009]*\([^()]*\)")
@@ -1975,8 +1981,12 @@ _COUNT_BEFORE = lazy(r"(?:\b(?!(?:years|dates|periods|seasons|times|decades)\b)[
                      re.IGNORECASE)
 # A change reports where a quantity ended up: "false alarms dropped to 1994 events", "increases the catalogue by 1996
 # sources" (not "increased from 2010 to 2015": a span).
-_CHANGED_TO = lazy(r"\b(?:dropp\w*|fell|falls?|rose|rises?|increas\w*|decreas\w*|reduc\w*|rais\w*|grew|grows?|"
-                   r"lower\w*|cut|cuts)\b(?:(?!\bfrom\b)[^.;:]){0,60}\b(?:to|by)[ \u00a0\u2009$~]*$", re.IGNORECASE)
+_CHANGE_VERBS = r"\b(?:dropp\w*|fell|falls?|rose|rises?|increas\w*|decreas\w*|reduc\w*|rais\w*|grew|grows?|lower\w*|cut|cuts)\b"
+_CHANGED_TO = lazy(_CHANGE_VERBS + r"(?:(?!\bfrom\b)[^.;:]){0,60}\b(?:to|by)[ \u00a0\u2009$~]*$", re.IGNORECASE)
+# Where a change starts, named after where it ended, is as found ("the catalog grew to 2010 objects from 1950
+# objects": red team 18); a start named first may be a design ("trials increased in difficulty from 1 to 3 circles").
+_CHANGED_FROM = lazy(_CHANGE_VERBS + r"(?:(?!\bfrom\b)[^.;:]){0,30}\b(?:to|by)\b(?:(?!\bfrom\b)[^.;:]){1,40}\bfrom"
+                     r"[ \u00a0\u2009$~]*$", re.IGNORECASE)
 _DONE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[a-z]+[ \u00a0\u2009]+)?(?:correctly|successfully|without[ \u00a0\u2009]+"
                    r"(?:an?[ \u00a0\u2009]+)?errors?)\b", re.IGNORECASE)
 
@@ -2712,7 +2722,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.context != "table" and not c.rounded_count and _count_noun(c)
          and not c.measured_limit  # "the detection threshold was 3 copies" is found
          # ("we increased the batch to 64 samples" is the authors' own change: a setting)
-         and not (_CHANGED_TO.search(c.before) and not _WE.search(c.window))
+         and not ((_CHANGED_TO.search(c.before) or _CHANGED_FROM.search(c.before)) and not _WE.search(c.window))
          and not _DONE_AFTER.match(_COUNTED_NOUN.sub("", c.after_raw, count=1))),
     Rule("table_result", RESULT, "the table model: a data cell of a results table",
          lambda c: c.cell is not None and c.cell.role == "result"),
