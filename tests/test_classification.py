@@ -630,6 +630,22 @@ def test_thirty_second_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_thirty_third_external_set(tmp_path, capsys):
+    """Four externally written papers from fields no set had covered (travel-time prediction from sparse open data
+    travel_time, transportation; peat depth mapped from terrain and airborne radiometrics peat_depth, soil science;
+    LHCb's search for the decay B+ -> mu+ mu- mu+ nu lhcb_b3munu, experimental particle physics; a user study of a
+    tangible landscape interface tangible_topo, human-computer interaction), labelled blind by four annotators who
+    never ran or read the classifier, measured once in session 18 before anyone read an error, with 4b8c9bb (red
+    team 18's leftovers closed, set 32 not yet spent): recall 237/302 = 0.785, false alarms 65/260 = 0.250
+    (lhcb_b3munu 0.811/0.487, peat_depth 0.691/0.211, tangible_topo 1.000/0.280, travel_time 0.814/0.120).
+    Structural edits before the measurement, no label changed: marks on no mention start dropped where no result
+    (the a-marks on "3D", formula indices, preamble numbers, exponents); six result marks in lhcb_b3munu on lines
+    where the scanner reads no number ("$1.6\\times 10^{-8}$" limits) stay and count as missed. Never tuned on:
+    spend it only after a newer set has been measured."""
+    _assert_first_measured("thirty-third external set, never tuned on", CORPUS / "external33", 4, 0.784, 0.250,
+                           tmp_path, capsys)
+
+
 def test_twenty_seventh_external_set(tmp_path, capsys):
     """Five externally written papers (a censorship-circumvention proxy on an ISP tap conjure, networking; ion
     rejection of gated nanoporous graphene graphene_salt, materials; quantum adders' Toffoli counts and
@@ -793,21 +809,21 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external32"
+NEWEST_BLIND_SET = "external33"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones and set 32; set 31 leaves the pool to be
-    spent once set 32 was measured in session 17, as set 30 did in session 16), pooled at set 32's measurement:
-    1817/1981 = 0.917 recall and 385/1500 = 0.257 false alarms (the eighteen older ones alone 1594/1676 = 0.951,
-    193/869 = 0.222; with set 31 instead of set 32 in session 16: 0.932 / 0.295); 387/1500 = 0.258 after red team
-    18's narrowing of the grid rule (two settings of set 32). They must not get worse unnoticed."""
+    """The twenty-two papers never tuned on (the eighteen older ones and set 33; set 32 leaves the pool to be
+    spent once set 33 was measured in session 18, as set 31 did in session 17), pooled at set 33's measurement:
+    1831/1978 = 0.926 recall and 258/1129 = 0.229 false alarms (the eighteen older ones alone 1594/1676 = 0.951,
+    193/869 = 0.222; with set 32 instead of set 33 in session 17: 0.917 / 0.258). They must not get worse
+    unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 23
+    assert len(papers) == 22
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.917 * results
-    assert alarms <= 0.258 * negatives
+    assert recalled >= 0.925 * results
+    assert alarms <= 0.229 * negatives
