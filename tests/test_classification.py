@@ -626,7 +626,7 @@ def test_thirty_second_external_set(tmp_path, capsys):
     whole stay and count as missed. After red team 18's narrowing of the grid-resolution rule (same session) two
     of its settings became false alarms: 194/631 = 0.307 (the two were seen while checking that fix; nothing was
     tuned on them). Never tuned on: spend it only after a newer set has been measured."""
-    _assert_first_measured("thirty-second external set, never tuned on", CORPUS / "external32", 5, 0.731, 0.308,
+    _assert_first_measured("thirty-second external set, spent", CORPUS / "external32", 5, 0.711, 0.157,
                            tmp_path, capsys)
 
 

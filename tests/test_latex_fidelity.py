@@ -160,6 +160,37 @@ def test_unmodelled_latex_is_never_trusted(tmp_path, body):
     assert m.requires_assertion and m.index in {u["index"] for u in out["uncovered_numeric_candidates"]}
 
 
+@pytest.mark.parametrize("after", ["\\section{Discussion}\nOur accuracy is 91.2\\% and the error fell by 12\\%.\n",
+                                   "\\subsection{Ablation}\nOur accuracy is 91.2\\% and the error fell by 12\\%.\n"])
+def test_a_table_never_closed_ends_at_the_next_heading_untrusted(tmp_path, after):
+    """A parameter table left open (neon_div's pandoc table ends with a printed "\\end{tabular}"; an agent can
+    leave one open on purpose) swallowed the sections after it: their results read as the table's setting cells.
+    The table ends at the next heading, and what it held is untrusted (an anchor is needed whatever the class)."""
+    body = ("\\begin{table}\\caption{Parameters used.}\\begin{tabular}{ll} Name & Value \\\\ lr & 0.1 \\\\\n"
+            + after)
+    ix = scan(tmp_path, body)
+    why_of = {m.text: ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions}
+    assert {m.text: m.type for m in ix.mentions} == {"0.1": "experimental_setting", "91.2": "result_claim",
+                                                      "12": "result_claim"}
+    assert why_of["91.2"] is None and why_of["12"] is None and ix.mentions[0].requires_assertion
+    why = why_of["0.1"]
+    assert why is not None and "\\begin{tabular} at paper.tex:5 is not closed before \\" in why
+    out = link(ix, SCIENCE)
+    assert ix.mentions[0].index in {u["index"] for u in out["uncovered_numeric_candidates"]}
+
+
+def test_a_table_never_closed_before_the_end_is_untrusted(tmp_path):
+    ix = scan(tmp_path, "\\begin{tabular}{ll} Name & Value \\\\ lr & 0.1 \\\\\nOur accuracy is 91.2\\%.\n")
+    assert all(m.requires_assertion for m in ix.mentions) and len(ix.mentions) == 2
+    assert "is not closed before \\end{document}" in ix.document.unmodelled_at(ix.mentions[1].block,
+                                                                                 ix.mentions[1].start)
+
+
+def test_a_closed_table_is_trusted(tmp_path):
+    ix = scan(tmp_path, "\\begin{tabular}{ll} Name & Value \\\\ lr & 0.1 \\\\ \\end{tabular}\n\\section{More}\nIt is 9.1\\%.\n")
+    assert [ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions] == [None, None]
+
+
 def test_untrusted_region_of_the_preamble_ends_there(tmp_path):
     main = tmp_path / "paper.tex"
     main.write_text("\\makeatletter\\@ifundefined{x}{}{}\n\\begin{document}\nIt is 2.5x.\n\\end{document}\n")

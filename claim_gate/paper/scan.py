@@ -461,6 +461,8 @@ class Table:
     captions: list[int] = field(default_factory=list)
     # [first block, end block) of that float, shared with it: its notes (threeparttable) lie inside.
     float_span: list[int] = field(default_factory=list)
+    first_block: int = 0  # the first block the table environment opened, and where it was opened
+    opened: str = ""
 
 
 @dataclass
@@ -758,6 +760,8 @@ class Scanner:
         text = self._read(self.main, display)
         self.preamble = "\\begin{document}" in text
         self.scan_file(self.main.resolve(), display, text)
+        self.hard_break()
+        self.close_open_tables("the end of the paper")
         self._place_back_floats()
         # Blocks keep their indices (refs and comments point at them); empty ones have no text.
         return Document(self.files, self.blocks, self.comments, self.refs, self.labels, self.graphics,
@@ -1506,6 +1510,7 @@ class Scanner:
         self.hard_break()
         if title is None:
             return pos
+        self.close_open_tables(f"{cmd} at {self._where(file, start)}")
         level = SECTIONING[cmd.rstrip("*")]
         plain = _plain(self._expand_title(title))
         # The chain of open headings, outermost first: "Evaluation > Setup", "Experimental Setup > Models."
@@ -1995,7 +2000,9 @@ class Scanner:
                 if name.endswith(("deluxetable", "deluxetable*")):
                     self._open_float()  # a deluxetable is its own float
                 self.tables.append(Table(captions=self.float_captions[-1] if self.float_captions else [],
-                                         float_span=self.float_spans[-1] if self.float_spans else []))
+                                         float_span=self.float_spans[-1] if self.float_spans else [],
+                                         first_block=len(self.blocks),
+                                         opened=f"\\begin{{{name}}} at {self._where(file, start)}"))
                 self.push_stream("table")
             elif name == "abstract":
                 self.section = "abstract"
@@ -2018,6 +2025,7 @@ class Scanner:
         # \end
         if name == "document":
             self.hard_break()
+            self.close_open_tables("\\end{document}")
             return len(text)  # nothing after \end{document} is part of the paper
         if self.preamble:
             return pos
@@ -2034,6 +2042,24 @@ class Scanner:
                 if top == name:
                     break
         return pos
+
+    def close_open_tables(self, what: str) -> None:
+        """A table never closed before a heading or the end of the paper: LaTeX cannot have printed what it
+        swallowed as that table, and reading the text after it as the table's rows would make a results section
+        a parameter table's cells. The table and any float around it end here, and every block since the table
+        opened is untrusted (its numbers need an anchor whatever their class)."""
+        first = next((i for i, env in enumerate(self.envs) if env in TABLE_ENVS or env in FLOAT_ENVS), None)
+        if first is None or not any(env in TABLE_ENVS for env in self.envs[first:]):
+            return
+        table = next((t for t in self.tables if t.opened), None)
+        if table is not None:
+            why = f"{table.opened} is not closed before {what}"
+            for blk in self.blocks[table.first_block:]:
+                if blk.length and not any(span[2] == why for span in blk.unmodelled):
+                    blk.unmodelled.append((0, blk.length, why))
+        while len(self.envs) > first:
+            self._leave_env(self.envs.pop())
+            self._close_scope(self.env_depths.pop() if self.env_depths else 0)
 
     def _skip_layout_args(self, text: str, pos: int, name: str) -> int:
         """A layout environment's optional arguments, then its required ones, each only while it reads as layout
