@@ -1569,6 +1569,28 @@ def test_a_row_of_saturated_shares_is_no_shared_input(tmp_path):
     assert found and all(t == R for _, t in found), found
 
 
+def test_a_count_under_a_metric_header_is_no_shared_input(tmp_path):
+    """hurdy_gurdy (set 32): every program's questions all decided correctly makes a row of equal counts; under
+    "Correct" or "Solved" a count is the outcome, not the programs' common input (the question count stays one)."""
+    rows = ("Program & Steps & Questions & Correct & Solved & Time (s) \\\\\n"
+            "compress & 34 & 8 & 8 & 8 & 2.7 \\\\\narith & 63 & 8 & 8 & 8 & 8.2 \\\\\nbranch & 34 & 6 & 6 & 6 & 2.4 \\\\\n")
+    found = types(tmp_path, _table(rows, "The compliance slice as a question set"), "Results")
+    assert [t for _, t in found] == [S, S, R, R, R] * 3, found
+
+
+@pytest.mark.parametrize("body, expected", [
+    # a physical condition a value holds at, or an experiment was performed at (magnetometry_relax, lipids_des)
+    ("T1 = 1.6 s at 0.5 G.", [R, S]), ("Experiments were performed at 37 K.", [S]),
+    ("The CPU is clocked at 3.7 GHz.", [S]), ("Monolayers were held at 30 mN/m.", [S]),
+    # ... not where the value itself is given or found, nor a duration or a share
+    ("The field was measured at 0.5 G.", [R]), ("The loss peaks at 3.2 K.", [R]),
+    ("Our model achieves 95.1\\% at 3.2 ms.", [R, R]), ("We gain 2\\% at 120 s.", [R, R]),
+    ("The yield stands at 11 K.", [R]),
+])
+def test_a_condition_a_value_holds_at_is_a_setting(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Results")] == expected
+
+
 def test_sparse_matrix_descriptor_columns_are_settings(tmp_path):
     found = types(tmp_path, _table("\\hline Name & m=n & nnz & nnz/n & time \\\\ \\hline\n"
                                    "nasasrb & 54,870 & 2,677,324 & 49 & 118 $\\mu$s \\\\\n", "Performance per matrix"))
@@ -1673,7 +1695,8 @@ def test_set_27_patterns(tmp_path, body, section, expected):
     ("\\begin{lstlisting}[language=Julia,\ncaption={Sampling takes 3.2 ms per call.}]\nK = 10\n\\end{lstlisting}",
      [("3.2", R)]),
     ("\\begin{lstlisting}[caption={[Short 7]Uses 12.5 GB}, label=x]\nx = 99\n\\end{lstlisting}", [("12.5", R)]),
-    ("\\begin{lstlisting}[title=Run at 4.5 GHz,frame=single]\ny = 98\n\\end{lstlisting}", [("4.5", R)]),
+    # (read; a clock a run was made at is its condition: condition_at)
+    ("\\begin{lstlisting}[title=Run at 4.5 GHz,frame=single]\ny = 98\n\\end{lstlisting}", [("4.5", S)]),
     ("\\begin{lstlisting}[language=C]\nz = 97\n\\end{lstlisting}", []),
     ("\\lstinputlisting[language=C,caption={Kernel at 8.5 GFLOP/s}]{code/k2.c} done.", [("8.5", R)]),
     # a caption that opens math closes it at its end: the prose after it reads as prose

@@ -930,6 +930,30 @@ def _interval_found(c: Ctx) -> bool:
     return last in OUTCOME_WORDS and not (last in _PRESENTING and _conventional_level(c))
 
 
+# A physical condition a value holds at: "T1 = 1.6 s at 0.5 G", "measurements performed at 37 °C", "a CPU clocked at
+# 3.7 GHz". Either a value stands right before "at" (the value is what was found, the condition where), or a verb
+# that sets a condition does ("performed", "operated", "clocked", "held"; not "measured" or "estimated": "the field
+# was measured at 0.5 G" gives the value). Only units of conditions (temperature, field, pressure, frequency,
+# voltage, wavelength, particle energy): "reaches 95% at 3.2 ms" may report the latency (mip_optopt's budgets "at
+# 120 s" stay results), and "stands at 11", "peaks at 3.2 K" never qualify.
+_AT_END = r"[ \u00a0\u2009~$]*\bat[ \u00a0\u2009~$]*(?:(?:\\approx|≈|∼|\\sim|approximately|about|around|roughly)[ \u00a0\u2009~$]*)?$"
+_VALUE_AT = lazy(r"(?:[0-9](?:[ \u00a0\u2009]*(?:%|[A-Za-zµμ°/^·-]{1,8}))?|\))[ \u00a0\u2009]*,?" + _AT_END)
+_CONDITION_VERB_AT = lazy(r"\b(?:performed|acquired|conducted|carried out|operated|operating|operates|run|ran|running|"
+                          r"clocked|sampled|simulated|equilibrated|incubated|stored|heated|cooled|held|kept|maintained|"
+                          r"taken|collected|cycled|thawed|centrifuged|annealed|grown|prepared|imaged|excited|"
+                          r"illuminated|pumped|driven|biased|measurements|experiments|simulations|spectra)" + _AT_END,
+                          re.IGNORECASE)
+_CONDITION_UNIT = lazy(r"^[ \u00a0\u2009~]*(?:\^?[°∘]|\^)?[ \u00a0\u2009]*(?:K|C|℃|F|G|mG|µT|μT|mT|nT|T|Oe|Pa|kPa|hPa|"
+                       r"MPa|bar|mbar|atm|Torr|mTorr|mN/m|Hz|kHz|MHz|GHz|V|kV|mV|nm|µm|μm|keV|MeV|GeV|TeV|rpm|RPM)"
+                       r"(?![A-Za-z0-9/])")  # the scanner's unit, or the text after a number it gave none
+
+
+def _condition_at(c: Ctx) -> bool:
+    if c.context == "table" or not (_CONDITION_UNIT.match(c.unit) if c.unit else _CONDITION_UNIT.match(c.after_raw)):
+        return False
+    return bool(_VALUE_AT.search(c.before) or _CONDITION_VERB_AT.search(c.before))
+
+
 def _evaluation_point(c: Ctx) -> bool:
     # Cheap necessary conditions first: a level or horizon word after, or an operating metric around the number.
     near = c.tail[:40].lower()
@@ -1394,7 +1418,10 @@ _RESULT_HEADER = lazy(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|F1|BLE
                       r"median|avg|average|ops|QPS|IOPS|bandwidth|efficiency|utili[sz]ation|success|rate|"
                       r"recall|precision|mAP|ppl|energy|power|cost|memory|slowdown|overhead|"
                       r"NQ|TriviaQA|WebQ|PopQA|GLUE|MMLU|HumanEval|top-?1|top-?5|sensitivity|specificity|"
-                      r"correct|wrong|mapped|found|detected|called|identified)\b", re.IGNORECASE)
+                      r"correct|wrong|mapped|found|detected|called|identified|"
+                      # counts of outcomes: "Solved", "Agree", "Passed" (hurdy_gurdy)
+                      r"solved|passed|failed|failures|agree|agreed|agreement|verified|proved|proven|timeouts?)\b",
+                      re.IGNORECASE)
 
 
 # Symbols that name a problem size (N, n, m_J, dof); a result symbol (T, E, S, p, β) is not among them, nor are
@@ -1613,7 +1640,9 @@ class TableModel:
             return Cell(unit, "setting", "table_parameter_values", self.kind)
         if col in self.rising_cols and _SWEEP_SYMBOL.match(header.strip()):
             return Cell(unit, "setting", "table_swept_column", self.kind)
-        if (block in self.shared_rows and not header_is_result(row_label)) or \
+        # Under a metric's header a count is that metric's value, however many rows share it ("Correct: 8/8" for
+        # every program: all correct).
+        if (block in self.shared_rows and not header_is_result(row_label) and not header_is_result(header)) or \
                 (col in self.shared_cols and not header_is_result(header)):
             return Cell(unit, "setting", "table_shared_input", self.kind)
         return Cell(unit, "result", "table_results_cell", self.kind)
@@ -2637,6 +2666,8 @@ RULES: tuple[Rule, ...] = (
     Rule("evaluation_point", SETTING, "where a quantity is read off: significant at the 0.01 level, at the 2 week "
          "horizon, queries per second at recall .99 (not where it is found: F1 peaks at a recall of 0.87)",
          _evaluation_point),
+    Rule("condition_at", SETTING, "a physical condition a value holds at or an experiment was performed at: T1 = 1.6 s "
+         "at 0.5 G, performed at 37 °C (not 'peaks at 3.2 K', nor a duration: 'reaches 95% at 3.2 ms')", _condition_at),
     Rule("significance_level", SETTING, "the threshold a result is called significant at: significant at p < 0.05 "
          "(only 0.05 and 0.1: 'significant at p < 0.001' usually reports the p-value found)",
          lambda c: "signific" in c.window[-60:].lower() and round(c.raw.value, 6) in (0.05, 0.1)  # p < .001 is found
