@@ -1585,7 +1585,7 @@ def test_a_count_under_a_metric_header_is_no_shared_input(tmp_path):
     # ... not where the value itself is given or found, nor a duration or a share
     ("The field was measured at 0.5 G.", [R]), ("The loss peaks at 3.2 K.", [R]),
     ("Our model achieves 95.1\\% at 3.2 ms.", [R, R]), ("We gain 2\\% at 120 s.", [R, R]),
-    ("The yield stands at 11 K.", [R]),
+    ("The yield stands at 11 K.", [R]), ("We observe 2 peaks at 412 nm.", [R, R]),
 ])
 def test_a_condition_a_value_holds_at_is_a_setting(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Results")] == expected

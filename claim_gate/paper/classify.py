@@ -937,7 +937,10 @@ def _interval_found(c: Ctx) -> bool:
 # voltage, wavelength, particle energy): "reaches 95% at 3.2 ms" may report the latency (mip_optopt's budgets "at
 # 120 s" stay results), and "stands at 11", "peaks at 3.2 K" never qualify.
 _AT_END = r"[ \u00a0\u2009~$]*\bat[ \u00a0\u2009~$]*(?:(?:\\approx|≈|∼|\\sim|approximately|about|around|roughly)[ \u00a0\u2009~$]*)?$"
-_VALUE_AT = lazy(r"(?:[0-9](?:[ \u00a0\u2009]*(?:%|[A-Za-zµμ°/^·-]{1,8}))?|\))[ \u00a0\u2009]*,?" + _AT_END)
+# The value's unit is a symbol: up to three letters, or any with a capital or a sign (GHz, mN/m); a lowercase word
+# is a count of things found there ("we observe 2 peaks at 412 nm": where they are is found too).
+_VALUE_AT = lazy(r"(?:[0-9](?:[ \u00a0\u2009]*(?:%|[A-Za-zµμ°/^·-]{1,3}|[a-zµμ°/^·-]*[A-Zµμ°/^·][A-Za-zµμ°/^·-]*))?|\))"
+                 r"[ \u00a0\u2009]*,?" + _AT_END)
 _CONDITION_VERB_AT = lazy(r"\b(?:performed|acquired|conducted|carried out|operated|operating|operates|run|ran|running|"
                           r"clocked|sampled|simulated|equilibrated|incubated|stored|heated|cooled|held|kept|maintained|"
                           r"taken|collected|cycled|thawed|centrifuged|annealed|grown|prepared|imaged|excited|"
