@@ -1586,6 +1586,9 @@ def test_a_count_under_a_metric_header_is_no_shared_input(tmp_path):
     ("The field was measured at 0.5 G.", [R]), ("The loss peaks at 3.2 K.", [R]),
     ("Our model achieves 95.1\\% at 3.2 ms.", [R, R]), ("We gain 2\\% at 120 s.", [R, R]),
     ("The yield stands at 11 K.", [R]), ("We observe 2 peaks at 412 nm.", [R, R]),
+    # red team 19: a bracket before "at", a value a change ends at, what a device runs or operates at
+    ("We see the transition (see above) at 92 K.", [R]), ("The resistance drops to 0 at 92 K.", [R, R]),
+    ("Our tracker can run at 120 Hz.", [R]), ("Our radar operates at 94 GHz.", [R]),
 ])
 def test_a_condition_a_value_holds_at_is_a_setting(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Results")] == expected
@@ -1695,8 +1698,7 @@ def test_set_27_patterns(tmp_path, body, section, expected):
     ("\\begin{lstlisting}[language=Julia,\ncaption={Sampling takes 3.2 ms per call.}]\nK = 10\n\\end{lstlisting}",
      [("3.2", R)]),
     ("\\begin{lstlisting}[caption={[Short 7]Uses 12.5 GB}, label=x]\nx = 99\n\\end{lstlisting}", [("12.5", R)]),
-    # (read; a clock a run was made at is its condition: condition_at)
-    ("\\begin{lstlisting}[title=Run at 4.5 GHz,frame=single]\ny = 98\n\\end{lstlisting}", [("4.5", S)]),
+    ("\\begin{lstlisting}[title=Run at 4.5 GHz,frame=single]\ny = 98\n\\end{lstlisting}", [("4.5", R)]),
     ("\\begin{lstlisting}[language=C]\nz = 97\n\\end{lstlisting}", []),
     ("\\lstinputlisting[language=C,caption={Kernel at 8.5 GFLOP/s}]{code/k2.c} done.", [("8.5", R)]),
     # a caption that opens math closes it at its end: the prose after it reads as prose

@@ -939,9 +939,14 @@ def _interval_found(c: Ctx) -> bool:
 _AT_END = r"[ \u00a0\u2009~$]*\bat[ \u00a0\u2009~$]*(?:(?:\\approx|≈|∼|\\sim|approximately|about|around|roughly)[ \u00a0\u2009~$]*)?$"
 # The value's unit is a symbol: up to three letters, or any with a capital or a sign (GHz, mN/m); a lowercase word
 # is a count of things found there ("we observe 2 peaks at 412 nm": where they are is found too).
-_VALUE_AT = lazy(r"(?:[0-9](?:[ \u00a0\u2009]*(?:%|[A-Za-zµμ°/^·-]{1,3}|[a-zµμ°/^·-]*[A-Zµμ°/^·][A-Za-zµμ°/^·-]*))?|\))"
+# Not a value a change ends at ("the resistance drops to 0 at 92 K": where it drops is found), nor a bracket
+# ("transition (Fig. 2) at 92 K": red team 19).
+_VALUE_AT = lazy(r"[0-9](?:[ \u00a0\u2009]*(?:%|[A-Za-zµμ°/^·-]{1,3}|[a-zµμ°/^·-]*[A-Zµμ°/^·][A-Za-zµμ°/^·-]*))?"
                  r"[ \u00a0\u2009]*,?" + _AT_END)
-_CONDITION_VERB_AT = lazy(r"\b(?:performed|acquired|conducted|carried out|operated|operating|operates|run|ran|running|"
+_REACHED_AT = lazy(r"\b(?:to|reach\w*|hits?|attain\w*|drops?|falls?|vanish\w*)[ \u00a0\u2009~$]*[-−]?[0-9][^ ]*"
+                   r"(?:[ \u00a0\u2009]+[^ ]{1,4})?[ \u00a0\u2009]*,?" + _AT_END, re.IGNORECASE)
+# (not "operates at 94 GHz" or "can run at 120 Hz": what a device does may be its result, red team 19)
+_CONDITION_VERB_AT = lazy(r"\b(?:performed|acquired|conducted|carried out|"
                           r"clocked|sampled|simulated|equilibrated|incubated|stored|heated|cooled|held|kept|maintained|"
                           r"taken|collected|cycled|thawed|centrifuged|annealed|grown|prepared|imaged|excited|"
                           r"illuminated|pumped|driven|biased|measurements|experiments|simulations|spectra)" + _AT_END,
@@ -954,7 +959,7 @@ _CONDITION_UNIT = lazy(r"^[ \u00a0\u2009~]*(?:\^?[°∘]|\^)?[ \u00a0\u2009]*(?:
 def _condition_at(c: Ctx) -> bool:
     if c.context == "table" or not (_CONDITION_UNIT.match(c.unit) if c.unit else _CONDITION_UNIT.match(c.after_raw)):
         return False
-    return bool(_VALUE_AT.search(c.before) or _CONDITION_VERB_AT.search(c.before))
+    return bool((_VALUE_AT.search(c.before) and not _REACHED_AT.search(c.before)) or _CONDITION_VERB_AT.search(c.before))
 
 
 def _evaluation_point(c: Ctx) -> bool:
