@@ -2048,15 +2048,14 @@ class Scanner:
         swallowed as that table, and reading the text after it as the table's rows would make a results section
         a parameter table's cells. The table and any float around it end here, and every block since the table
         opened is untrusted (its numbers need an anchor whatever their class)."""
-        first = next((i for i, env in enumerate(self.envs) if env in TABLE_ENVS or env in FLOAT_ENVS), None)
-        if first is None or not any(env in TABLE_ENVS for env in self.envs[first:]):
+        if not self.tables:  # the open tables, outermost first (each leaves the stack with its environment)
             return
-        table = next((t for t in self.tables if t.opened), None)
-        if table is not None:
-            why = f"{table.opened} is not closed before {what}"
-            for blk in self.blocks[table.first_block:]:
-                if blk.length and not any(span[2] == why for span in blk.unmodelled):
-                    blk.unmodelled.append((0, blk.length, why))
+        table = self.tables[0]
+        why = f"{table.opened} is not closed before {what}"
+        for blk in self.blocks[table.first_block:]:
+            if blk.length:
+                blk.unmodelled.append((0, blk.length, why))
+        first = next((i for i, env in enumerate(self.envs) if env in TABLE_ENVS or env in FLOAT_ENVS), len(self.envs))
         while len(self.envs) > first:
             self._leave_env(self.envs.pop())
             self._close_scope(self.env_depths.pop() if self.env_depths else 0)
