@@ -350,9 +350,11 @@ def test_seventh_external_set(tmp_path, capsys):
     0.938, false alarms 122/318 = 0.384 (per paper seqwish 1.000/0.533, parrows 0.966/0.163, deepsphere
     0.875/0.420, flaringspi 0.621/0.286 with 4 n-sigma values not read, hdshift 1.000/0.625, sceptic
     0.992/0.673). The classifier at the start of the session scored 0.869 / 0.387 on them. seqwish, deepsphere,
-    flaringspi and sceptic were then spent; parrows and hdshift stay never tuned on."""
+    flaringspi and sceptic were then spent; parrows and hdshift stay never tuned on. Session 19: seqwish's tied
+    min.match.bp column fails closed (a tie is a shared input only under a header naming an input, red team 19):
+    the spent part 75/230 = 0.326 false alarms."""
     # first measured: never tuned 90/92 and 18/88; spent 240/260 and 104/230
-    _assert_set("seventh external set", EXTERNAL7, 6, NEVER_TUNED7, (0.96, 0.22), (0.94, 0.31), tmp_path, capsys)
+    _assert_set("seventh external set", EXTERNAL7, 6, NEVER_TUNED7, (0.96, 0.22), (0.94, 0.327), tmp_path, capsys)
 
 
 EXTERNAL8 = CORPUS / "external8"
@@ -475,8 +477,10 @@ def test_fifteenth_external_set(tmp_path, capsys):
     measured once at the end of session 6 before anyone read an error: the final classifier (b00d8a5) recall
     386/429 = 0.900, false alarms 88/309 = 0.285; the session-start classifier (8739835) 0.900 / 0.291 (atropos
     1.000/0.125, freebayes 1.000/0.289, betapic_hill 0.743/0.190, jodie_replication 1.000/0.458, cloudsc
-    0.714/0.587, punitiveness 0.838/0.154). Spent in session 7, after set 17 was measured: now 0.921 / 0.246."""
-    _assert_first_measured("fifteenth external set", CORPUS / "external15", 6, 0.92, 0.25, tmp_path, capsys)
+    0.714/0.587, punitiveness 0.838/0.154). Spent in session 7, after set 17 was measured: now 0.942 / 0.265
+    (cloudsc's tied NPROMA values under implementation names fail closed since session 19: a tie is a shared input
+    only under a header naming an input, red team 19)."""
+    _assert_first_measured("fifteenth external set", CORPUS / "external15", 6, 0.94, 0.266, tmp_path, capsys)
 
 
 def test_sixteenth_external_set(tmp_path, capsys):
@@ -584,8 +588,9 @@ def test_thirtieth_external_set(tmp_path, capsys):
     level") and a level of intervals that are only presented ("We report 95% confidence intervals") are settings;
     a share the authors altered at random ("replacing 40% of the values uniformly at random") is a setting; a
     table captioned with how much of the input is missing describes the input: now 327/353 = 0.926, 45/299 =
-    0.151."""
-    _assert_first_measured("thirtieth external set, spent", CORPUS / "external30", 5, 0.926, 0.151,
+    0.151; 331/353 = 0.938 since session 19 (misinfo_survey's tied "Of" counts are results again: a tie is a shared
+    input only under a header naming an input, red team 19)."""
+    _assert_first_measured("thirtieth external set, spent", CORPUS / "external30", 5, 0.937, 0.151,
                            tmp_path, capsys)
 
 
@@ -706,9 +711,11 @@ def test_twenty_fifth_external_set(tmp_path, capsys):
     0.909/0.638, zeroshot_kt 1.000/0.363). One mark of nullspace_pkm set before a `{-}` minus was moved onto it,
     where the scanner's number starts, before the measurement (no label changed). Spent in session 11 once set 26 was measured: in a search table (Parameter, Values, Best
     columns) the values are the inputs tried (gradboost 0.833 -> 0.447 false alarms); now 251/297 = 0.845,
-    256/605 = 0.423 (0.496 before it, after session 10's fixes)."""
+    256/605 = 0.423 (0.496 before it, after session 10's fixes); 263/605 = 0.435 since session 19 (nullspace_pkm's
+    rest poses, equal per column under a bare "mm", fail closed: a tie is a shared input only under a header
+    naming an input, red team 19)."""
     _assert_first_measured("twenty-fifth external set, tuned on after measurement", CORPUS / "external25", 6, 0.845,
-                           0.424, tmp_path, capsys)
+                           0.435, tmp_path, capsys)
 
 
 def test_twenty_fourth_external_set(tmp_path, capsys):

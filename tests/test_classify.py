@@ -1578,6 +1578,30 @@ def test_a_count_under_a_metric_header_is_no_shared_input(tmp_path):
     assert [t for _, t in found] == [S, S, R, R, R] * 3, found
 
 
+@pytest.mark.parametrize("caption, rows", [
+    ("Main results.", "Method & Bugs & CVEs & Crashes & Hangs \\\\\nOurs & 4 & 4 & 9 & 9 \\\\\nAFL & 2 & 1 & 5 & 0 \\\\\n"),
+    ("Number of solved instances.", "Benchmark & Ours & Z3 & CVC5 & Yices \\\\\nQF\\_BV & 120 & 118 & 117 & 110 \\\\\n"
+                                    "QF\\_LIA & 87 & 87 & 80 & 80 \\\\\n"),
+    ("Bugs found per target.", "Target & Ours & AFL & LibFuzzer & Honggfuzz \\\\\nlibpng & 4 & 4 & 4 & 4 \\\\\n"),
+    ("Main results.", "Method & Bugs & CVEs & Unique crashes \\\\\nOurs & 14 & 6 & 33 \\\\\nAFL & 9 & 6 & 21 \\\\\n"
+                      "Honggfuzz & 11 & 6 & 25 \\\\\n"),
+    ("Detection.", "Tool & TP & FP & FN & Total \\\\\nOurs & 20 & 20 & 5 & 5 \\\\\nBase & 18 & 30 & 7 & 11 \\\\\n"),
+])
+def test_tied_counts_under_an_outcome_noun_are_results(tmp_path, caption, rows):
+    """Red team 19: ties between tools (the same CVE count, every solver solving a family) were read as the tools'
+    common input under any header off the metric list. A tie is an input only under a header or row label that names
+    what the tools are given (Samples, # proteins): otherwise it fails closed."""
+    found = types(tmp_path, _table(rows, caption), "Results")
+    assert found and all(t == R for _, t in found), found
+
+
+def test_tied_counts_under_an_input_noun_are_the_shared_input(tmp_path):
+    rows = ("Tool & Samples & Episodes & Recall \\\\\nA & 40 & 12 & 0.91 \\\\\nB & 40 & 12 & 0.88 \\\\\n"
+            "C & 40 & 12 & 0.85 \\\\\n")
+    found = types(tmp_path, _table(rows, "Performance of the callers"), "Results")
+    assert [t for _, t in found] == [S, S, R] * 3, found
+
+
 @pytest.mark.parametrize("body, expected", [
     # a physical condition a value holds at, or an experiment was performed at (magnetometry_relax, lipids_des)
     ("T1 = 1.6 s at 0.5 G.", [R, S]), ("Experiments were performed at 37 K.", [S]),

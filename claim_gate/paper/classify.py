@@ -1421,6 +1421,16 @@ _SETTING_HEADER = lazy(
     re.IGNORECASE,
 )
 _MEASURED_HEADER = lazy(r"\b(?:hours?|time|usage|peak|utili[sz]ation|seconds?|minutes?|days?)\b", re.IGNORECASE)
+# What a tool is given, counted: a run of equal counts is the compared tools' common input only under such a header
+# or row label ("# proteins 25,007 25,007", "Samples", "Episodes", "Questions"). Under any other noun a tie is
+# an outcome ("Bugs 4 4", "CVEs 6 6 6", "QF_LIA 87 87 80 80" per solver: red team 19), so it fails closed.
+_INPUT_HEADER = lazy(r"\b(?:samples?|episodes?|questions?|steps?|proteins?|genes?|genomes?|sequences?|reads?|speeds?|"
+                     r"instances?|programs?|problems?|tasks?|queries|images?|documents?|files?|subjects?|"
+                     r"participants?|patients?|individuals?|scenarios?|trials?|items?|records?|variables?|"
+                     r"clauses?|constraints?|nodes?|vertices|edges?|threads?|cores?|ranks?|processes|points?|"
+                     r"tokens?|sentences?|pairs?|examples?|inputs?|targets?|species|sites?|loci|contigs?|"
+                     r"chromosomes?|taxa|frames?|molecules?|atoms?|elements?|cells?|users?|requests?|jobs?)\b",
+                     re.IGNORECASE)
 _RESULT_HEADER = lazy(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|F1|BLEU|ROUGE|AUC|score|speed-?up|time|"
                       r"runtime|error|loss|perplexity|gain|improvement|reduction|p50|p90|p95|p99|p99\.9|mean|"
                       r"median|avg|average|ops|QPS|IOPS|bandwidth|efficiency|utili[sz]ation|success|rate|"
@@ -1650,8 +1660,9 @@ class TableModel:
             return Cell(unit, "setting", "table_swept_column", self.kind)
         # Under a metric's header a count is that metric's value, however many rows share it ("Correct: 8/8" for
         # every program: all correct).
-        if (block in self.shared_rows and not header_is_result(row_label) and not header_is_result(header)) or \
-                (col in self.shared_cols and not header_is_result(header)):
+        if (block in self.shared_rows and not header_is_result(row_label) and not header_is_result(header) and
+                (_INPUT_HEADER.search(row_label) or _INPUT_HEADER.search(header))) or \
+                (col in self.shared_cols and not header_is_result(header) and _INPUT_HEADER.search(header)):
             return Cell(unit, "setting", "table_shared_input", self.kind)
         return Cell(unit, "result", "table_results_cell", self.kind)
 
@@ -1671,7 +1682,8 @@ TABLE_RULES = {
     "table_truth_row": "a row labelled as the known truth in a table that also has rows of estimates: true / estimated",
     "table_header_number": "a number inside a column label of a header row: 50% Cov., Top-5",
     "table_parameter_note": "the caption or a note of a parameter or dataset table",
-    "table_shared_input": "a count the compared tools share unchanged (runs of equal values): their common input",
+    "table_shared_input": "a count the compared tools share unchanged (runs of equal values) under a header naming an "
+                          "input (Samples, # proteins): their common input",
     "table_swept_column": "a leading column headed by a size symbol (N, m_J, P) whose values rise down every row: "
                           "the swept problem size",
 }
