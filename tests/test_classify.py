@@ -1944,6 +1944,19 @@ def test_red_team_18_titles_and_captions(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
 
 
+@pytest.mark.parametrize("section, expected", [
+    # red team 19: a title naming the model, design or algorithm beside a word of measurement reports results ...
+    ("Model accuracy", [R, R]), ("Model ablations", [R, R]), ("Algorithm accuracy", [R, R]),
+    ("Design outcomes", [R, R]), ("Design space exploration", [R, R]), ("Implementation efficiency", [R, R]),
+    ("Model analysis", [R, R]), ("Our approach in practice", [R, R]),
+    ("Analysis}\\subsection{Key observations", [R, R]),
+    # ... while the model, its architecture or the design of a measurement alone stay the method
+    ("Model architecture", [S, S]), ("Measurement design", [S, S]), ("Implementation details", [S, S]),
+])
+def test_red_team_19_titles(tmp_path, section, expected):
+    assert [t for _, t in types(tmp_path, "Ours: 91.2\\% on CIFAR-10; baseline: 88.4\\%.", section)] == expected
+
+
 def test_a_symbol_defined_after_an_equation_is_an_input(tmp_path):
     """nldas_water: "where rho = 1000 kg m^-3 is the water density; and ... are the thicknesses of the four soil
     layers" defines constants; a value the definition says was measured or recovered stays a result, and so does one

@@ -235,7 +235,10 @@ _SETUP_HEADING = lazy(r"\b(?:setup|set-up|implementation|(?<!right )(?<!best )(?
                       r"platform|environment|"
                       r"training details|hyper-?parameters|protocol|experimental design|methodology|"
                       r"materials|procedure|software description|description of the|"
-                      r"illustrative examples?|installation|observations|data reduction|"
+                      r"illustrative examples?|installation|"
+                      # the astronomer's data section, not "Key observations" of what the study found (red team 19)
+                      r"(?<!key )(?<!main )(?<!our )(?<!empirical )(?<!experimental )(?<!further )(?<!general )"
+                      r"(?<!additional )(?<!initial )(?<!qualitative )observations|data reduction|"
                       r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
                       r"study site|sample selection|data sources|datasets|priors|prior distributions|"
                       r"model specification)\b"

@@ -66,6 +66,13 @@ _METHOD_HEAD = lazy(r"^(?:(?!\b(?:of|with|against|to|between|among|versus|vs|for
 # The same words make any heading one a results section may carry, whatever setup word it also holds ("Ablation
 # protocol", "Benchmark platform results": red team 18): its numbers are not read as the setup.
 REPORT_TITLE = lazy(r"\b(?:" + _REPORT_WORDS + r")\b", re.IGNORECASE)
+# "Model", "design", "algorithm", "implementation" and "approach" name what a section is about, not whether it
+# describes or measures it: with a word of measurement ("Model accuracy", "Design space exploration",
+# "Implementation efficiency", "Model analysis": red team 19) the section reports results and fails closed. A
+# "Measurement design" (singular) is still the design of the apparatus (steer_torque).
+_OBJECT_NOUNS = frozenset(("approach", "design", "implementation", "model", "algorithm"))
+_MEASURED_TITLE = lazy(r"\b(?:" + _REPORT_WORDS + r"|analys[ie]s|exploration|efficiency|measurements|"
+                       r"evaluated|measured|in practice|behaviou?r|scaling)\b")
 
 
 def canonical(title: str) -> str | None:
@@ -77,6 +84,8 @@ def canonical(title: str) -> str | None:
         return "methodology"
     for needle, name in _KEYWORDS:
         if needle in t:
+            if needle in _OBJECT_NOUNS and _MEASURED_TITLE.search(t):
+                return "experiments"
             return name
     t = re.sub(r"^[0-9.]+ *", "", t.strip())  # "1. References"
     for pattern, name in _EXCLUDED_TITLES:
