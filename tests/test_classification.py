@@ -651,9 +651,26 @@ def test_thirty_third_external_set(tmp_path, capsys):
     (lhcb_b3munu 0.811/0.487, peat_depth 0.691/0.211, tangible_topo 1.000/0.280, travel_time 0.814/0.120).
     Structural edits before the measurement, no label changed: marks on no mention start dropped where no result
     (the a-marks on "3D", formula indices, preamble numbers, exponents); six result marks in lhcb_b3munu on lines
-    where the scanner reads no number ("$1.6\\times 10^{-8}$" limits) stay and count as missed. Never tuned on:
-    spend it only after a newer set has been measured."""
-    _assert_first_measured("thirty-third external set, never tuned on", CORPUS / "external33", 4, 0.784, 0.250,
+    where the scanner reads no number ("$1.6\\times 10^{-8}$" limits) stay and count as missed. Spendable since set
+    34 was measured in session 19 (not yet spent: unchanged at 0.785 / 0.250)."""
+    _assert_first_measured("thirty-third external set", CORPUS / "external33", 4, 0.784, 0.250, tmp_path, capsys)
+
+
+def test_thirty_fourth_external_set(tmp_path, capsys):
+    """Four externally written papers from fields no set had covered (a test for diversifying selection on brain and
+    body mass across mammals micmac_neutrality, evolutionary biology; exact sparse traversal for grid-count density
+    estimators density_sparse, computational statistics; ray-distribution-aware heuristics for bounding volume
+    hierarchies bvh_heuristics, computer graphics; constraint-guided fuzzing for GPU memory errors in deep-learning
+    frameworks gpufuzz, software security), labelled blind by four annotators who never ran or read the classifier,
+    measured once in session 19 before anyone read an error, with 26ac066 (red team 19's shared-input and title
+    escapes closed; the session-start classifier b8b6301 gives 0.771 / 0.548): recall 235/301 = 0.781, false alarms
+    137/250 = 0.548 (bvh_heuristics 0.451/0.623, density_sparse 0.900/0.365, gpufuzz 0.860/0.143,
+    micmac_neutrality 0.988/0.663). Structural edits before the measurement, no label changed: two marks on a binary
+    minus moved onto the number; marks on no mention start dropped where no result (formula indices, preamble
+    dates, version numbers, supplementary references "section S2.1") or on the exponent of a number read whole;
+    29 result marks in bvh_heuristics on memory sizes derived in display math (the scanner reads no number there)
+    stay and count as missed. Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("thirty-fourth external set, never tuned on", CORPUS / "external34", 4, 0.780, 0.548,
                            tmp_path, capsys)
 
 
@@ -822,21 +839,21 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external33"
+NEWEST_BLIND_SET = "external34"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-two papers never tuned on (the eighteen older ones and set 33; set 32 leaves the pool to be
-    spent once set 33 was measured in session 18, as set 31 did in session 17), pooled at set 33's measurement:
-    1831/1978 = 0.926 recall and 258/1129 = 0.229 false alarms (the eighteen older ones alone 1594/1676 = 0.951,
-    193/869 = 0.222; with set 32 instead of set 33 in session 17: 0.917 / 0.258). They must not get worse
+    """The twenty-two papers never tuned on (the eighteen older ones and set 34; set 33 leaves the pool to be
+    spent once set 34 was measured in session 19, as set 32 did in session 18), pooled at set 34's measurement:
+    1829/1977 = 0.925 recall and 330/1119 = 0.295 false alarms (the eighteen older ones alone 1594/1676 = 0.951,
+    193/869 = 0.222; with set 33 instead of set 34 in session 18: 0.926 / 0.229). They must not get worse
     unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 22
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.925 * results
-    assert alarms <= 0.229 * negatives
+    assert alarms <= 0.295 * negatives
