@@ -1957,6 +1957,40 @@ def test_red_team_19_titles(tmp_path, section, expected):
     assert [t for _, t in types(tmp_path, "Ours: 91.2\\% on CIFAR-10; baseline: 88.4\\%.", section)] == expected
 
 
+def test_a_table_of_a_samples_spread_is_results_whatever_its_caption(tmp_path):
+    """peat_depth (set 33): "Selected attributes of the peat depth datasets" with n, %, mean (SD) depth columns
+    summarises what the authors recorded; the caption's "datasets" made it a parameter table. Its n counts what was
+    recorded in each stratum. A dataset table without a spread stays the input."""
+    rows = ("Class & n & \\% & mean (SD) depth \\\\\nForest & 52 & 14 & 65 (63) cm \\\\\n"
+            "Peatland & 301 & 81 & 130 (82) cm \\\\\n")
+    found = types(tmp_path, _table(rows, "Selected attributes of the peat depth datasets."), "Results")
+    assert found and all(t == R for _, t in found), found
+    rows = "Dataset & n & Classes \\\\\nA & 52 & 14 \\\\\nB & 301 & 81 \\\\\n"
+    found = types(tmp_path, _table(rows, "Selected attributes of the datasets."), "Results")
+    assert found and all(t == S for _, t in found), found
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # set 33 spent: a particle-physics paper's apparatus and event selection describe the setup
+    ("Detector and simulation", "The spectrometer covers $2<\\eta<5$ with a 4 Tm dipole.", [S, S, S]),
+    ("Event selection", "Candidates are kept if $4000 < M < 7000$ MeV.", [S, S]),
+    ("Detector performance", "The resolution is 20 um.", [R]),
+    # a grid resolution used keeps its class though a verb follows with its own object
+    ("Conclusions", "Mapping at 10 m resolution can improve upon existing maps.", [S]),
+    ("Conclusions", "Our method achieves a better fit at 10 m resolution.", [R]),
+])
+def test_set_33_setup_words(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+def test_results_as_a_verb_makes_no_results_caption(tmp_path):
+    """peat_depth: "Twenty-six candidate predictors ... This results in a total of 27 variables" describes inputs."""
+    rows = "Code & Units & Description \\\\\nDTW2500 & m & flow initiation area of 0.25 ha \\\\\n"
+    body = "\\begin{table}\\caption{Candidate predictors. This results in a total of 27 variables.}" \
+           "\\begin{tabular}{lll}" + rows + "\\end{tabular}\\end{table}"
+    assert [t for _, t in types(tmp_path, body, "Methods")] == [S, S]
+
+
 def test_a_symbol_defined_after_an_equation_is_an_input(tmp_path):
     """nldas_water: "where rho = 1000 kg m^-3 is the water density; and ... are the thicknesses of the four soil
     layers" defines constants; a value the definition says was measured or recovered stays a result, and so does one

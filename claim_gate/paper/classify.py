@@ -241,6 +241,8 @@ _SETUP_HEADING = lazy(r"\b(?:setup|set-up|implementation|(?<!right )(?<!best )(?
                       r"(?<!additional )(?<!initial )(?<!qualitative )observations|data reduction|"
                       r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
                       r"study site|sample selection|data sources|datasets|priors|prior distributions|"
+                      # a particle-physics paper's apparatus and cuts ("Detector and simulation", "Event selection")
+                      r"detectors?|(?:event|candidate|signal|trigger) selection|selection criteria|"
                       r"model specification)\b"
                       # a section headed by the data alone describes the input ("Data", "Data and methods"); a
                       # heading that qualifies it ("Experimental data", "Data analysis") may report results
@@ -812,7 +814,8 @@ def _grid_resolution(c: Ctx) -> bool:
     if not ("grid" in near or "mesh" in near or "resolution" in near) or c.role == "outcome" or \
             _MOVES_TO.search(c.before[-30:]):  # cheap: a noun near; "errors fall to 3 km resolution" is found
         return False
-    if _GRID_FOUND.search(c.window[-80:]) or _GRID_FOUND.search(c.after[:60]):
+    # a verb after a resolution used ("maps at 10 m resolution improve on ...") has its own object (peat_depth)
+    if _GRID_FOUND.search(c.window[-80:]) or (_GRID_FOUND.search(c.after[:60]) and not _GRID_USED_BEFORE.search(c.before)):
         return False
     # a resolution has a unit: "a 400 x 200 mesh suffices" counts cells a study found enough (red team 13)
     after = _GRID_AFTER.match(c.after)
@@ -1392,13 +1395,19 @@ _MISSING_HEAD = lazy(r"^(?:the )?(?:percentages?|fractions?|proportions?|shares?
                      r"(?:(?:values|entries|cells) missing|missing (?:values|entries|cells|data))$", re.IGNORECASE)
 _MISSING_VETO = lazy(r"recover|imput|fill|correct|detect|method|model|estimat|AUROC|AUC|error|RMSE|MAE|accura|\bleft\b|"
                      r"\bafter\b|\beach\b|\bper\b|\bbest\b", re.IGNORECASE)
-# A caption that names a measured outcome makes a results table ("Accuracy on the datasets").
-_RESULT_CAPTION = lazy(r"\b(?:results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
+# A caption that names a measured outcome makes a results table ("Accuracy on the datasets"); "This results in 27
+# variables" is the verb (peat_depth's table of candidate predictors).
+_RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                        r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
                        r"efficiency|overhead|recall|precision|F1|BLEU|AUC|effect of|impact of|"
                        r"ablation|scaling|speed|cost|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
                        r"fitted|estimates?|estimated|measured|observed|detected|detections|medians?|credible|"
                        r"confidence intervals?|uncertaint(?:y|ies))\b", re.IGNORECASE)
+# A column of a sample's spread beside its centre: the table summarises measured data ("Selected attributes of the
+# peat depth datasets": n, %, mean (SD) depth), not chosen inputs, whatever its caption calls the data.
+_DISPERSION_HEADER = lazy(r"\b(?:mean|average|median)\b.{0,12}(?:\(|\$?\s*(?:±|\\pm|\+/-)\s*\$?)\s*(?:SD|s\.d\.|std|IQR|SE|s\.e\.)\b|"
+                          r"^\W*(?:SD|std\.? ?dev\.?|IQR)\W*$", re.IGNORECASE)
+_SAMPLE_SIZE_HEADER = lazy(r"^\W*[nN]\W*$")
 # Words that make a results table only in the caption's first words ("Best-fit parameters", "Hyperparameter
 # sensitivity"): further on they may describe a parameter table's columns ("..., log posterior density").
 _RESULT_CAPTION_HEAD = lazy(r"\b(?:best[- ]?fit(?:ting)?|fit|fits|derived|inferred|posteriors?|a posteriori|"
@@ -1523,6 +1532,7 @@ class TableModel:
     first_row: tuple[int, list[tuple[int, str]], dict[int, str]] | None = None  # block, cells, headers above it
     year_cols: set[int] = field(default_factory=set)  # columns whose 4-digit values are all 1800-2099
     widest: int = 0  # the most cells any row has: a one-column table has no column of row labels
+    sample_summary: bool = False  # a column gives a sample's spread (mean (SD)): its "n" counts what was recorded
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -1607,6 +1617,9 @@ class TableModel:
         result_head = bool(head and _RESULT_CAPTION_HEAD.search(" ".join(head.group().split()[:4])))
         if result_head:
             return  # "Best fit parameters", "Orbital parameters of ...": a results table whatever its headers
+        if any(_DISPERSION_HEADER.search(h) for headers, _, _ in self.rows.values() for h in headers.values()):
+            self.sample_summary = True
+            return  # "mean (SD) depth" summarises a recorded sample, however its caption names the data (peat_depth)
         if head and _ESTIMATES_HEAD.search(head.group()) and not _PARAM_CAPTION.search(head.group()):
             return  # "Proportional Odds Logistic Regression", "Regression coefficients": a model's estimates
         if head and (_PARAM_CAPTION.search(head.group()) or (
@@ -1654,7 +1667,8 @@ class TableModel:
         if row_label and (header_is_result(row_label) or row_unit):
             return Cell(row_unit or unit, "result", "table_measured_row", self.kind)
         if header and header_is_setting(header) and not header_is_result(header) and not (
-                _SURVIVING_COUNT_HEADER.match(header.strip()) and _PRUNING.search(self.caption)):
+                _SURVIVING_COUNT_HEADER.match(header.strip()) and _PRUNING.search(self.caption)) and not (
+                self.sample_summary and _SAMPLE_SIZE_HEADER.match(header)):
             return Cell(unit, "setting", "table_setting_column", self.kind)
         if _VALUES_HEADER.match(header) and any(_PARAMETERS_HEADER.match(h) for h in headers.values()) and \
                 any(_CHOICE_HEADER.match(h) for h in headers.values()):
