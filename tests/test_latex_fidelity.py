@@ -186,6 +186,20 @@ def test_a_table_never_closed_before_the_end_is_untrusted(tmp_path):
                                                                                  ix.mentions[1].start)
 
 
+@pytest.mark.parametrize("outer", ["table", "figure", "center", "minipage"])
+def test_a_tabular_ended_by_the_environment_around_it_is_untrusted(tmp_path, outer):
+    """Red team 19: "\\end{table}" with no "\\end{tabular}" closed the tabular silently, and the results prose it
+    swallowed read as the parameter table's trusted cells. It is untrusted, as at a heading; after it text is trusted."""
+    arg = "{0.9\\linewidth}" if outer == "minipage" else ""
+    body = (f"\\begin{{{outer}}}{arg}\\begin{{tabular}}{{ll}} Parameter & Value \\\\ lr & 0.001 \\\\\n\n"
+            f"Our model reaches 91.2\\% accuracy.\n\n\\end{{{outer}}}\n\nAfter it 77.0\\% holds.\n")
+    ix = scan(tmp_path, body)
+    why = {m.text: ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions}
+    assert set(why) == {"0.001", "91.2", "77.0"}, why
+    assert f"is not closed before \\end{{{outer}}}" in (why["91.2"] or "") and why["77.0"] is None
+    assert next(m for m in ix.mentions if m.text == "91.2").requires_assertion
+
+
 def test_a_closed_table_is_trusted(tmp_path):
     ix = scan(tmp_path, "\\begin{tabular}{ll} Name & Value \\\\ lr & 0.1 \\\\ \\end{tabular}\n\\section{More}\nIt is 9.1\\%.\n")
     assert [ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions] == [None, None]

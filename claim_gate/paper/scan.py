@@ -2031,6 +2031,12 @@ class Scanner:
             return pos
         self.hard_break()
         if name in self.envs:
+            # A tabular ended by the \end of an environment around it ("\end{table}" with no "\end{tabular}"):
+            # what it swallowed is no table's rows, as at a heading (red team 19).
+            last = len(self.envs) - 1 - self.envs[::-1].index(name)
+            swallowed = sum(1 for env in self.envs[last + 1:] if env in TABLE_ENVS)
+            if swallowed and len(self.tables) >= swallowed:
+                self._untrust_since(self.tables[-swallowed], "\\end{" + name + "}")
             while self.envs:
                 user = self.scopes.get("env:" + self.envs[-1])
                 if user is not None and user.end and self.envs[-1] not in _BUILTIN_ENVS:
@@ -2050,15 +2056,17 @@ class Scanner:
         opened is untrusted (its numbers need an anchor whatever their class)."""
         if not self.tables:  # the open tables, outermost first (each leaves the stack with its environment)
             return
-        table = self.tables[0]
-        why = f"{table.opened} is not closed before {what}"
-        for blk in self.blocks[table.first_block:]:
-            if blk.length:
-                blk.unmodelled.append((0, blk.length, why))
+        self._untrust_since(self.tables[0], what)
         first = next((i for i, env in enumerate(self.envs) if env in TABLE_ENVS or env in FLOAT_ENVS), len(self.envs))
         while len(self.envs) > first:
             self._leave_env(self.envs.pop())
             self._close_scope(self.env_depths.pop() if self.env_depths else 0)
+
+    def _untrust_since(self, table: Table, what: str) -> None:
+        why = f"{table.opened} is not closed before {what}"
+        for blk in self.blocks[table.first_block:]:
+            if blk.length:
+                blk.unmodelled.append((0, blk.length, why))
 
     def _skip_layout_args(self, text: str, pos: int, name: str) -> int:
         """A layout environment's optional arguments, then its required ones, each only while it reads as layout
