@@ -200,6 +200,20 @@ def test_a_tabular_ended_by_the_environment_around_it_is_untrusted(tmp_path, out
     assert next(m for m in ix.mentions if m.text == "91.2").requires_assertion
 
 
+@pytest.mark.parametrize("group", ["{\\small ", "\\resizebox{\\linewidth}{!}{"])
+def test_a_tabular_ended_by_its_group_is_untrusted_to_the_end_of_its_float(tmp_path, group):
+    """Red team 19: a tabular left open inside a brace group swallowed the results written after the group, up to the
+    enclosing \\end{table}, as trusted parameter cells or notes. LaTeX ends it at the group's end: what it held and
+    the rest of its float are untrusted; the text after the float is trusted."""
+    body = ("\\begin{table}\\caption{Hyperparameters.}" + group + "\\begin{tabular}{ll} Parameter & Value \\\\ "
+            "lr & 0.001 \\\\ }\n\nOurs 91.2\\%.\n\n\\end{table}\n\nAfter it 77.0\\% holds.\n")
+    ix = scan(tmp_path, body)
+    why = {m.text: ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions}
+    assert set(why) == {"0.001", "91.2", "77.0"}, why
+    assert "is not closed before the end of its group" in (why["0.001"] or "")
+    assert "is not closed before the end of its group" in (why["91.2"] or "") and why["77.0"] is None
+
+
 def test_a_closed_table_is_trusted(tmp_path):
     ix = scan(tmp_path, "\\begin{tabular}{ll} Name & Value \\\\ lr & 0.1 \\\\ \\end{tabular}\n\\section{More}\nIt is 9.1\\%.\n")
     assert [ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions] == [None, None]

@@ -463,6 +463,7 @@ class Table:
     float_span: list[int] = field(default_factory=list)
     first_block: int = 0  # the first block the table environment opened, and where it was opened
     opened: str = ""
+    untrusted_to: int = 0  # left open where LaTeX would end it: the blocks up to here are already marked
 
 
 @dataclass
@@ -588,6 +589,7 @@ class Scanner:
         self.tables: List[Table] = []
         self.float_captions: list[list[int]] = []  # per open float (or deluxetable): its caption blocks
         self.float_spans: list[list[int]] = []  # per open float: [first block, end block)
+        self.broken_floats: list[tuple[list[int], Table]] = []  # a float whose tabular its group ended: untrusted
         # Floats that stand after the text (AASTeX puts tables after the acknowledgements) and the labels of
         # floats: such a float belongs where it is cited, not to the back matter (see _place_back_floats).
         self.back_floats: list[list[int]] = []
@@ -1147,6 +1149,20 @@ class Scanner:
         if not self.frames:
             return  # an unbalanced } : LaTeX would fail; we keep going
         frame = self.frames.pop()
+        # A tabular opened inside this group and still open ("{\\small\\begin{tabular}...}" with no \\end{tabular}):
+        # LaTeX ends it here with an error, so what it held is untrusted and the text after the group is no table's
+        # rows (red team 19).
+        opened = [i for i, depth in enumerate(self.env_depths) if depth > frame.depth]
+        tables = sum(1 for i in opened if self.envs[i] in TABLE_ENVS)
+        if tables and len(self.tables) >= tables:
+            self.hard_break()
+            broken = self.tables[-tables]
+            self._untrust_since(broken, "the end of its group")
+            while len(self.envs) > opened[0]:
+                self._leave_env(self.envs.pop())
+                self._close_scope(self.env_depths.pop())
+            if self.float_spans:  # the rest of the float around it is no note of that table either
+                self.broken_floats.append((self.float_spans[-1], broken))
         self._close_scope(frame.depth)
         if frame.kind == "script":
             self.script_depth -= 1
@@ -2064,9 +2080,10 @@ class Scanner:
 
     def _untrust_since(self, table: Table, what: str) -> None:
         why = f"{table.opened} is not closed before {what}"
-        for blk in self.blocks[table.first_block:]:
+        for blk in self.blocks[max(table.first_block, table.untrusted_to):]:
             if blk.length:
                 blk.unmodelled.append((0, blk.length, why))
+        table.untrusted_to = len(self.blocks)
 
     def _skip_layout_args(self, text: str, pos: int, name: str) -> int:
         """A layout environment's optional arguments, then its required ones, each only while it reads as layout
@@ -2092,6 +2109,9 @@ class Scanner:
             self.back_floats.append(self.float_spans[-1])
 
     def _close_float(self) -> None:
+        if self.float_spans and self.broken_floats and self.broken_floats[-1][0] is self.float_spans[-1]:
+            self.hard_break()
+            self._untrust_since(self.broken_floats.pop()[1], "the end of its group")
         if self.float_spans:
             self.float_spans.pop()[1] = len(self.blocks)
             self.float_captions.pop()
