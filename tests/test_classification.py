@@ -612,8 +612,10 @@ def test_thirty_first_external_set(tmp_path, capsys):
     a one-column table of "Accuracy : 0.8192" rows, a bracketed header row ("(#/year)") stacked on the header
     above it, a section title headed by "methods" ("Intercomparison and evaluation methods"), percentile keys
     ("5%: 1"), "the right configuration" in a heading, a symbol with a unit defined after an equation ("where
-    rho = 1000 kg m^-3 is the water density"), then red team 18's narrowing: now 763/803 = 0.950, 190/631 = 0.301."""
-    _assert_first_measured("thirty-first external set, spent", CORPUS / "external31", 6, 0.950, 0.302,
+    rho = 1000 kg m^-3 is the water density"), then red team 18's narrowing: now 763/803 = 0.950, 190/631 = 0.301;
+    191/631 = 0.303 since session 19 (a tie is a shared input only under a header that is an input noun as a whole:
+    pullreq_model's descriptive header fails closed, red team 20)."""
+    _assert_first_measured("thirty-first external set, spent", CORPUS / "external31", 6, 0.950, 0.303,
                            tmp_path, capsys)
 
 
@@ -654,9 +656,9 @@ def test_thirty_third_external_set(tmp_path, capsys):
     where the scanner reads no number ("$1.6\\times 10^{-8}$" limits) stay and count as missed. Spent in session 19
     once set 34 was measured: a column of a sample's spread (mean (SD)) makes a table of recorded data whatever its
     caption calls it, and its n counts what was recorded; "This results in" in a caption is a verb; a detector and
-    an event selection are the setup; a grid resolution used keeps its class when a verb with its own object
-    follows: now 267/302 = 0.884, 49/260 = 0.188."""
-    _assert_first_measured("thirty-third external set, spent", CORPUS / "external33", 4, 0.884, 0.189,
+    an event selection are the setup: now 267/302 = 0.884, 51/260 = 0.196 (a rule keeping a grid resolution used a
+    setting when a verb followed was undone after red team 20: what a method reaches may be written so)."""
+    _assert_first_measured("thirty-third external set, spent", CORPUS / "external33", 4, 0.884, 0.197,
                            tmp_path, capsys)
 
 

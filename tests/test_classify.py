@@ -1975,12 +1975,51 @@ def test_a_table_of_a_samples_spread_is_results_whatever_its_caption(tmp_path):
     ("Detector and simulation", "The spectrometer covers $2<\\eta<5$ with a 4 Tm dipole.", [S, S, S]),
     ("Event selection", "Candidates are kept if $4000 < M < 7000$ MeV.", [S, S]),
     ("Detector performance", "The resolution is 20 um.", [R]),
-    # a grid resolution used keeps its class though a verb follows with its own object
-    ("Conclusions", "Mapping at 10 m resolution can improve upon existing maps.", [S]),
+    # a verb after a resolution may make it what the method reached: it fails closed (red team 20 undid a
+    # session-19 rule that read "at 10 m resolution, improving on ..." as a grid used)
+    ("Conclusions", "Mapping at 10 m resolution can improve upon existing maps.", [R]),
     ("Conclusions", "Our method achieves a better fit at 10 m resolution.", [R]),
+    # red team 20: the new setup words only as the whole heading
+    ("Evading detectors", "Our attack reaches 91.2\\%.", [R]), ("Signal selection efficiency", "It is 91.2\\%.", [R]),
+    ("Some observations", "Ours: 91.2\\% on CIFAR-10.", [R]), ("Selection", "Efficiency is 91.2\\%.", [R]),
 ])
 def test_set_33_setup_words(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("caption, rows", [
+    # red team 20: an outcome after an input noun, a header stacked over two rows, row labels naming a family of
+    # instances or a variant of our method
+    ("Main results.", "Method & Tasks completed & Steps to converge & Requests served \\\\\nOurs & 14 & 120 & 500 \\\\\n"
+                      "A & 14 & 120 & 500 \\\\\nB & 9 & 200 & 300 \\\\\nC & 9 & 200 & 300 \\\\\n"),
+    ("Main results on Defects4J.", "Tool & Repaired & Plausible \\\\\n & programs & patches \\\\\nOurs & 42 & 50 \\\\\n"
+                                   "SimFix & 42 & 50 \\\\\nTBar & 37 & 44 \\\\\nCURE & 37 & 44 \\\\\n"),
+    ("Main results.", "Method & Instances & Tasks \\\\\n & (solved) & (completed) \\\\\nOurs & 14 & 120 \\\\\n"
+                      "A & 14 & 120 \\\\\nB & 9 & 200 \\\\\nC & 9 & 200 \\\\\n"),
+    ("Number of instances solved by each solver.", "Family & Ours & Z3 & CVC5 & Yices \\\\\n"
+                                                   "Hard instances & 87 & 87 & 80 & 80 \\\\\n"),
+    ("Main results.", "Method & Bugs & CVEs & Crashes & Hangs \\\\\nOurs (multi-task) & 4 & 4 & 9 & 9 \\\\\n"
+                      "AFL & 2 & 1 & 5 & 0 \\\\\n"),
+])
+def test_red_team_20_tied_outcome_counts_are_results(tmp_path, caption, rows):
+    found = types(tmp_path, _table(rows, caption), "Results")
+    assert found and all(t == R for _, t in found), found
+
+
+@pytest.mark.parametrize("section", ["Model robustness", "Model calibration", "Algorithm runtime",
+                                     "Implementation speedup", "Approach at scale", "Method robustness"])
+def test_red_team_20_titles_with_a_measurement_report_results(tmp_path, section):
+    assert [t for _, t in types(tmp_path, "Ours: 91.2\\% on CIFAR-10; baseline: 88.4\\%.", section)] == [R, R]
+
+
+def test_red_team_20_captions_and_spreads(tmp_path):
+    # "results" as a noun after "which" still makes a results caption; a spread written mu (sigma) summarises data
+    rows = "Dataset & MSE \\\\\nA & 0.12 \\\\\nB & 0.31 \\\\\n"
+    found = types(tmp_path, _table(rows, "Datasets for which results are reported, with the MSE of each method."))
+    assert [t for _, t in found] == [R, R], found
+    rows = "Site & $\\mu$ ($\\sigma$) \\\\\nA & 12.1 (3.2) \\\\\nB & 14.0 (2.9) \\\\\n"
+    found = types(tmp_path, _table(rows, "Characteristics of the sites."))
+    assert found and all(t == R for _, t in found), found
 
 
 def test_results_as_a_verb_makes_no_results_caption(tmp_path):

@@ -70,9 +70,10 @@ REPORT_TITLE = lazy(r"\b(?:" + _REPORT_WORDS + r")\b", re.IGNORECASE)
 # describes or measures it: with a word of measurement ("Model accuracy", "Design space exploration",
 # "Implementation efficiency", "Model analysis": red team 19) the section reports results and fails closed. A
 # "Measurement design" (singular) is still the design of the apparatus (steer_torque).
-_OBJECT_NOUNS = frozenset(("approach", "design", "implementation", "model", "algorithm"))
+_OBJECT_NOUNS = frozenset(("method", "approach", "design", "implementation", "model", "algorithm"))
 _MEASURED_TITLE = lazy(r"\b(?:" + _REPORT_WORDS + r"|analys[ie]s|exploration|efficiency|measurements|"
-                       r"evaluated|measured|in practice|behaviou?r|scaling)\b")
+                       r"evaluated|measured|in practice|behaviou?r|scaling|at scale|robustness|generali[sz]ation|"
+                       r"calibration|predictions|skill|runtimes?|run times?|speed-?ups?|sensitivity|errors?)\b")
 
 
 def canonical(title: str) -> str | None:
