@@ -242,10 +242,6 @@ _SETUP_HEADING = lazy(r"\b(?:setup|set-up|implementation|(?<!right )(?<!best )(?
                       r"telescope|satellite|ground-based|space-based) observations|data reduction|"
                       r"participants|subjects|stimuli|apparatus|instruments?|instrumentation|study area|"
                       r"study site|sample selection|data sources|datasets|priors|prior distributions|"
-                      # the astronomer's data section, not "Key observations" of what the study found (red teams 19
-                      # and 20): "observations" opening the heading or after a kind of observation only
-                      r"(?:spectroscopic|photometric|radio|x-ray|optical|infrared|imaging|follow-up|archival|"
-                      r"telescope|satellite|ground-based|space-based) observations|data reduction|"
                       r"model specification)\b"
                       r"|^\W*(?:the[ \u00a0])?observations\b"
                       # a particle-physics paper's apparatus and cuts, as the whole heading ("Detector and simulation",

@@ -1152,7 +1152,7 @@ class Scanner:
         # A tabular opened inside this group and still open ("{\\small\\begin{tabular}...}" with no \\end{tabular}):
         # LaTeX ends it here with an error, so what it held is untrusted and the text after the group is no table's
         # rows (red team 19).
-        opened = [i for i, depth in enumerate(self.env_depths) if depth > frame.depth]
+        opened = [i for i, (_, depth) in enumerate(zip(self.envs, self.env_depths)) if depth > frame.depth]
         tables = sum(1 for i in opened if self.envs[i] in TABLE_ENVS)
         if tables and len(self.tables) >= tables:
             self.hard_break()
@@ -1160,7 +1160,7 @@ class Scanner:
             self._untrust_since(broken, "the end of its group")
             while len(self.envs) > opened[0]:
                 self._leave_env(self.envs.pop())
-                self._close_scope(self.env_depths.pop())
+                self._close_scope(self.env_depths.pop() if self.env_depths else 0)
             if self.float_spans:  # the rest of the float around it is no note of that table either
                 self.broken_floats.append((self.float_spans[-1], broken))
         self._close_scope(frame.depth)
