@@ -675,8 +675,25 @@ def test_thirty_fourth_external_set(tmp_path, capsys):
     minus moved onto the number; marks on no mention start dropped where no result (formula indices, preamble
     dates, version numbers, supplementary references "section S2.1") or on the exponent of a number read whole;
     29 result marks in bvh_heuristics on memory sizes derived in display math (the scanner reads no number there)
-    stay and count as missed. Never tuned on: spend it only after a newer set has been measured."""
+    stay and count as missed. Still never tuned on after set 35 was measured (session 20): it joined the
+    never-tuned pool (NEVER_TUNED34)."""
     _assert_first_measured("thirty-fourth external set, never tuned on", CORPUS / "external34", 4, 0.780, 0.548,
+                           tmp_path, capsys)
+
+
+def test_thirty_fifth_external_set(tmp_path, capsys):
+    """Four externally written papers from fields no set had covered (exact time-dependent routing on road networks
+    catchup, algorithm engineering; a low-cost neural-network car's inference timing on embedded boards deeppicar,
+    embedded systems; stencils through material edges steeper than the grid seed_stencils, numerical analysis;
+    control rods of a molten-salt reactor simulated with Monte Carlo msr_control_rods, reactor physics), labelled
+    blind by four annotators who never ran or read the classifier, measured once in session 20 before anyone read
+    an error, with 559bb0b: recall 636/656 = 0.970, false alarms 129/321 = 0.402 (catchup 0.901/0.282, deeppicar
+    0.918/0.600, msr_control_rods 0.992/0.179, seed_stencils 0.975/0.485). A learned layer over the rules, fitted on
+    the spent sets only, was measured on it at the same time (647/656 = 0.986, 109/321 = 0.340) and not adopted:
+    it made 40 red-team results settings (README, Classification accuracy). Structural edits before the measurement, no label
+    changed: non-result marks on no mention start dropped; seed_stencils' exponent marks inside \\sci{m}{e} removed
+    (one printed number). Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("thirty-fifth external set, never tuned on", CORPUS / "external35", 4, 0.969, 0.402,
                            tmp_path, capsys)
 
 
@@ -845,21 +862,23 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external34"
+NEWEST_BLIND_SET = "external35"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
-NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
+# Set 34 stays never tuned on after set 35 was measured (session 20): the learned cues are not fitted on it.
+NEVER_TUNED34 = ("bvh_heuristics", "density_sparse", "gpufuzz", "micmac_neutrality")
+NEVER_TUNED_ALL = NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10 + \
+    NEVER_TUNED34
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-two papers never tuned on (the eighteen older ones and set 34; set 33 leaves the pool to be
-    spent once set 34 was measured in session 19, as set 32 did in session 18), pooled at set 34's measurement:
-    1829/1977 = 0.925 recall and 330/1119 = 0.295 false alarms (the eighteen older ones alone 1594/1676 = 0.951,
-    193/869 = 0.222; with set 33 instead of set 34 in session 18: 0.926 / 0.229). They must not get worse
-    unnoticed."""
+    """The twenty-six papers never tuned on (the eighteen older ones, set 34 and set 35, the newest), pooled at set
+    35's measurement (session 20): 2466/2633 = 0.937 recall and 459/1440 = 0.319 false alarms. At set 34's measurement (session 19, 22 papers, rules alone) 1829/1977
+    = 0.925 and 330/1119 = 0.295; the eighteen older ones alone 1594/1676 = 0.951, 193/869 = 0.222. They must not
+    get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 22
+    assert len(papers) == 26
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.925 * results
-    assert alarms <= 0.295 * negatives
+    assert recalled >= 0.936 * results
+    assert alarms <= 0.319 * negatives
