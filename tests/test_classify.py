@@ -2123,3 +2123,51 @@ def test_a_printed_exponent_keeps_its_own_brace_only(tmp_path):
     paper.write_text("\\documentclass{article}\\usepackage{siunitx}\\begin{document}\n\\section{Results}\n"
                      "A moment of \\qty{5e10}{\\A\\m\\squared} and an error of $8.88\\times 10^{-16}$.\n\\end{document}\n")
     assert [m.text for m in index_paper(paper).mentions] == ["5e10", "8.88\\times 10^{-16}"]
+
+
+# Set 34, spent in session 21: whole numbers given to d/t/r, sweeps written with their symbol, index sequences with an
+# ellipsis, distribution arguments, steps where a quantity was read, counts made at random; each beside a sentence
+# where the same words report an outcome, which must stay a result.
+@pytest.mark.parametrize("body, section, expected", [
+    ("The selector is exact in all tested configurations for \\(d=10\\) and \\(d=12\\).", "Experiments", [S, S]),
+    ("Most errors occur at \\(d=4\\), where timings are close.", "Experiments", [R]),
+    ("The effect was large (\\(d=0.62\\)) and the Mann-Whitney test gave \\(U=345\\).", "Results", [R, R]),
+    ("The adjusted fit has $r = 1$ and $P = 1$ for every strategy.", "Results", [R, R]),
+    ("The median cost is lower from \\(d=4\\) to \\(d=10\\) and between $k=2$ and $k=8$.", "Results", [S, S, S, S]),
+    ("The observed crossover occurs between \\(d=5\\) and \\(d=7\\).", "Experiments", [R, R]),
+    ("Preconditioning lowers the condition number from $\\kappa = 2300$ to $\\kappa = 18$.", "Results", [R, R]),
+    ("The relaxed criteria increased the count from $n = 137$ to $n = 167$.", "Results", [R, R]),
+    ("We use \\(d=2,\\ldots,6\\) and \\(k = 1, 2, \\dots, 10\\).", "Results", [S, S, S, S, S]),
+    ("The errors were 3, 5 and 9 on the three grids.", "Results", [R, R, R]),
+    ("Heritability was drawn as $h^2 \\sim \\mathcal{U}(0.2, 0.4)$ or $\\mathrm{Uniform}(1, 5)$.", "Results",
+     [S, S, A, A]),  # whole bounds in a formula stay constants (math_constant), as before
+    ("The fitted posterior is $\\mathcal{N}(3.2, 0.4)$.", "Results", [R, R]),
+    ("The overlap was measured at different depths, in particular at levels $4$, $7$ and $10$.", "Results", [S, S, S]),
+    ("Accuracy peaks at epoch 12 and the threshold is crossed at epoch 77.", "Results", [R, R]),
+    ("The loss converged at iteration 45.", "Results", [R]),
+    ("Of 500 randomly sampled queries, 41 failed.", "Results", [S, R]),
+    ("We found 12 randomly generated programs that crash.", "Results", [R]),
+    ("The attempted orientations decreased to $1.5$ per node on 8 nodes.", "Results", [R, S]),
+    ("If we assumed that heritability ($h^2$) was between 20\\% and 40\\%~\\cite{hu}, the probability was 1.0.",
+     "Results", [S, S, R]),
+])
+def test_spent_set_34_kinds(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+def test_a_design_column_that_cycles_in_runs_holds_settings(tmp_path):
+    """micmac_neutrality (set 34): a scenario column headed by a symbol (h^2 = 1.0, 1.0, U(0.2, 0.4), ...) left of
+    the estimates, under a header row of symbols (ρ, P[ρ > 1]) read as a header."""
+    rows = "Trait & $h^2$ & Sex & $\\rho$ & $P[\\rho > 1]$ \\\\\n\\midrule\n" + "".join(
+        f"Mass & {h} & {sex} & {rho} & {p} \\\\\n" for h, sex, rho, p in [
+            ("1.0", "M", "0.340", "0.010"), ("1.0", "F", "0.277", "0.020"), ("0.5", "M", "1.124", "0.635"),
+            ("0.5", "F", "0.936", "0.324"), ("1.0", "M", "1.351", "0.877"), ("1.0", "F", "1.727", "0.972"),
+            ("0.5", "M", "4.527", "0.999"), ("0.5", "F", "6.001", "0.998")])
+    found = types(tmp_path, _table(rows, "Test of selection on two traits."))
+    assert found[0] == ("1", S), found  # the bound inside the header P[ρ > 1] names the column
+    cells = found[1:]
+    assert [t for _, t in cells[0::3]] == [S] * 8, found
+    assert all(t == R for i, (_, t) in enumerate(cells) if i % 3), found
+    # the same values as the measured column, once per value (a tie among compared tools): results (red team 20)
+    rows = "Method & Solved & Time \\\\\n\\midrule\nOurs & 14 & 1.2 \\\\\nA & 14 & 3.4 \\\\\nB & 9 & 2.2 \\\\\nC & 9 & 5.1 \\\\\n"
+    assert all(t == R for _, t in types(tmp_path, _table(rows, "Main results.")))

@@ -255,7 +255,7 @@ _SETUP_HEADING = lazy(r"\b(?:setup|set-up|implementation|(?<!right )(?<!best )(?
                       r"software|code)|collection|description|acquisition|preparation|pre-?processing))?\W*$",
                       re.IGNORECASE)
 _STRONG_NOUNS = lazy(
-    r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
+    r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:(?!per )[A-Za-z][A-Za-z-]* )?(?:parameters?|params|layers?|heads?|GPUs?|CPUs?|"
     r"cores?|threads?|nodes?|ranks?|epochs?|seeds?|runs?|trials?|iterations?|warm-?ups?|workers?|processes)\b"
     r"(?![ \u00a0-]+(?:hours?|h|seconds?|minutes?|days?|time|usage|utili[sz]ation|load|memory))",
     re.IGNORECASE)
@@ -468,6 +468,12 @@ _METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", 
                  "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
 _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
 _ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+# A whole number assigned to a letter that also names a statistic (d, t, r, p, ρ, τ) is a dimension, a time step, a
+# radius, a norm: Cohen's d, t, r and p are printed with decimals ("d = 0.62", "t = 2.31"). U, F and χ² are
+# statistics whatever their value (U = 345), R a coefficient ("R_adj = 1"), P a probability ("P = 1 where none finds a solution",
+# mip_optopt): they never assign (density_sparse, set 34: "for $d=10$ and $d=12$").
+_STATISTIC_LETTER = lazy(r"(?:^|[\s(,;\u00a0])[prρτκ](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_ASSIGN_WHOLE = lazy(r"(?:^|[\s(,;\u00a0])(?![FPRUχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 # A dimensionless group that fixes a flow or a geometry (Reynolds, Strouhal, Mach, Prandtl, Rayleigh, Froude, Weber,
 # Péclet, Grashof, Schmidt, Knudsen numbers, an aspect ratio): a simulation is run at $Re = 200$. Such a value is
 # also found ("the flow becomes unstable at $Re = 2310$", "the wake sheds vortices at $St = 0.21$"): only a sentence
@@ -972,6 +978,32 @@ def _condition_at(c: Ctx) -> bool:
     return bool((_VALUE_AT.search(c.before) and not _REACHED_AT.search(c.before)) or _CONDITION_VERB_AT.search(c.before))
 
 
+# "measured at different depths of the BVH, in particular at levels $4$, $7$, $10$" (bvh_heuristics, set 34): a
+# step, level or epoch named before its number is where a quantity was read. Where the sentence finds something at
+# that step (converged, peaked, stopped, diverged) the step is an outcome.
+_AT_NAMED_STEP = lazy(r"\bat[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+)?(?:[A-Z][A-Za-z]*[ \u00a0\u2009]+)?(?:levels?|depths?|"
+                      r"epochs?|iterations?|steps?|rounds?|generations?|layers?|stages?|checkpoints?|timesteps?)"
+                      r"[ \u00a0\u2009]+(?:[0-9][0-9.,]*[ \u00a0\u2009]*(?:,|and|or|, and|, or)[ \u00a0\u2009]*)*$")
+_STEP_FOUND = lazy(r"\b(?:converg\w*|saturat\w*|plateau\w*|stops?|stopped|terminat\w*|diverg\w*|collaps\w*|"
+                   r"fails?|failed|crash\w*|first|earliest|latest|last|only|peak\w*|reach\w*|best|optimal|maximum|"
+                   r"minimum|becomes?|became|occurs?|occurred|onset|transitions?|emerges?|emerged|appears?|appeared|"
+                   r"found|finds?|detected|identified|obtained|achieved|achieves?|highest|lowest|cross\w*|pass(?:es|ed)|"
+                   r"exceed\w*|surpass\w*|hits?|attain\w*|trigger\w*|happen\w*|starts?|started|begins?|began|ends?|"
+                   r"ended|drops?|dropped|rises?|rose|jumps?|jumped|switch\w*|changes?|changed)\b", re.IGNORECASE)
+
+
+# "\item[Random100] 100 randomly created triangles in a cube region" (bvh_heuristics, set 34)
+_RANDOMLY_MADE = lazy(r"^[ \u00a0\u2009]+(?:uniformly[ \u00a0\u2009]+)?randomly[ \u00a0\u2009]+(?:created|generated|sampled|"
+                      r"drawn|chosen|selected|placed|initiali[sz]ed|simulated|synthesi[sz]ed|picked|positioned)\b")
+
+
+def _at_named_step(c: Ctx) -> bool:
+    if not c.is_int or c.raw.exponent is not None or "at" not in c.before:
+        return False
+    return bool(_AT_NAMED_STEP.search(c.before)) and not _STEP_FOUND.search(c.window) and not _STEP_FOUND.search(
+        c.after[:40])
+
+
 def _evaluation_point(c: Ctx) -> bool:
     # Cheap necessary conditions first: a level or horizon word after, or an operating metric around the number.
     near = c.tail[:40].lower()
@@ -1306,6 +1338,9 @@ def role(clause: str) -> str | None:
 
 # A clause that states a condition: "if we increase X from 25 to 200", "when the cache holds 4 GB".
 _CONDITION = lazy(r"\b(?:if|when|whenever|unless|once|provided|assuming|given)\b[^,;]*$", re.IGNORECASE)
+# A condition whose object is a that-clause: "If we assumed that heritability (h^2) was 20%" (micmac_neutrality,
+# set 34); "that" breaks the clause, so the condition is read on the window up to the first comma.
+_CONDITION_THAT = lazy(r"\b(?:[Ii]f|[Ww]hen|[Uu]nless|[Aa]ssuming|[Pp]rovided)\b[^,;.]*\bthat\b[^,;.]*$")
 _CONDITION_CONTINUED = lazy(r"\b(?:if|when|whenever|unless|provided)\b[^,;.]*,[ \u00a0\u2009]*(?:and|or)\b[^,;]*$",
                             re.IGNORECASE)
 # A sentence that opens with a condition: "At an incast degree of 256, Ridge ...", "On 30 haplotypes, ...".
@@ -1436,6 +1471,8 @@ _SETTING_HEADER = lazy(
     r"(?![+\-−/(]|[ \u00a0\u2009]*=)",  # "d=2" heads the results measured at d = 2; nnz(L) is computed
     re.IGNORECASE,
 )
+_AT_EXTREME = lazy(r"\bat[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+)?(?:max(?:imum)?|min(?:imum)?|best|peak|optim(?:um|al)|"
+                   r"crossover|break-?even)\b", re.IGNORECASE)
 _MEASURED_HEADER = lazy(r"\b(?:hours?|time|usage|peak|utili[sz]ation|seconds?|minutes?|days?)\b", re.IGNORECASE)
 # What a tool is given, counted: a run of equal counts is the compared tools' common input only under such a header
 # or row label ("# proteins 25,007 25,007", "Samples", "Episodes", "Questions"). Under any other noun a tie is
@@ -1493,6 +1530,8 @@ def header_is_setting(cell: str) -> bool:
     A header that also names a measured quantity ("CPU hours", "GPU time") is a result column."""
     if _LR_HEADER.match(cell.strip()):
         return False  # beside kNN, SVM and MLP it is logistic regression, whose accuracy the column holds (fma_dataset)
+    if _AT_EXTREME.search(cell):
+        return False  # "d at max", "N at peak": where the best value was found, a result (density_sparse, set 34)
     return bool(_SETTING_HEADER.match(cell.strip())) and not _MEASURED_HEADER.search(cell)
 
 
@@ -1531,6 +1570,7 @@ class TableModel:
     values: dict[int, list[tuple[int, float, bool]]] = field(default_factory=dict)  # per row: (col, value, a plain count)
     shared_rows: set[int] = field(default_factory=set)
     shared_cols: set[int] = field(default_factory=set)
+    design_cols: set[int] = field(default_factory=set)  # leading columns that repeat in a regular pattern: factors
     truth_rows: set[int] = field(default_factory=set)  # "true" rows of a recovery table: the known inputs
     rising_cols: set[int] = field(default_factory=set)  # leading columns whose values rise down every row
     first_headers: dict[int, str] | None = None
@@ -1581,6 +1621,7 @@ class TableModel:
             # Only four-digit values vote: the month and day of "2014-05-25" share the column with its year.
             if all(is_int and 1800 <= v <= 2099 for v, is_int in vals if v >= 1000 or not is_int):
                 self.year_cols.add(col)
+        self.design_cols = _design_columns(list(self.values.values()))
 
     def decide_swept_header(self, ruled: Callable[[int], bool]) -> None:
         """The first row may name its columns by the values swept along them (_is_swept_header); it is a header
@@ -1684,6 +1725,8 @@ class TableModel:
                 _SURVIVING_COUNT_HEADER.match(header.strip()) and _PRUNING.search(self.caption)) and not (
                 self.sample_summary and _SAMPLE_SIZE_HEADER.match(header)):
             return Cell(unit, "setting", "table_setting_column", self.kind)
+        if col in self.design_cols and not header_is_result(header) and not (row_label and header_is_result(row_label)):
+            return Cell(unit, "setting", "table_design_column", self.kind)
         if _VALUES_HEADER.match(header) and any(_PARAMETERS_HEADER.match(h) for h in headers.values()) and \
                 any(_CHOICE_HEADER.match(h) for h in headers.values()):
             return Cell(unit, "setting", "table_parameter_values", self.kind)
@@ -1715,6 +1758,8 @@ TABLE_RULES = {
     "table_parameter_note": "the caption or a note of a parameter or dataset table",
     "table_shared_input": "a count the compared tools share unchanged (runs of equal values) under a header naming an "
                           "input (Samples, # proteins): their common input",
+    "table_design_column": "a leading column whose values repeat in blocks or cycles down the rows, left of every "
+                           "measured column: a factor of the design (h^2 = 1.0, 1.0, 0.2, 0.2, ...)",
     "table_swept_column": "a leading column headed by a size symbol (N, m_J, P) whose values rise down every row: "
                           "the swept problem size",
 }
@@ -1743,6 +1788,51 @@ _ESTIMATE_ROW = lazy(r"^(?:the[ \u00a0\u2009]+)?(?:estimated|estimates?|est\.|re
                      r"predicted|retrieved|measured|inverted)\b")
 
 
+def _design_columns(rows: list[list[tuple[int, float, bool]]]) -> set[int]:
+    """Leading numeric columns that are factors of the experiment's design: a simulation study prints its scenarios
+    (h^2 = 1.0, 1.0, U(0.2, 0.4), U(0.2, 0.4), ... or n = 50, 100, 50, 100, ...) left of the estimates. A factor's cells
+    repeat regularly down the rows, in equal runs that cycle; an outcome that happens to tie (solved 12, 12, 11)
+    does not, and neither do the measured columns, which end the leading block. Only {0, 1} columns never count:
+    pass/fail outcomes may repeat regularly."""
+    if len(rows) < 4:
+        return set()
+    cells: dict[int, list[tuple[float, ...]]] = {}
+    for i, values in enumerate(rows):
+        for col, v, _ in values:
+            column = cells.setdefault(col, [() for _ in rows])
+            column[i] = column[i] + (v,)
+    out: set[int] = set()
+    for col in sorted(cells):
+        if col == 0:
+            continue
+        seq = cells[col]
+        if not all(seq) or not _regular(seq) or {v for cell in seq for v in cell} <= {0.0, 1.0}:
+            break  # the first column that is no factor ends the leading block
+        out.add(col)
+    return out
+
+
+def _regular(seq: list[tuple[float, ...]]) -> bool:
+    """At most half the cells distinct, in equal runs whose values cycle (a a b b a a b b). A cycle of single cells
+    (a b c a b c) is not enough: a value measured once per data set repeats in every panel of a table (traffic_ubs,
+    set 22: preprocessing per graph)."""
+    if 2 * len(set(seq)) > len(seq) or len(set(seq)) < 2:
+        return False
+    runs = [1]
+    heads = [seq[0]]
+    for a, b in zip(seq, seq[1:]):
+        if a == b:
+            runs[-1] += 1
+        else:
+            runs.append(1)
+            heads.append(b)
+    # the runs' values cycle (a a b b a a b b): each value comes back in a later run. Tied outcomes of compared
+    # tools run once per value (14 14 9 9: red team 20), so they do not count.
+    period = len(set(heads))
+    return len(set(runs)) == 1 and runs[0] >= 2 and len(heads) >= 2 * period and all(
+        heads[i] == heads[i + period] for i in range(len(heads) - period))
+
+
 def _shared(values: list[float], cells: int) -> bool:
     if len(values) < 3 or len(values) < cells - 1 or min(values) <= 0:
         return False
@@ -1758,8 +1848,15 @@ def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
     # latency") is not a header.
     bare = sum(1 for t in texts if not _DIGIT.search(t))
     return len(texts) >= 3 and 2 * bare >= len(texts) and all(
-        (_LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) or _SHORT_LABEL.match(t.strip())) and len(t.split()) <= 4
-        for t in texts)
+        ((_LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) or _SHORT_LABEL.match(t.strip())) and len(t.split()) <= 4)
+        or _symbol_label(t) for t in texts)
+
+
+def _symbol_label(text: str) -> bool:
+    """A column named by a formula symbol: h^2, σ^2_W, ρ, P[ρ > 1] (micmac_neutrality, set 34). Digits are allowed
+    only as exponents, subscripts or the bound of a comparison; a bare value ("0.91", "r=0.91") is no label."""
+    rest = _SYMBOL_DIGITS.sub("", text.strip())
+    return bool(rest) and len(rest) <= 24 and not _DIGIT.search(rest) and bool(_SYMBOL_CHARS.match(rest))
 
 
 def _is_swept_header(cells: list[tuple[int, str]], above: dict[int, str]) -> bool:
@@ -1800,6 +1897,8 @@ _LABEL_WORD = lazy(r"[A-Za-z]{2,}")
 _SHORT_LABEL = lazy(r"^(?:[A-Za-z]{1,3}@?[0-9]{1,2}|[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|"
                     r"[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*=[ \u00a0\u2009]*[0-9][0-9.]*)$")
 _DIGIT = lazy(r"[0-9]")
+_SYMBOL_DIGITS = lazy(r"[\^_]\{?[0-9]+\}?|[<>≤≥][ \u00a0\u2009]*[0-9][0-9.]*")
+_SYMBOL_CHARS = lazy(r"^(?=.*[A-Za-zα-ωΑ-Ω])[A-Za-zα-ωΑ-Ω^_{}()\[\]<>≤≥|,.+\-−*/ \u00a0\u2009]+$")
 
 
 def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]]],
@@ -2546,6 +2645,69 @@ def _estimate_with_interval(c: Ctx) -> bool:
     return lo < hi and lo <= c.raw.value <= hi
 
 
+# An integer sequence with an ellipsis names an index set or a sweep, never a list of outcomes: "d = 2, …, 12",
+# "1, 2, ..., 10" (density_sparse, set 34). The scanner prints \ldots and \dots as "…", \cdots as "⋯".
+_ELLIPSIS_BEFORE = lazy(r"[0-9][ \u00a0\u2009]*,[ \u00a0\u2009]*(?:…|⋯|\.\.\.)[ \u00a0\u2009]*,?[ \u00a0\u2009]*$")
+_ELLIPSIS_AFTER = lazy(r"^[ \u00a0\u2009]*,[ \u00a0\u2009]*(?:[0-9]+[ \u00a0\u2009]*,[ \u00a0\u2009]*)?(?:…|⋯|\.\.\.)")
+
+
+def _index_sequence(c: Ctx) -> bool:
+    return c.is_int and c.raw.exponent is None and not c.raw.negative and (
+        bool(_ELLIPSIS_BEFORE.search(c.before)) or bool(_ELLIPSIS_AFTER.match(c.after_raw)))
+
+
+# A sweep printed with its symbol at both ends, "from $d=4$ to $d=10$", "between $k=2$ and $k=8$": the values are
+# where the outcome was read, whatever verb governs the sentence ("the speed-up increases from d=4 to d=10").
+_SWEEP_FIRST = lazy(r"\b(?:from|between)[ \u00a0\u2009]+(?P<sym>[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?)"
+                    r"[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_SWEEP_SECOND = lazy(r"\b(?:from|between)[ \u00a0\u2009]+(?P<sym>[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?)[ \u00a0\u2009]*="
+                     r"[ \u00a0\u2009]*[0-9][0-9.,]*[ \u00a0\u2009]+(?:to|and)[ \u00a0\u2009]+(?P=sym)[ \u00a0\u2009]*="
+                     r"[ \u00a0\u2009]*$")
+
+
+_CHANGED = lazy(r"\b(?:increased|decreased|reduced|reduces|improved|improves|grew|grows|dropped|fell|falls|"
+                r"changed|changes|shifted|shifts|moved|moves|went|goes|lowers|lowered|raises|raised|cuts|brings|"
+                r"brought|shrinks|shrank|boosts|boosted)\b", re.IGNORECASE)
+
+
+def _swept_symbol(c: Ctx) -> bool:
+    # "the crossover occurs between $d=5$ and $d=7$" locates a finding (density_sparse, set 34); "the criteria
+    # increased the number of replicates, from $n = 137$ to $n = 167$" is a change found (trait_growth, set 22)
+    if not c.assigned or c.raw.exponent is not None or _FINDING.search(c.window) or _CHANGED.search(c.window):
+        return False
+    if _SWEEP_SECOND.search(c.before):
+        return True
+    first = _SWEEP_FIRST.search(c.before)
+    if first is None:
+        return False
+    sym = re.escape(first.group("sym"))
+    return re.match(r"^[ \u00a0\u2009]+(?:to|and)[ \u00a0\u2009]+" + sym + r"[ \u00a0\u2009]*=", c.after_raw) is not None
+
+
+# A distribution a quantity is drawn from or assumed to follow: its arguments are inputs ("h^2 ~ U(0.2, 0.4)", "noise
+# ~ N(0, 0.1)", micmac_neutrality, set 34). One-letter names only in math, where U( and N( name distributions; a
+# distribution the sentence says was fitted or is a posterior is an estimate.
+_DISTRIBUTION_OPEN = lazy(r"(?:(?<![A-Za-z])(?P<letter>[UN𝒰𝒩])|\b(?:Unif(?:orm)?|Normal|Gaussian|Beta|Gamma|LogNormal|"
+                          r"Lognormal|Poisson|Binomial|Exponential|Cauchy|Laplace|Dirichlet))"
+                          r"[ \u00a0\u2009]*\([ \u00a0\u2009]*(?P<first>[-−]?[0-9][0-9.]*[ \u00a0\u2009]*,[ \u00a0\u2009]*)?$")
+_DISTRIBUTION_CLOSE = lazy(r"^[ \u00a0\u2009]*(?P<second>,[ \u00a0\u2009]*[-−]?[0-9][0-9.]*[ \u00a0\u2009]*)?\)")
+_FITTED = lazy(r"\b(?:fit|fits|fitted|estimated|estimates?|posteriors?|inferred|best-fit|recovered|converged)\b",
+               re.IGNORECASE)
+
+
+def _distribution_argument(c: Ctx) -> bool:
+    if "(" not in c.before[-24:]:
+        return False
+    opening = _DISTRIBUTION_OPEN.search(c.before)
+    closing = _DISTRIBUTION_CLOSE.match(c.after_raw) if opening else None
+    if opening is None or closing is None:
+        return False
+    # U(a, b) and N(a, b) name distributions only in math and with two arguments: "N(5)" may be a count
+    if opening.group("letter") and (c.context not in ("math", "table") and "∼" not in c.before[-30:] or not (opening.group("first") or closing.group("second"))):
+        return False
+    return not _FITTED.search(c.window)
+
+
 @dataclass(frozen=True)
 class Rule:
     name: str
@@ -2594,6 +2756,12 @@ RULES: tuple[Rule, ...] = (
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
     Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
          lambda c: "∈" in c.before and bool(_SET_MEMBER.search(c.before))),
+    Rule("index_sequence", SETTING, "an end of an integer sequence written with an ellipsis: d = 2, …, 12; 1, 2, ..., n",
+         _index_sequence),
+    Rule("swept_symbol", SETTING, "a symbol's value at an end of a sweep written with the symbol at both ends: from "
+         "$d=4$ to $d=10$, between $k=2$ and $k=8$", _swept_symbol),
+    Rule("distribution_argument", SETTING, "a parameter of a distribution a quantity is given: h^2 ~ U(0.2, 0.4), "
+         "noise ~ N(0, 0.1) (not a fitted or posterior one)", _distribution_argument),
     # In a strict section only: elsewhere, and in tables (their model decides), a value with an uncertainty
     # may be an input taken from the literature ("HIP 67522 is 17 ± 2 Myr").
     Rule("with_uncertainty", RESULT, "a value printed with an uncertainty (12.4 ± 0.1) was measured or estimated",
@@ -2641,8 +2809,11 @@ RULES: tuple[Rule, ...] = (
          "kg m$^{-3}$ is the water density (not 'where v = 3.2 m/s is the measured speed', nor a unitless value)",
          lambda c: c.assigned and c.physical_unit and _where_definition(c)),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
-         "the average energy detected is log E = 34.6)", lambda c: c.assigned and bool(
-             _ASSIGN.search(c.before))
+         "the average energy detected is log E = 34.6)", lambda c: c.assigned and (bool(_ASSIGN.search(c.before)) or (
+             # a whole number given to d, t, r, p (not where a finding is located: "most errors occur at $d=4$")
+             c.is_int and c.raw.exponent is None and bool(_ASSIGN_WHOLE.search(c.before))
+             and not (c.raw.value <= 1 and _STATISTIC_LETTER.search(c.before))  # r = 1, p = 0, κ = 1
+             and not _FINDING.search(c.window) and not _CHANGED.search(c.window)))
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
          # in a strict section, a value the sentence says was estimated ("Euler inversion estimates the correct
          # index of $\eta=1$", "estimates with $\eta=3$ and depth ...") was found, not assigned
@@ -2698,7 +2869,8 @@ RULES: tuple[Rule, ...] = (
     Rule("condition_clause", SETTING, "inside a condition: if, when, unless (also continued by ', and'); not a "
          "number past the condition's own value ('when c = 0.1 mM gives 0.7')",
          lambda c: _has_any(c.window.lower(), _CONDITION_WORDS) and bool(
-             _CONDITION.search(c.clause) or _CONDITION_CONTINUED.search(c.window)) and _within_condition(c)),
+             _CONDITION.search(c.clause) or _CONDITION_CONTINUED.search(c.window) or _CONDITION_THAT.search(c.window))
+         and _within_condition(c)),
     Rule("subset_by_bound", SETTING, "a subset defined by an inequality on a variable: for stars with g-i > 0.75, "
          "in the color range 0.75 < g-i < 3", _subset_by_bound),
     Rule("varied_from", SETTING, "the ends of a change the authors made, opening a clause: increasing g from 0.2 to "
@@ -2714,6 +2886,8 @@ RULES: tuple[Rule, ...] = (
          and not _COMPOUND_METRIC.match(c.text[c.raw.unit_end : c.raw.unit_end + 64])),
     Rule("adjective", SETTING, "a magnitude before a noun that is no outcome: a 30x sample, a 2.5 GB archive",
          _adjective),
+    Rule("at_named_step", SETTING, "where along a process a quantity was read: measured at levels 4, 7 and 10, at "
+         "epoch 50 (not where something was found there: converged at iteration 45, peaks at depth 12)", _at_named_step),
     Rule("evaluation_point", SETTING, "where a quantity is read off: significant at the 0.01 level, at the 2 week "
          "horizon, queries per second at recall .99 (not where it is found: F1 peaks at a recall of 0.87)",
          _evaluation_point),
@@ -2766,6 +2940,10 @@ RULES: tuple[Rule, ...] = (
          lambda c: "input" in c.after and bool(_AS_INPUT.match(c.after))),
     Rule("passive_input", SETTING, "counted things the authors put in: 33,088 reads were simulated",
          lambda c: c.passive_verb in INPUT_PARTICIPLES),
+    Rule("randomly_made", SETTING, "a count of things made at random for the experiment: 100 randomly created "
+         "triangles, 500 randomly sampled queries (not where the sentence finds them: found 12 randomly generated "
+         "programs that crash)", lambda c: c.is_int and "random" in c.after_raw[:12] and bool(
+             _RANDOMLY_MADE.match(c.after_raw)) and c.role != "outcome" and not _STEP_FOUND.search(c.window)),
     Rule("of_total", RESULT, "a count out of a total: on 1,302 of the 1,488 matrices",
          lambda c: c.is_int and bool(_OF_TOTAL.match(c.after))),
     Rule("target_level", SETTING, "a level named as a target, policy, scenario or threshold: a 98% CFE target, "
@@ -2796,9 +2974,10 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
          and not c.measured_limit),  # "has a detection limit of 12": "limit" is no verb here
+    # 1.5 nodes is an average and "1.5 per node" a rate: a configured count is whole, 1.1B included (bvh_heuristics)
     Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
-         lambda c: c.unit not in RESULT_UNITS and not c.rate and not c.rounded_count and bool(
-             _STRONG_NOUNS.match(c.tail)) and not _A_STATISTIC_OF.search(c.before[-30:])),
+         lambda c: (c.is_int or c.raw.scale > 0) and c.unit not in RESULT_UNITS and not c.rate
+         and not c.rounded_count and bool(_STRONG_NOUNS.match(c.tail)) and not _A_STATISTIC_OF.search(c.before[-30:])),
     Rule("count_noun", SETTING, "an integer before a count noun after a preposition: on 1,488 matrices (not where a "
          "change ends: 'false alarms dropped to 1994 events', nor a count done: 'answered 1999 queries correctly')",
          lambda c: c.context != "table" and not c.rounded_count and _count_noun(c)
