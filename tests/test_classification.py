@@ -675,9 +675,11 @@ def test_thirty_fourth_external_set(tmp_path, capsys):
     minus moved onto the number; marks on no mention start dropped where no result (formula indices, preamble
     dates, version numbers, supplementary references "section S2.1") or on the exponent of a number read whole;
     29 result marks in bvh_heuristics on memory sizes derived in display math (the scanner reads no number there)
-    stay and count as missed. Still never tuned on after set 35 was measured (session 20): it joined the
-    never-tuned pool (NEVER_TUNED34)."""
-    _assert_first_measured("thirty-fourth external set, never tuned on", CORPUS / "external34", 4, 0.780, 0.548,
+    stay and count as missed. Spent in session 21, after set 36 was measured: a header row of formula symbols (h^2,
+    ρ, P[ρ > 1]), a design column that cycles in runs, whole values given to d, sweeps with their symbol at both
+    ends, index sequences with an ellipsis, distribution arguments, steps where a quantity was read, counts made at
+    random (test_classify.py, test_spent_set_34_kinds); now 242/301 = 0.804, 77/250 = 0.308."""
+    _assert_first_measured("thirty-fourth external set, spent", CORPUS / "external34", 4, 0.803, 0.308,
                            tmp_path, capsys)
 
 
@@ -692,9 +694,27 @@ def test_thirty_fifth_external_set(tmp_path, capsys):
     the spent sets only, was measured on it at the same time (647/656 = 0.986, 109/321 = 0.340) and not adopted:
     with it 46 sentence tests of test_classify.py failed, 23 of them red-team results read as settings (README,
     Classification accuracy). Structural edits before the measurement, no label changed: non-result marks on no
-    mention start dropped; seed_stencils' exponent marks inside \\sci{m}{e} removed (one printed number). Never
-    tuned on: spend it only after a newer set has been measured."""
-    _assert_first_measured("thirty-fifth external set, never tuned on", CORPUS / "external35", 4, 0.969, 0.402,
+    mention start dropped; seed_stencils' exponent marks inside \\sci{m}{e} removed (one printed number). Still never
+    tuned on after set 36 was measured (session 21): it joined the never-tuned pool (NEVER_TUNED35); set 34's
+    tuning moved it to 636/656 = 0.970, 126/321 = 0.393."""
+    _assert_first_measured("thirty-fifth external set, never tuned on", CORPUS / "external35", 4, 0.969, 0.393,
+                           tmp_path, capsys)
+
+
+def test_thirty_sixth_external_set(tmp_path, capsys):
+    """Three externally written papers from fields no set had covered (whether retrieval add-ons still help once a
+    strong reranker is present, over a benchmark of mixed-format documents hetdocqa_rag, information retrieval; the
+    formation processes of a Middle Pleistocene open-air site from the orientation and spatial statistics of its
+    finds marathousa, archaeology; the dependency network of a mathematics library mathlib_network, network
+    science), labelled blind by three annotators who never ran or read the classifier, measured once in session 21
+    before anyone read an error, with the classifier tuned on set 34 (the session-start classifier 82232ea gives the
+    same figures): recall 223/312 = 0.715, false alarms 49/114 = 0.430 (hetdocqa_rag 0.962/0.609, marathousa
+    0.571/0.121, mathlib_network 0.788/0.250). Four other annotators found no licensed LaTeX paper in control
+    engineering, power systems, proteomics, mathematical biology, remote sensing or speech processing; a storage-
+    systems thesis was rejected (its licence covers code only). Structural edits before the measurement, no label
+    changed: marks on no mention start dropped where no result (formula subscripts, commit hashes, a DOI) or on the
+    exponent of a number read whole. Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("thirty-sixth external set, never tuned on", CORPUS / "external36", 3, 0.714, 0.430,
                            tmp_path, capsys)
 
 
@@ -863,23 +883,25 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external35"
+NEWEST_BLIND_SET = "external36"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
-# Set 34 stays never tuned on after set 35 was measured (session 20): its errors were not read.
-NEVER_TUNED34 = ("bvh_heuristics", "density_sparse", "gpufuzz", "micmac_neutrality")
+# Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
+# on in session 20, was spent in session 21.)
+NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED34)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-six papers never tuned on (the eighteen older ones, set 34 and set 35, the newest), pooled at set
-    35's measurement (session 20): 2466/2633 = 0.937 recall and 459/1440 = 0.319 false alarms. At set 34's
-    measurement (session 19, 22 papers) 1829/1977 = 0.925 and 330/1119 = 0.295; the eighteen older ones alone
-    1594/1676 = 0.951, 193/869 = 0.222. They must not get worse unnoticed."""
+    """The twenty-five papers never tuned on (the eighteen older ones, set 35 and set 36, the newest), pooled at set
+    36's measurement (session 21, classifier tuned on set 34): 2454/2644 = 0.928 recall and 365/1304 = 0.280 false
+    alarms. At set 35's measurement (session 20, 26 papers with set 34) 2466/2633 = 0.937 and 459/1440 = 0.319; the
+    eighteen older ones alone now 1595/1676 = 0.952, 190/869 = 0.219 (0.951 / 0.222 before set 34 was spent). They
+    must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 26
+    assert len(papers) == 25
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.936 * results
-    assert alarms <= 0.319 * negatives
+    assert recalled >= 0.928 * results
+    assert alarms <= 0.280 * negatives
