@@ -2142,6 +2142,7 @@ def test_a_printed_exponent_keeps_its_own_brace_only(tmp_path):
     ("Heritability was drawn as $h^2 \\sim \\mathcal{U}(0.2, 0.4)$ or $\\mathrm{Uniform}(1, 5)$.", "Results",
      [S, S, A, A]),  # whole bounds in a formula stay constants (math_constant), as before
     ("The fitted posterior is $\\mathcal{N}(3.2, 0.4)$.", "Results", [R, R]),
+    ("The measured latency follows $\\mathcal{N}(3.2, 0.4)$.", "Results", [R, R]),
     ("The overlap was measured at different depths, in particular at levels $4$, $7$ and $10$.", "Results", [S, S, S]),
     ("Accuracy peaks at epoch 12 and the threshold is crossed at epoch 77.", "Results", [R, R]),
     ("The loss converged at iteration 45.", "Results", [R]),
@@ -2170,4 +2171,8 @@ def test_a_design_column_that_cycles_in_runs_holds_settings(tmp_path):
     assert all(t == R for i, (_, t) in enumerate(cells) if i % 3), found
     # the same values as the measured column, once per value (a tie among compared tools): results (red team 20)
     rows = "Method & Solved & Time \\\\\n\\midrule\nOurs & 14 & 1.2 \\\\\nA & 14 & 3.4 \\\\\nB & 9 & 2.2 \\\\\nC & 9 & 5.1 \\\\\n"
+    assert all(t == R for _, t in types(tmp_path, _table(rows, "Main results.")))
+    # outcomes that do cycle in runs under a noun ("Bugs" 4 4 2 2 4 4 2 2): only a symbol heads a design column
+    rows = "Method & Bugs & Time \\\\\n\\midrule\n" + "".join(
+        f"M{i} & {b} & {i}.5 \\\\\n" for i, b in enumerate([4, 4, 2, 2, 4, 4, 2, 2]))
     assert all(t == R for _, t in types(tmp_path, _table(rows, "Main results.")))

@@ -1725,7 +1725,8 @@ class TableModel:
                 _SURVIVING_COUNT_HEADER.match(header.strip()) and _PRUNING.search(self.caption)) and not (
                 self.sample_summary and _SAMPLE_SIZE_HEADER.match(header)):
             return Cell(unit, "setting", "table_setting_column", self.kind)
-        if col in self.design_cols and not header_is_result(header) and not (row_label and header_is_result(row_label)):
+        if col in self.design_cols and _symbol_label(header) and not _LONG_WORD.search(header) and not (
+                row_label and header_is_result(row_label)):
             return Cell(unit, "setting", "table_design_column", self.kind)
         if _VALUES_HEADER.match(header) and any(_PARAMETERS_HEADER.match(h) for h in headers.values()) and \
                 any(_CHOICE_HEADER.match(h) for h in headers.values()):
@@ -1758,8 +1759,8 @@ TABLE_RULES = {
     "table_parameter_note": "the caption or a note of a parameter or dataset table",
     "table_shared_input": "a count the compared tools share unchanged (runs of equal values) under a header naming an "
                           "input (Samples, # proteins): their common input",
-    "table_design_column": "a leading column whose values repeat in blocks or cycles down the rows, left of every "
-                           "measured column: a factor of the design (h^2 = 1.0, 1.0, 0.2, 0.2, ...)",
+    "table_design_column": "a leading column headed by a symbol whose values repeat in runs that cycle down the rows, "
+                           "left of every measured column: a factor of the design (h^2 = 1.0, 1.0, 0.5, 0.5, 1.0, ...)",
     "table_swept_column": "a leading column headed by a size symbol (N, m_J, P) whose values rise down every row: "
                           "the swept problem size",
 }
@@ -1897,6 +1898,7 @@ _LABEL_WORD = lazy(r"[A-Za-z]{2,}")
 _SHORT_LABEL = lazy(r"^(?:[A-Za-z]{1,3}@?[0-9]{1,2}|[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|"
                     r"[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*=[ \u00a0\u2009]*[0-9][0-9.]*)$")
 _DIGIT = lazy(r"[0-9]")
+_LONG_WORD = lazy(r"[A-Za-z]{3,}")  # a design column is headed by a symbol (h^2, σ, n), not a noun that may count outcomes
 _SYMBOL_DIGITS = lazy(r"[\^_]\{?[0-9]+\}?|[<>≤≥][ \u00a0\u2009]*[0-9][0-9.]*")
 _SYMBOL_CHARS = lazy(r"^(?=.*[A-Za-zα-ωΑ-Ω])[A-Za-zα-ωΑ-Ω^_{}()\[\]<>≤≥|,.+\-−*/ \u00a0\u2009]+$")
 
@@ -2691,7 +2693,8 @@ _DISTRIBUTION_OPEN = lazy(r"(?:(?<![A-Za-z])(?P<letter>[UN𝒰𝒩])|\b(?:Unif(?
                           r"Lognormal|Poisson|Binomial|Exponential|Cauchy|Laplace|Dirichlet))"
                           r"[ \u00a0\u2009]*\([ \u00a0\u2009]*(?P<first>[-−]?[0-9][0-9.]*[ \u00a0\u2009]*,[ \u00a0\u2009]*)?$")
 _DISTRIBUTION_CLOSE = lazy(r"^[ \u00a0\u2009]*(?P<second>,[ \u00a0\u2009]*[-−]?[0-9][0-9.]*[ \u00a0\u2009]*)?\)")
-_FITTED = lazy(r"\b(?:fit|fits|fitted|estimated|estimates?|posteriors?|inferred|best-fit|recovered|converged)\b",
+_FITTED = lazy(r"\b(?:fit|fits|fitted|estimated|estimates?|posteriors?|inferred|best-fit|recovered|converged|measured|"
+               r"observed|empirical|follows?|followed|found|obtained)\b",
                re.IGNORECASE)
 
 
