@@ -1570,7 +1570,7 @@ class TableModel:
     values: dict[int, list[tuple[int, float, bool]]] = field(default_factory=dict)  # per row: (col, value, a plain count)
     shared_rows: set[int] = field(default_factory=set)
     shared_cols: set[int] = field(default_factory=set)
-    design_cols: set[int] = field(default_factory=set)  # leading columns that repeat in a regular pattern: factors
+    design_cols: set[int] = field(default_factory=set)  # leading columns whose values cycle in equal runs: factors
     truth_rows: set[int] = field(default_factory=set)  # "true" rows of a recovery table: the known inputs
     rising_cols: set[int] = field(default_factory=set)  # leading columns whose values rise down every row
     first_headers: dict[int, str] | None = None
@@ -1791,10 +1791,10 @@ _ESTIMATE_ROW = lazy(r"^(?:the[ \u00a0\u2009]+)?(?:estimated|estimates?|est\.|re
 
 def _design_columns(rows: list[list[tuple[int, float, bool]]]) -> set[int]:
     """Leading numeric columns that are factors of the experiment's design: a simulation study prints its scenarios
-    (h^2 = 1.0, 1.0, U(0.2, 0.4), U(0.2, 0.4), ... or n = 50, 100, 50, 100, ...) left of the estimates. A factor's cells
-    repeat regularly down the rows, in equal runs that cycle; an outcome that happens to tie (solved 12, 12, 11)
-    does not, and neither do the measured columns, which end the leading block. Only {0, 1} columns never count:
-    pass/fail outcomes may repeat regularly."""
+    (h^2 = 1.0, 1.0, U(0.2, 0.4), U(0.2, 0.4), 1.0, 1.0, ...) left of the estimates. A factor's cells repeat in equal
+    runs that cycle; an outcome that happens to tie (solved 14, 14, 9, 9) does not, and neither do the measured
+    columns, which end the leading block. {0, 1} columns never count: pass/fail outcomes may repeat regularly. The
+    table model also asks for a symbol as the column's header (TableModel._cell)."""
     if len(rows) < 4:
         return set()
     cells: dict[int, list[tuple[float, ...]]] = {}
