@@ -2654,6 +2654,10 @@ _ELLIPSIS_AFTER = lazy(r"^[ \u00a0\u2009]*,[ \u00a0\u2009]*(?:[0-9]+[ \u00a0\u20
 
 
 def _index_sequence(c: Ctx) -> bool:
+    # every integer reaches this rule: look for the ellipsis itself before running the patterns
+    near_before, near_after = c.before[-12:], c.after_raw[:16]
+    if not any(e in near_before or e in near_after for e in ("…", "⋯", "...")):
+        return False
     return c.is_int and c.raw.exponent is None and not c.raw.negative and (
         bool(_ELLIPSIS_BEFORE.search(c.before)) or bool(_ELLIPSIS_AFTER.match(c.after_raw)))
 
@@ -2665,6 +2669,8 @@ _SWEEP_FIRST = lazy(r"\b(?:from|between)[ \u00a0\u2009]+(?P<sym>[A-Za-zα-ωΑ-�
 _SWEEP_SECOND = lazy(r"\b(?:from|between)[ \u00a0\u2009]+(?P<sym>[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?)[ \u00a0\u2009]*="
                      r"[ \u00a0\u2009]*[0-9][0-9.,]*[ \u00a0\u2009]+(?:to|and)[ \u00a0\u2009]+(?P=sym)[ \u00a0\u2009]*="
                      r"[ \u00a0\u2009]*$")
+_SWEEP_END = lazy(r"^[ \u00a0\u2009]+(?:to|and)[ \u00a0\u2009]+(?P<sym>[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?)"
+                  r"[ \u00a0\u2009]*=")
 
 
 _CHANGED = lazy(r"\b(?:increased|decreased|reduced|reduces|improved|improves|grew|grows|dropped|fell|falls|"
@@ -2675,15 +2681,14 @@ _CHANGED = lazy(r"\b(?:increased|decreased|reduced|reduces|improved|improves|gre
 def _swept_symbol(c: Ctx) -> bool:
     # "the crossover occurs between $d=5$ and $d=7$" locates a finding (density_sparse, set 34); "the criteria
     # increased the number of replicates, from $n = 137$ to $n = 167$" is a change found (trait_growth, set 22)
-    if not c.assigned or c.raw.exponent is not None or _FINDING.search(c.window) or _CHANGED.search(c.window):
+    if not c.assigned or c.raw.exponent is not None:
         return False
-    if _SWEEP_SECOND.search(c.before):
-        return True
-    first = _SWEEP_FIRST.search(c.before)
-    if first is None:
-        return False
-    sym = re.escape(first.group("sym"))
-    return re.match(r"^[ \u00a0\u2009]+(?:to|and)[ \u00a0\u2009]+" + sym + r"[ \u00a0\u2009]*=", c.after_raw) is not None
+    if not _SWEEP_SECOND.search(c.before):
+        first = _SWEEP_FIRST.search(c.before)
+        end = _SWEEP_END.match(c.after_raw) if first else None
+        if first is None or end is None or end.group("sym") != first.group("sym"):
+            return False
+    return not _FINDING.search(c.window) and not _CHANGED.search(c.window)
 
 
 # A distribution a quantity is drawn from or assumed to follow: its arguments are inputs ("h^2 ~ U(0.2, 0.4)", "noise
