@@ -718,6 +718,24 @@ def test_thirty_sixth_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_thirty_seventh_external_set(tmp_path, capsys):
+    """Four externally written papers from fields no set had covered (whether cryptocurrency markets price
+    infrastructure and regulatory shocks differently crypto_events, empirical finance; song structure from spectral
+    clustering spectral_seg, music information retrieval; joint-feedback gains identified from perturbed treadmill
+    walking gait_control, biomechanics; active learning to pick the instances that rank a new SAT solver sat_al,
+    SAT-solver benchmarking), labelled blind by four annotators who never ran or read the classifier, measured once
+    in session 22 before anyone read an error, with e1d781c (the session-start classifier): recall 556/648 = 0.858,
+    false alarms 79/242 = 0.326 (crypto_events 0.863/0.198, gait_control 0.969/0.391, sat_al 0.698/0.407,
+    spectral_seg 0.995/0.400). Three other annotators found no licensed LaTeX paper in computer architecture,
+    computational social science or bioimage analysis; a bibliometrics paper was rejected (its README licenses the
+    software only). Structural edits before the measurement, no label changed: sat_al's six \\input lines of
+    matplotlib figure exports (not in the excerpt) made comments; marks on no mention start dropped where no
+    result (row labels $L_2$, headers $F_{0.5}$, formula subscripts). Never tuned on: spend it only after a newer
+    set has been measured."""
+    _assert_first_measured("thirty-seventh external set, never tuned on", CORPUS / "external37", 4, 0.858, 0.327,
+                           tmp_path, capsys)
+
+
 def test_twenty_seventh_external_set(tmp_path, capsys):
     """Five externally written papers (a censorship-circumvention proxy on an ISP tap conjure, networking; ion
     rejection of gated nanoporous graphene graphene_salt, materials; quantum adders' Toffoli counts and
@@ -883,25 +901,26 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external36"
+NEWEST_BLIND_SET = "external37"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
+# Set 36 stays never tuned on after set 37 was measured (session 22), until it is spent.
+NEVER_TUNED36 = ("hetdocqa_rag", "marathousa", "mathlib_network")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED36)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-five papers never tuned on (the eighteen older ones, set 35 and set 36, the newest), pooled at set
-    36's measurement (session 21, classifier tuned on set 34): 2454/2644 = 0.928 recall and 365/1304 = 0.280 false
-    alarms. At set 35's measurement (session 20, 26 papers with set 34) 2466/2633 = 0.937 and 459/1440 = 0.319; the
-    eighteen older ones alone now 1595/1676 = 0.952, 190/869 = 0.219 (0.951 / 0.222 before set 34 was spent). They
-    must not get worse unnoticed."""
+    """The twenty-nine papers never tuned on (the eighteen older ones, sets 35 and 36, and set 37, the newest),
+    pooled at set 37's measurement (session 22, classifier e1d781c): 3010/3292 = 0.914 recall and 444/1546 = 0.287
+    false alarms. At set 36's measurement (session 21, 25 papers) 2454/2644 = 0.928 and 365/1304 = 0.280; the
+    eighteen older ones alone 1595/1676 = 0.952, 190/869 = 0.219. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 25
+    assert len(papers) == 29
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.928 * results
-    assert alarms <= 0.280 * negatives
+    assert recalled >= 0.914 * results
+    assert alarms <= 0.288 * negatives
