@@ -272,7 +272,9 @@ def test_third_external_set(tmp_path, capsys):
     assert recalled >= 0.88 * results  # first measured 111/125
     # first measured 10/59; 15/59 since the second red team's fixes (setup headings no longer relax strict
     # sections, methodology-named subsections stay in Results): safety bought with false alarms
-    assert alarms <= 0.26 * negatives
+    # session 22 (red team 21): settings now need a positive cue (a sweep, a reading verb, a draw); a few more
+    # settings read as results, the safe side
+    assert alarms <= 0.272 * negatives
     recalled, results, alarms, negatives = spent
     assert recalled >= 0.80 * results
     assert alarms <= 0.40 * negatives
@@ -411,7 +413,9 @@ def test_tenth_external_set(tmp_path, capsys):
     stay never tuned on. Session 19: rossby's "Initial observations" report what the study saw (no setup heading,
     red team 19): 7 results recovered, 1 setting there fails closed; the spent part 68/169 = 0.402 false alarms."""
     # first measured: never tuned 285/308 and 78/211; spent 219/268 and 65/169
-    _assert_set("tenth external set", EXTERNAL10, 8, NEVER_TUNED10, (0.92, 0.38), (0.85, 0.403), tmp_path, capsys)
+    # session 22 (red team 21): settings now need a positive cue (a sweep, a reading verb, a draw); a few more
+    # settings read as results, the safe side
+    _assert_set("tenth external set", EXTERNAL10, 8, NEVER_TUNED10, (0.92, 0.38), (0.85, 0.421), tmp_path, capsys)
 
 
 
@@ -591,7 +595,9 @@ def test_thirtieth_external_set(tmp_path, capsys):
     table captioned with how much of the input is missing describes the input: now 327/353 = 0.926, 45/299 =
     0.151; 331/353 = 0.938 since session 19 (misinfo_survey's tied "Of" counts are results again: a tie is a shared
     input only under a header naming an input, red team 19)."""
-    _assert_first_measured("thirtieth external set, spent", CORPUS / "external30", 5, 0.937, 0.151,
+    # session 22 (red team 21): settings now need a positive cue (a sweep, a reading verb, a draw); a few more
+    # settings read as results, the safe side
+    _assert_first_measured("thirtieth external set, spent", CORPUS / "external30", 5, 0.937, 0.154,
                            tmp_path, capsys)
 
 
@@ -678,8 +684,10 @@ def test_thirty_fourth_external_set(tmp_path, capsys):
     stay and count as missed. Spent in session 21, after set 36 was measured: a header row of formula symbols (h^2,
     ρ, P[ρ > 1]), a design column that cycles in runs, whole values given to d, sweeps with their symbol at both
     ends, index sequences with an ellipsis, distribution arguments, steps where a quantity was read, counts made at
-    random (test_classify.py, test_spent_set_34_kinds); now 242/301 = 0.804, 77/250 = 0.308."""
-    _assert_first_measured("thirty-fourth external set, spent", CORPUS / "external34", 4, 0.803, 0.308,
+    random (test_classify.py, test_spent_set_34_kinds); now 242/301 = 0.804, 77/250 = 0.308. Red team 21 (session 22)
+    showed each of those rules let results pass; they now need a positive cue (a sweep, a reading verb, a draw, a
+    configuring word): 242/301, 88/250 = 0.352."""
+    _assert_first_measured("thirty-fourth external set, spent", CORPUS / "external34", 4, 0.803, 0.352,
                            tmp_path, capsys)
 
 
@@ -713,8 +721,14 @@ def test_thirty_sixth_external_set(tmp_path, capsys):
     engineering, power systems, proteomics, mathematical biology, remote sensing or speech processing; a storage-
     systems thesis was rejected (its licence covers code only). Structural edits before the measurement, no label
     changed: marks on no mention start dropped where no result (formula subscripts, commit hashes, a DOI) or on the
-    exponent of a number read whole. Never tuned on: spend it only after a newer set has been measured."""
-    _assert_first_measured("thirty-sixth external set, never tuned on", CORPUS / "external36", 3, 0.714, 0.430,
+    exponent of a number read whole. Spent in session 22, after set 37 was measured: a count in a bracketed aside
+    of math is no formula constant ("($4{,}122$ edges)"), a library that doubled "from A to B" files changed as
+    observed, a value printed with its p-value is a statistic ("KS ($D=0.11952$, $p=7.7e-16$)"), the parameters of
+    a distribution the data approximate are fitted, a benchmark's composition table holds its settings: now
+    227/312 = 0.728, 20/114 = 0.175. Left: marathousa's tables of the finds sampled for each analysis and its
+    counts of finds in the methods (the annotator read them as observed; a data set's make-up reads as settings
+    elsewhere), mathlib_network's depths in layers ("span 153, 84 and 8 layers")."""
+    _assert_first_measured("thirty-sixth external set, spent", CORPUS / "external36", 3, 0.727, 0.176,
                            tmp_path, capsys)
 
 
@@ -827,8 +841,10 @@ def test_twenty_third_external_set(tmp_path, capsys):
     (mab_moon, planetary science) is not shipped: its results are showyourwork \\variable files the repository does
     not hold, now an exit-2 error; the scanner of 3a709cf read none of them (12/43, 29/80). Spent in session 9
     once set 24 was measured."""
+    # session 22 (red team 21): settings now need a positive cue (a sweep, a reading verb, a draw); a few more
+    # settings read as results, the safe side
     _assert_first_measured("twenty-third external set, tuned on after measurement", CORPUS / "external23", 5, 0.795,
-                           0.197, tmp_path, capsys)
+                           0.203, tmp_path, capsys)
 
 
 def test_twenty_second_external_set(tmp_path, capsys):
@@ -841,8 +857,10 @@ def test_twenty_second_external_set(tmp_path, capsys):
     (batteryless_mic 0.621/0.357, bigann_results 0.982/0.278, gait_perturbation 0.863/0.210, ollie_skateboard
     0.687/0.211, twostage_trial 0.968/0.406, xpu_stencil 0.875/0.080). twostage_trial was transcribed by the
     annotator from the search tool's text view (SOURCE.md). Spent in session 8 once set 23 was measured; nothing was
-    changed from its errors (the misses were one paper's tables and a model section headed Environment)."""
-    _assert_first_measured("twenty-second external set, tuned on after measurement", CORPUS / "external22", 6, 0.815, 0.318,
+    changed from its errors (the misses were one paper's tables and a model section headed Environment). Session 22:
+    a number after an opening bracket in math is a formula constant only when no plain word follows it (set 36's
+    "($4{,}122$ edges)"), so batteryless_mic's math-array headers "(800\\, lux," read as results: 156/482 = 0.324."""
+    _assert_first_measured("twenty-second external set, tuned on after measurement", CORPUS / "external22", 6, 0.815, 0.324,
                            tmp_path, capsys)
 
 
@@ -907,20 +925,20 @@ NEWEST_BLIND_SET = "external37"
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
-# Set 36 stays never tuned on after set 37 was measured (session 22), until it is spent.
-NEVER_TUNED36 = ("hetdocqa_rag", "marathousa", "mathlib_network")
+# Set 36 was spent in session 22, after set 37 was measured; sets 35 and 37 stay never tuned on.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED36)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-nine papers never tuned on (the eighteen older ones, sets 35 and 36, and set 37, the newest),
-    pooled at set 37's measurement (session 22, classifier e1d781c): 3010/3292 = 0.914 recall and 444/1546 = 0.287
-    false alarms. At set 36's measurement (session 21, 25 papers) 2454/2644 = 0.928 and 365/1304 = 0.280; the
-    eighteen older ones alone 1595/1676 = 0.952, 190/869 = 0.219. They must not get worse unnoticed."""
+    """The twenty-six papers never tuned on (the eighteen older ones, set 35, and set 37, the newest), pooled after
+    set 36 was spent (session 22): 2787/2980 = 0.935 recall and 400/1432 = 0.279 false alarms (395 before red team
+    21's closures, which made five of their settings results; set 36's own tuning left them unchanged). At set 37's measurement, with set 36 still never tuned on (29 papers, classifier e1d781c),
+    3010/3292 = 0.914 and 444/1546 = 0.287; at set 36's (25 papers) 0.928 / 0.280. They must not get worse
+    unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 29
+    assert len(papers) == 26
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.914 * results
-    assert alarms <= 0.288 * negatives
+    assert recalled >= 0.935 * results
+    assert alarms <= 0.280 * negatives

@@ -288,6 +288,7 @@ _PERCENT_RUN = lazy(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u20
                     r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*[ \u00a0\u2009]*%)+[ \u00a0\u2009]*")
 _PERCENT_RUN_BEFORE = lazy(r"[0-9][ \u00a0\u2009]*%[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:and|or|,|/)[ \u00a0\u2009$]*$")
 # The items of a list before a number, each a number and up to two words: "with 30 subscribers and" 360.
+_ELLIPSIS_ITEM = lazy(r",[ \u00a0\u2009]*(?:…|⋯|\.\.\.)[ \u00a0\u2009]*,")
 _LIST_HEAD = lazy(r"(?:[0-9][0-9.,]*(?:[ \u00a0\u2009]+[A-Za-z][A-Za-z-]*){0,2}[ \u00a0\u2009]*"
                   r"(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*)+$")
 # Ranges share their comparison: "3--4 times as fast", "between 2 and 3 ms faster".
@@ -473,6 +474,17 @@ _ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:
 # statistics whatever their value (U = 345), R a coefficient ("R_adj = 1"), P a probability ("P = 1 where none finds a solution",
 # mip_optopt): they never assign (density_sparse, set 34: "for $d=10$ and $d=12$").
 _STATISTIC_LETTER = lazy(r"(?:^|[\s(,;\u00a0])[prρτκ](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_SELECTED = lazy(r"\b(?:selected by|picked|learned|learnt|recovered|inferred|fell|rose|halves|halved|doubles|doubled)\b",
+                 re.IGNORECASE)
+_WHOLE_SETTING_CUE = lazy(r"(?:\b(?:for|with|using|uses?|used|set|sets|fix|fixed|let|take|taking|choose|chose|chosen|"
+                          r"setting|where|assuming|given|dimensions?|of size|at|to|true|located|positions?|cent(?:er|re)d?|"
+                          r"coordinates?|plane)\b(?:[^.;:]{0,24})|\([ \u00a0\u2009]*[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?"
+                          r"[ \u00a0\u2009]*=[ \u00a0\u2009]*)$", re.IGNORECASE)
+# What locates a finding at a value: "lowest at $t = 40$", "maximised at $d = 64$", "against $t = 40$ for the
+# baseline" (red team 21).
+_LOCATED_FINDING = lazy(r"\b(?:[a-z]{2,}est|most|least|minimi[sz]\w*|maximi[sz]\w*|optim\w*|plateau\w*|degrad\w*|"
+                        r"detect\w*|against|versus|vs|compared|lies|initiates?|succeeds?|solves?|halts?|stops?)\b",
+                        re.IGNORECASE)
 _ASSIGN_WHOLE = lazy(r"(?:^|[\s(,;\u00a0])(?![FPRUχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 # A dimensionless group that fixes a flow or a geometry (Reynolds, Strouhal, Mach, Prandtl, Rayleigh, Froude, Weber,
 # Péclet, Grashof, Schmidt, Knudsen numbers, an aspect ratio): a simulation is run at $Re = 200$. Such a value is
@@ -508,6 +520,15 @@ _METRIC_NAME = lazy(r"flop|err|loss|acc|time|speed|lat|thr|score|auc|ppl|mse|mae
 
 # A statistic or an outcome named in the clause makes "X = v" its value: "the average energy detected is
 # log E = 34.6".
+# A value printed with a p-value beside it is a test statistic, whatever its letter: "KS ($D=0.11952$, $p=7.7e-16$)"
+# (marathousa, set 36).
+_P_VALUE_AFTER = lazy(r"^[^.;()]{0,12}[,;][ \u00a0\u2009$]*(?:p|P)(?:[ \u00a0\u2009-]*values?)?[ \u00a0\u2009$]*"
+                      # a p-value's form: "< 0.001", "= 0.03", "= 7.7e-16" ("$D=3$, $p=2$ dimensions" assigns two)
+                      r"(?:[<≤]|=[ \u00a0\u2009$]*(?:0?\.[0-9]|[0-9](?:\.[0-9]+)?[ \u00a0\u2009]*(?:[eE]-|×|\\times)))")
+# The parameters of a distribution the data were fitted to or approximate: "their dispersion approximated a normal
+# distribution ($\mu=0.24$, $\sigma=0.15$)" (marathousa, set 36). Not "drawn from", "sampled from": a design.
+_FITTED_TO = lazy(r"\b(?:approximat(?:es|ed|ing)|fit(?:s|ted)?(?: well)? (?:by|to|with)|(?:well )?described by)\b"
+                  r"[^.;:]{0,40}\bdistribution[ \u00a0\u2009]*\([^;:()]*$", re.IGNORECASE)
 _STATISTIC_NAMED = lazy(r"\b(?:average|mean|median|total|measured|estimated|fitted|best-fit|detected|found|"
                         r"observed|obtained|derived|inferred|recovered|yielded|yields|produced|identified)\b",
                         re.IGNORECASE)
@@ -997,11 +1018,28 @@ _RANDOMLY_MADE = lazy(r"^[ \u00a0\u2009]+(?:uniformly[ \u00a0\u2009]+)?randomly[
                       r"drawn|chosen|selected|placed|initiali[sz]ed|simulated|synthesi[sz]ed|picked|positioned)\b")
 
 
+# Only a verb of reading makes the step where a quantity was read; any other verb may report what happened at it
+# ("overtakes the baseline at epoch 12", "overfits at epoch 40", "most accurate at layer 7": red team 21).
+_READ_AT = lazy(r"\b(?:measured|evaluated|recorded|read|probed|sampled|reported|checkpointed|saved|logged|computed|"
+                r"taken|extracted|collected|inspected|examined|visuali[sz]ed|plotted|shown|compared|analy[sz]ed|"
+                r"we (?:measure|evaluate|record|probe|sample|report|save|log|compute|extract|collect|inspect|"
+                r"examine|plot|compare|analy[sz]e))\b", re.IGNORECASE)
+
+
+_MADE_BY_US = lazy(r"\b(?:we|our experiments?)[ \u00a0\u2009]+(?:\w+[ \u00a0\u2009]+)?(?:generat\w*|creat\w*|sampl\w*|draw\w*|"
+                   r"use[sd]?|evaluat\w*|test\w*|run|ran|train\w*|select\w*|pick\w*|construct\w*|build|built)\b",
+                   re.IGNORECASE)
+
+
+_ANY_VERB = lazy(r"\b(?:is|are|was|were|be|been|has|have|had|[a-z]{2,}(?:s|ed))\b")
+
+
 def _at_named_step(c: Ctx) -> bool:
     if not c.is_int or c.raw.exponent is not None or "at" not in c.before:
         return False
-    return bool(_AT_NAMED_STEP.search(c.before)) and not _STEP_FOUND.search(c.window) and not _STEP_FOUND.search(
-        c.after[:40])
+    return bool(_AT_NAMED_STEP.search(c.before)) and bool(_READ_AT.search(c.window) or not _ANY_VERB.search(
+        c.window)) and not _STEP_FOUND.search(
+        c.window) and not _STEP_FOUND.search(c.after[:40])
 
 
 def _evaluation_point(c: Ctx) -> bool:
@@ -1208,7 +1246,11 @@ _OBSERVED_WORDS = _words(
 
 
 # A math constant or bound written in formulae: $p_f \geq 1$, $w \in [0, 1]$.
-_MATH_BOUND = lazy(r"(?:[≤≥<>∈]|[\[(]|[\[(][ \u00a0\u2009]*-?[0-9.]+[ \u00a0\u2009]*,)[ \u00a0\u2009]*$")
+_MATH_BOUND = lazy(r"(?:[≤≥<>∈]|[\[(][ \u00a0\u2009]*-?[0-9.]+[ \u00a0\u2009]*,)[ \u00a0\u2009]*$")
+# After an opening bracket a number starts a formula ("(2^{31} - 1)", "(4 π ε_0)", "(500 × 500)"), unless a plain word
+# follows it and no unit: "($4{,}122$ edges)" and "($287$ private)" are counts in an aside (mathlib_network, set 36).
+_MATH_OPEN = lazy(r"[\[(][ \u00a0\u2009]*$")
+_WORD_AFTER = lazy(r"^[ \u00a0\u2009]+(?!(?:log|ln|exp|sin|cos|tan|mod|max|min|det|arg)\b)[a-z]{3,}\b")
 
 
 # -- the sentence's roles ------------------------------------------------------------------------------
@@ -1226,7 +1268,11 @@ OUTCOME_WORDS = _words(
     "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats "
     "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates "
     "outperformed outperforms outperform underperformed underperforms uncovered uncovers exposes exposed flags "
-    "surfaced report estimate measure obtain"
+    "surfaced report estimate measure obtain "
+    # present tenses and outcome verbs of solver, agent and pruning papers ("Our model solves 87 tasks", "The attack
+    # succeeds in 37 trials", "Our pruning removes 6 layers": red team 21)
+    "solves wins won succeeds succeeded finishes finished requires required removes removed frees freed discovered "
+    "mislabels mislabelled mislabeled rejects rejected overtakes overtook"
 )
 # Verbs whose object is what the authors put in ("indexed 7.3 terabases", "queried 100 Mb of reads").
 INPUT_VERBS = _words("indexed downloaded simulated sampled subsampled loaded ingested queried fed")
@@ -1340,7 +1386,9 @@ def role(clause: str) -> str | None:
 _CONDITION = lazy(r"\b(?:if|when|whenever|unless|once|provided|assuming|given)\b[^,;]*$", re.IGNORECASE)
 # A condition whose object is a that-clause: "If we assumed that heritability (h^2) was 20%" (micmac_neutrality,
 # set 34); "that" breaks the clause, so the condition is read on the window up to the first comma.
-_CONDITION_THAT = lazy(r"\b(?:[Ii]f|[Ww]hen|[Uu]nless|[Aa]ssuming|[Pp]rovided)\b[^,;.]*\bthat\b[^,;.]*$")
+# Only a hypothesis: "When we verified that our model reached 91.2%" reports (red team 21).
+_CONDITION_THAT = lazy(r"\b(?:(?:[Ii]f|[Ww]hen|[Uu]nless)[^,;.]*\b(?:assum\w*|suppos\w*|requir\w*|impos\w*|demand\w*|"
+                       r"allow\w*|constrain\w*|stipulat\w*)|[Aa]ssuming)\b[^,;.]*\bthat\b[^,;.]*$")
 _CONDITION_CONTINUED = lazy(r"\b(?:if|when|whenever|unless|provided)\b[^,;.]*,[ \u00a0\u2009]*(?:and|or)\b[^,;]*$",
                             re.IGNORECASE)
 # A sentence that opens with a condition: "At an incast degree of 256, Ridge ...", "On 30 haplotypes, ...".
@@ -1427,6 +1475,10 @@ _PARAM_CAPTION = lazy(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|
                       r"details (?:about|on)(?=.*\bused\b)|"
                       r"(?:node |system |hardware )architectures?|observations? (?:summary|log)|"
                       r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
+# What a benchmark or corpus holds, by its caption's head and the rest of it: "HetDocQA composition. Questions by type
+# and split" (hetdocqa_rag, set 36); "Composition of the alloys" names no data set.
+_COMPOSITION_HEAD = lazy(r"\b(?:composition|breakdown)\b", re.IGNORECASE)
+_DATA_UNITS = lazy(r"\b(?:splits?|questions|queries|documents|corpus|benchmark)\b", re.IGNORECASE)
 # How complete the input is, as the whole caption head: "Percentage of values missing in the NHANES data". Not a
 # table of what methods did with the missing values ("Percentage of missing values recovered by each method",
 # "Number of missing values per method left unimputed": red team 17).
@@ -1524,6 +1576,12 @@ _CHOICE_HEADER = lazy(r"^\W*(?:best|optimal|optimum|selected|chosen)\b", re.IGNO
 _LR_HEADER = lazy(r"LR(?![A-Za-z])")
 
 
+# A symbol marked as estimated, recovered or optimal: a star, an est/rec/obs/opt subscript, or a hat or tilde where
+# the text still holds one (the scanner prints $\hat{k}$ as "k", so a table header loses its hat: left).
+_ESTIMATE_MARK = lazy(r"\\(?:wide)?hat\b|\\(?:wide)?tilde\b|\\check\b|[\u0302\u0303\u030c]|\^\{?(?:\*|\\ast|\\star)|"
+                      r"(?<=[A-Za-zα-ωΑ-Ω])\*|_\{?(?:\\(?:mathrm|text|rm)\{)?(?:est|rec|obs|opt|fit|hat)\b")
+
+
 def header_is_setting(cell: str) -> bool:
     """A header that names a configuration descriptor: Params, #Layers, Batch size, Seeds, Year, nnz.
 
@@ -1532,6 +1590,8 @@ def header_is_setting(cell: str) -> bool:
         return False  # beside kNN, SVM and MLP it is logistic regression, whose accuracy the column holds (fma_dataset)
     if _AT_EXTREME.search(cell):
         return False  # "d at max", "N at peak": where the best value was found, a result (density_sparse, set 34)
+    if _ESTIMATE_MARK.search(cell):
+        return False  # "$\hat{k}$", "$K^*$": an estimate or an optimum, a result (red team 21)
     return bool(_SETTING_HEADER.match(cell.strip())) and not _MEASURED_HEADER.search(cell)
 
 
@@ -1672,6 +1732,7 @@ class TableModel:
         if head and _ESTIMATES_HEAD.search(head.group()) and not _PARAM_CAPTION.search(head.group()):
             return  # "Proportional Odds Logistic Regression", "Regression coefficients": a model's estimates
         if head and (_PARAM_CAPTION.search(head.group()) or (
+                _COMPOSITION_HEAD.search(head.group()) and _DATA_UNITS.search(caption)) or (
                 _MISSING_HEAD.match(head.group().strip()) and not _MISSING_VETO.search(caption))) and \
                 not _RESULT_CAPTION.search(caption):
             self.kind, self.kind_rule = "parameters", "table_parameter_caption"
@@ -1715,7 +1776,10 @@ class TableModel:
         # one-cell tabular is a label placed on a figure ("$1 \leq s \leq 2$"), read as the first column
         if col == 0 and (self.widest > 1 or len(self.rows) < 2) and not header_is_result(header):
             return Cell(unit, "label", "table_row_label_column", self.kind)
-        if row_label and header_is_setting(row_label) and not header_is_result(row_label):
+        if row_label and header_is_setting(row_label) and not header_is_result(row_label) and not (
+                _ONE_LETTER.match(row_label) and not all(whole for _, _, whole in self.values.get(block, []))):
+            # a one-letter label ("D", "K") names a configuration only over whole values: a method or a split so
+            # named beside accuracies is a results row (red team 21)
             return Cell(unit, "setting", "table_setting_row", self.kind)
         if block in self.truth_rows:
             return Cell(unit, "setting", "table_truth_row", self.kind)
@@ -1726,7 +1790,8 @@ class TableModel:
                 self.sample_summary and _SAMPLE_SIZE_HEADER.match(header)):
             return Cell(unit, "setting", "table_setting_column", self.kind)
         if col in self.design_cols and _symbol_label(header) and not _LONG_WORD.search(header) and not (
-                row_label and header_is_result(row_label)):
+                row_label and header_is_result(row_label)) and not _ESTIMATE_MARK.search(header) and not \
+                _FOUND_CAPTION.search(self.caption):
             return Cell(unit, "setting", "table_design_column", self.kind)
         if _VALUES_HEADER.match(header) and any(_PARAMETERS_HEADER.match(h) for h in headers.values()) and \
                 any(_CHOICE_HEADER.match(h) for h in headers.values()):
@@ -1851,6 +1916,13 @@ def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
     return len(texts) >= 3 and 2 * bare >= len(texts) and all(
         ((_LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) or _SHORT_LABEL.match(t.strip())) and len(t.split()) <= 4)
         or _symbol_label(t) for t in texts)
+
+
+_ONE_LETTER = lazy(r"^[ \u00a0\u2009$]*[A-Za-z][ \u00a0\u2009$]*$")
+# A caption that says its values were found: no column of it is a design factor ("Bugs found by our fuzzer",
+# "Estimated noise level per sensor": red team 21).
+_FOUND_CAPTION = lazy(r"\b(?:found|estimated|estimates?|recovered|detected|measured|observed|results?|selected|learned)\b",
+                      re.IGNORECASE)
 
 
 def _symbol_label(text: str) -> bool:
@@ -2162,12 +2234,16 @@ _COUNT_BEFORE = lazy(r"(?:\b(?!(?:years|dates|periods|seasons|times|decades)\b)[
                      re.IGNORECASE)
 # A change reports where a quantity ended up: "false alarms dropped to 1994 events", "increases the catalogue by 1996
 # sources" (not "increased from 2010 to 2015": a span).
-_CHANGE_VERBS = r"\b(?:dropp\w*|fell|falls?|rose|rises?|increas\w*|decreas\w*|reduc\w*|rais\w*|grew|grows?|lower\w*|cut|cuts)\b"
+_CHANGE_VERBS = r"\b(?:dropp\w*|fell|falls?|rose|rises?|increas\w*|decreas\w*|reduc\w*|rais\w*|grew|grows?|lower\w*|cut|cuts|doubl\w*|tripl\w*|halv\w*)\b"
 _CHANGED_TO = lazy(_CHANGE_VERBS + r"(?:(?!\bfrom\b)[^.;:]){0,60}\b(?:to|by)[ \u00a0\u2009$~]*$", re.IGNORECASE)
 # Where a change starts, named after where it ended, is as found ("the catalog grew to 2010 objects from 1950
 # objects": red team 18); a start named first may be a design ("trials increased in difficulty from 1 to 3 circles").
 _CHANGED_FROM = lazy(_CHANGE_VERBS + r"(?:(?!\bfrom\b)[^.;:]){0,30}\b(?:to|by)\b(?:(?!\bfrom\b)[^.;:]){1,40}\bfrom"
                      r"[ \u00a0\u2009$~]*$", re.IGNORECASE)
+# A count that doubled or halved "from A to B" changed as observed: no design sweeps by doubling ("the library doubled
+# from 3,893 to 7,563 files", mathlib_network, set 36); the authors' own doubling has "we" and stays a setting.
+_MULTIPLIED_FROM_TO = lazy(r"\b(?:doubl|tripl|quadrupl|halv)\w*\b[^.;:]{0,30}\bfrom\b[^.;:]{0,40}\bto[ \u00a0\u2009$~]*$",
+                           re.IGNORECASE)
 _DONE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[a-z]+[ \u00a0\u2009]+)?(?:correctly|successfully|without[ \u00a0\u2009]+"
                    r"(?:an?[ \u00a0\u2009]+)?errors?)\b", re.IGNORECASE)
 
@@ -2273,19 +2349,49 @@ _RANGE_OR_LIST_END = lazy(r"[0-9][0-9.,]*[ \u00a0\u2009]*(?:[^\s0-9,;]{1,8}[ \u0
                           r"(?:and|or|to|–|--|-|/|×|x)[ \u00a0\u2009$]*$")
 
 
+_SUBJECT = (r"(?:we|it|they|(?:the|our|its|this|these|their|each|every|a|an)"
+            r"(?:[ \u00a0\u2009]+(?!(?:and|or|but|than)\b)[\w-]+){1,3}?|"
+            # a metric with no article: "When the cache is warm accuracy is 91.2%"
+            r"(?:(?:top-[0-9]|p[0-9]+|mean|median|average|peak|tail)[ \u00a0\u2009]+)?(?:accuracy|error|latency|"
+            r"throughput|performance|recall|precision|loss|speed-?up|runtime|memory|energy|cost|bandwidth|"
+            r"utili[sz]ation|overhead|F1|AUC|BLEU|perplexity|quality|efficiency))")
+# Finite verbs a main clause reports with (not any word in -s or -ed: "the number of triangles in a node was").
+_SUBJECT_VERB_SRC = (r"\b" + _SUBJECT + r"[ \u00a0\u2009]+(?:is|are|was|were|has|have|had|can|could|will|would|becomes?|"
+                     r"became|stays?|remains?|reach(?:es|ed)|achiev(?:es|ed)|attain(?:s|ed)|outperform(?:s|ed)|"
+                     r"improv(?:es|ed)|drop(?:s|ped)|falls?|fell|rises?|rose|increas(?:es|ed)|decreas(?:es|ed)|"
+                     r"exceed(?:s|ed)|yield(?:s|ed)|gives?|gave|shows?|showed|solv(?:es|ed)|needs?|needed|takes?|took|"
+                     r"requires?|required|runs?|ran|scor(?:es|ed)|beats?|surpass(?:es|ed)|converg(?:es|ed)|"
+                     r"doubl(?:es|ed)|halv(?:es|ed)|grows?|grew|shrinks?|shrank|saturat(?:es|ed)|plateau(?:s|ed)|"
+                     r"degrad(?:es|ed)|lowers?|lowered|cuts?|completes?|completed|finish(?:es|ed)|passes|passed|"
+                     r"fails?|failed|wins?|won|reports?|reported|observes?|observed|measures?|measured|finds?|found)\b")
+_SUBJECT_VERB = lazy(_SUBJECT_VERB_SRC, re.IGNORECASE)
+_SUBJECT_FIRST = lazy(r"^[ \u00a0\u2009]*" + _SUBJECT + r"\b", re.IGNORECASE)
+_OWN_SUBJECT_VERB = lazy(r"^[ \u00a0\u2009]*" + _SUBJECT_VERB_SRC, re.IGNORECASE)
+
+
 def _within_condition(c: Ctx) -> bool:
     """The number is the condition's own value (or ends its range or list), not one the sentence reports past it."""
     openers = list(_CONDITION_OPENER.finditer(c.clause))
     if not openers:
         return True  # decided by the continued-condition pattern on the window
     inside = c.clause[openers[-1].end() :]
-    if not _NUMERAL.search(inside) or _RANGE_OR_LIST_END.search(inside):
+    if not _NUMERAL.search(inside):
+        # No value of its own: the condition may have ended without a comma ("When evaluated on ImageNet our model
+        # reaches 91.2%", "If the cache is warm the error drops to 3%": red team 21). A subject and its verb past
+        # the condition's own (a second one where the condition opens with its subject) begin the main clause: the
+        # number is what it reports ("If the learning rate exceeds 0.1" keeps its value).
+        # ("Given a warm cache", "Assuming a warm cache": a noun phrase, no verb of its own)
+        noun_phrase = openers[-1].group().lower() in ("given", "assuming")
+        first = (None if noun_phrase else _OWN_SUBJECT_VERB.match(inside)) or _SUBJECT_FIRST.match(inside)
+        return _SUBJECT_VERB.search(inside, first.end() if first else 0) is None
+    if _RANGE_OR_LIST_END.search(inside):
         return True
     # past the condition's value only where a verb of finding follows that value in the same conjunct ("when c = 0.1
     # mM gives 0.7"); "when R^2 >= 0.85 and the SNR exceeds 5" is one condition with two values
     after_value = inside[_NUMERAL.search(inside).end() :]  # type: ignore[union-attr]
     conjunct = _CONJUNCT_BREAK.split(after_value, maxsplit=1)[0]
-    return not (_has_any(conjunct, _GIVES_WORDS) or any(w in OUTCOME_WORDS for w in _WORD.findall(conjunct.lower())))
+    return not (_has_any(conjunct, _GIVES_WORDS) or any(w in OUTCOME_WORDS for w in _WORD.findall(conjunct.lower()))
+                or _SUBJECT_VERB.search(conjunct))  # "When run on 8 GPUs accuracy is 91.2%"
 
 
 # The make-up of the sample the authors recorded: "146 students (gender: 69.18% female, 24.66% male)", "52% were
@@ -2458,6 +2564,12 @@ def _is_count_noun(c: Ctx) -> bool:
     if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before) or \
             _A_STATISTIC_OF.search(c.before[-30:]) or _ARRIVES_AFTER.search(c.before):
         return False
+    # An outcome verb may stand before the whole list: "solved 87, 88 and 91 tasks", "solved 87, …, 91" (a comma or
+    # "and" cuts the clause the role is read on: red team 21)
+    window = _ELLIPSIS_ITEM.sub(",", c.window)
+    head = _LIST_HEAD.search(window) if ("," in c.before[-8:] or "and" in c.before[-8:]) else None
+    if head is not None and role(window[: head.start()]) == "outcome":
+        return False
     if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
         return True
     # The preposition may stand before the whole list: "with 1, 10 and 100 subscribers".
@@ -2626,6 +2738,8 @@ def _math_constant(c: Ctx) -> bool:
     # a plotted range's negative lower end, "(-5 <= w <= 5)"; "$12 \le N \le 16$ nodes suffice" is found (red team 10)
     if c.raw.value not in (0, 1) and _CHAIN_UPPER.search(c.before):
         return False  # "$4 \leq k \leq 6$": the upper end of a chain is the kind its lower end is (red team 11)
+    if _MATH_OPEN.search(c.before):  # (in prose: a table's bracketed header is its own kind)
+        return not (not c.unit and c.cell is None and "&" not in c.after_raw and _WORD_AFTER.match(c.after_raw))
     return bool(_MATH_BOUND.search(c.before)) or (c.raw.negative and c.before.rstrip(" \u00a0\u2009$")[-1:] in ("(", "[", "")
                                                    and bool(_BOUND_OF_VARIABLE.match(c.after_raw)))
 
@@ -2653,13 +2767,23 @@ _ELLIPSIS_BEFORE = lazy(r"[0-9][ \u00a0\u2009]*,[ \u00a0\u2009]*(?:…|⋯|\.\.\
 _ELLIPSIS_AFTER = lazy(r"^[ \u00a0\u2009]*,[ \u00a0\u2009]*(?:[0-9]+[ \u00a0\u2009]*,[ \u00a0\u2009]*)?(?:…|⋯|\.\.\.)")
 
 
+_SEQUENCE_HEAD = lazy(r"(?:[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?(?:[ \u00a0\u2009]*[+-][ \u00a0\u2009]*[0-9])?[ \u00a0\u2009]*"
+                      r"(?:=|∈)[ \u00a0\u2009]*\{?|(?<![0-9.,])[012](?:[ \u00a0\u2009]*,[ \u00a0\u2009]*|$))"
+                      r"[ \u00a0\u2009]*(?:[0-9]+[ \u00a0\u2009]*,[ \u00a0\u2009]*)*(?:(?:…|⋯|\.\.\.)[ \u00a0\u2009]*,?[ \u00a0\u2009]*)?"
+                      r"(?:[0-9]+)?$")
+
+
 def _index_sequence(c: Ctx) -> bool:
     # every integer reaches this rule: look for the ellipsis itself before running the patterns
     near_before, near_after = c.before[-12:], c.after_raw[:16]
     if not any(e in near_before or e in near_after for e in ("…", "⋯", "...")):
         return False
-    return c.is_int and c.raw.exponent is None and not c.raw.negative and (
-        bool(_ELLIPSIS_BEFORE.search(c.before)) or bool(_ELLIPSIS_AFTER.match(c.after_raw)))
+    if not (c.is_int and c.raw.exponent is None and not c.raw.negative and (
+            bool(_ELLIPSIS_BEFORE.search(c.before)) or bool(_ELLIPSIS_AFTER.match(c.after_raw)))):
+        return False
+    # an index set ("d = 2, …, 12", "1, 2, …, 10"), not outcomes per seed ("solved 87, 88, …, 91 tasks": red team 21)
+    head = _SEQUENCE_HEAD.search(c.before + c.text[c.raw.start : c.raw.end])
+    return head is not None and not _FINDING.search(c.window)
 
 
 # A sweep printed with its symbol at both ends, "from $d=4$ to $d=10$", "between $k=2$ and $k=8$": the values are
@@ -2678,6 +2802,12 @@ _CHANGED = lazy(r"\b(?:increased|decreased|reduced|reduces|improved|improves|gre
                 r"brought|shrinks|shrank|boosts|boosted)\b", re.IGNORECASE)
 
 
+_SWEEP_CUE = lazy(r"\b(?:we (?:vary|varied|sweep|swept|increase|increased|decrease|decreased|scale|scaled|test|tested|"
+                  r"run|ran|use|used|consider|considered|evaluate|evaluated)|sweep\w*|for (?:all|every|each|values|"
+                  r"dimensions|sizes|settings)|over (?:the )?(?:range|values|settings)|in steps|grid|values? of)\b",
+                  re.IGNORECASE)
+
+
 def _swept_symbol(c: Ctx) -> bool:
     # "the crossover occurs between $d=5$ and $d=7$" locates a finding (density_sparse, set 34); "the criteria
     # increased the number of replicates, from $n = 137$ to $n = 167$" is a change found (trait_growth, set 22)
@@ -2688,7 +2818,11 @@ def _swept_symbol(c: Ctx) -> bool:
         end = _SWEEP_END.match(c.after_raw) if first else None
         if first is None or end is None or end.group("sym") != first.group("sym"):
             return False
-    return not _FINDING.search(c.window) and not _CHANGED.search(c.window)
+    if _FINDING.search(c.window) or _CHANGED.search(c.window):
+        return False
+    # In a strict section only a sentence that sweeps says the ends are settings: "takes the iteration count from
+    # $n=120$ to $n=35$", "the selected order varies between $p=2$ and $p=4$ across folds" report (red team 21).
+    return not c.strict or bool(_SWEEP_CUE.search(c.window))
 
 
 # A distribution a quantity is drawn from or assumed to follow: its arguments are inputs ("h^2 ~ U(0.2, 0.4)", "noise
@@ -2703,6 +2837,10 @@ _FITTED = lazy(r"\b(?:fit|fits|fitted|estimated|estimates?|posteriors?|inferred|
                re.IGNORECASE)
 
 
+_DRAWN_FROM = lazy(r"\b(?:draw\w*|drawn|sampl\w*|simulat\w*|generat\w*|assum\w*|suppos\w*|priors?|initiali[sz]\w*|"
+                   r"noise|perturb\w*|inject\w*|synthetic|randomly|we (?:set|use|choose|specify))\b", re.IGNORECASE)
+
+
 def _distribution_argument(c: Ctx) -> bool:
     if "(" not in c.before[-24:]:
         return False
@@ -2713,7 +2851,11 @@ def _distribution_argument(c: Ctx) -> bool:
     # U(a, b) and N(a, b) name distributions only in math and with two arguments: "N(5)" may be a count
     if opening.group("letter") and (c.context not in ("math", "table") and "∼" not in c.before[-30:] or not (opening.group("first") or closing.group("second"))):
         return False
-    return not _FITTED.search(c.window)
+    if _FITTED.search(c.window):
+        return False
+    # In a strict section's prose a distribution is an input only where the sentence draws, samples, simulates or
+    # assumes it: "latencies are N(3.2, 0.4)", "the MCMC chain gives β ~ N(1.8, 0.3)" report (red team 21).
+    return not c.strict or c.context == "table" or bool(_DRAWN_FROM.search(c.window))
 
 
 @dataclass(frozen=True)
@@ -2821,8 +2963,16 @@ RULES: tuple[Rule, ...] = (
              # a whole number given to d, t, r, p (not where a finding is located: "most errors occur at $d=4$")
              c.is_int and c.raw.exponent is None and bool(_ASSIGN_WHOLE.search(c.before))
              and not (c.raw.value <= 1 and _STATISTIC_LETTER.search(c.before))  # r = 1, p = 0, κ = 1
+             # only where something configures it ("for $d=10$ and $d=12$"): "lowest at $t = 40$", "$\kappa = 18$
+             # after preconditioning" report (red team 21)
+             and bool(_WHOLE_SETTING_CUE.search(c.before)) and not _LOCATED_FINDING.search(c.window)
              and not _FINDING.search(c.window) and not _CHANGED.search(c.window)))
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
+         and not (not c.is_int and _P_VALUE_AFTER.match(c.after_raw))  # "N = 89,454, p < 0.001" counts
+         # a value the sentence changed or selected ("the error fell from $e=12$ to $e=3$", "the model selected by
+         # BIC has $m = 7$ components": red team 21)
+         and not (c.strict and (_CHANGED.search(c.window) or _SELECTED.search(c.window)))
+         and not _FITTED_TO.search(c.window)
          # in a strict section, a value the sentence says was estimated ("Euler inversion estimates the correct
          # index of $\eta=1$", "estimates with $\eta=3$ and depth ...") was found, not assigned
          and not (c.strict and "estimat" in c.window.lower() and _estimated_value(c))
@@ -2951,7 +3101,10 @@ RULES: tuple[Rule, ...] = (
     Rule("randomly_made", SETTING, "a count of things made at random for the experiment: 100 randomly created "
          "triangles, 500 randomly sampled queries (not where the sentence finds them: found 12 randomly generated "
          "programs that crash)", lambda c: c.is_int and "random" in c.after_raw[:12] and bool(
-             _RANDOMLY_MADE.match(c.after_raw)) and c.role != "outcome" and not _STEP_FOUND.search(c.window)),
+             _RANDOMLY_MADE.match(c.after_raw)) and c.role != "outcome" and not _STEP_FOUND.search(c.window)
+         # in a strict section only the authors' making ("we generate 100 randomly created ..."): "Our classifier
+         # mislabels 37 randomly sampled images" and "Out of 500 inputs, 37 randomly ..." report (red team 21)
+         and (not c.strict or bool(_MADE_BY_US.search(c.window)) or c.window.strip().lower() in ("of", "out of"))),
     Rule("of_total", RESULT, "a count out of a total: on 1,302 of the 1,488 matrices",
          lambda c: c.is_int and bool(_OF_TOTAL.match(c.after))),
     Rule("target_level", SETTING, "a level named as a target, policy, scenario or threshold: a 98% CFE target, "
@@ -2991,7 +3144,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.context != "table" and not c.rounded_count and _count_noun(c)
          and not c.measured_limit  # "the detection threshold was 3 copies" is found
          # ("we increased the batch to 64 samples" is the authors' own change: a setting)
-         and not ((_CHANGED_TO.search(c.before) or _CHANGED_FROM.search(c.before)) and not _WE.search(c.window))
+         and not ((_CHANGED_TO.search(c.before) or _CHANGED_FROM.search(c.before)
+                   or _MULTIPLIED_FROM_TO.search(c.before)) and not _WE.search(c.window))
          and not _DONE_AFTER.match(_COUNTED_NOUN.sub("", c.after_raw, count=1))),
     Rule("table_result", RESULT, "the table model: a data cell of a results table",
          lambda c: c.cell is not None and c.cell.role == "result"),
