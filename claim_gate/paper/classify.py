@@ -1037,9 +1037,9 @@ _ANY_VERB = lazy(r"\b(?:is|are|was|were|be|been|has|have|had|[a-z]{2,}(?:s|ed))\
 def _at_named_step(c: Ctx) -> bool:
     if not c.is_int or c.raw.exponent is not None or "at" not in c.before:
         return False
-    return bool(_AT_NAMED_STEP.search(c.before)) and bool(_READ_AT.search(c.window) or not _ANY_VERB.search(
-        c.window)) and not _STEP_FOUND.search(
-        c.window) and not _STEP_FOUND.search(c.after[:40])
+    read_there = bool(_READ_AT.search(c.window)) or not _ANY_VERB.search(c.window)  # a caption has no verb
+    return read_there and bool(_AT_NAMED_STEP.search(c.before)) and not _STEP_FOUND.search(c.window) and \
+        not _STEP_FOUND.search(c.after[:40])
 
 
 def _evaluation_point(c: Ctx) -> bool:
@@ -2566,10 +2566,11 @@ def _is_count_noun(c: Ctx) -> bool:
         return False
     # An outcome verb may stand before the whole list: "solved 87, 88 and 91 tasks", "solved 87, …, 91" (a comma or
     # "and" cuts the clause the role is read on: red team 21)
-    window = _ELLIPSIS_ITEM.sub(",", c.window)
-    head = _LIST_HEAD.search(window) if ("," in c.before[-8:] or "and" in c.before[-8:]) else None
-    if head is not None and role(window[: head.start()]) == "outcome":
-        return False
+    if "," in c.before[-8:] or "and" in c.before[-8:]:  # cheap test first: most counts stand in no list
+        window = _ELLIPSIS_ITEM.sub(",", c.window)
+        head = _LIST_HEAD.search(window)
+        if head is not None and role(window[: head.start()]) == "outcome":
+            return False
     if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
         return True
     # The preposition may stand before the whole list: "with 1, 10 and 100 subscribers".
@@ -2738,7 +2739,7 @@ def _math_constant(c: Ctx) -> bool:
     # a plotted range's negative lower end, "(-5 <= w <= 5)"; "$12 \le N \le 16$ nodes suffice" is found (red team 10)
     if c.raw.value not in (0, 1) and _CHAIN_UPPER.search(c.before):
         return False  # "$4 \leq k \leq 6$": the upper end of a chain is the kind its lower end is (red team 11)
-    if _MATH_OPEN.search(c.before):  # (in prose: a table's bracketed header is its own kind)
+    if _MATH_OPEN.search(c.before):  # a table's cells and math arrays keep the bracket rule
         return not (not c.unit and c.cell is None and "&" not in c.after_raw and _WORD_AFTER.match(c.after_raw))
     return bool(_MATH_BOUND.search(c.before)) or (c.raw.negative and c.before.rstrip(" \u00a0\u2009$")[-1:] in ("(", "[", "")
                                                    and bool(_BOUND_OF_VARIABLE.match(c.after_raw)))
