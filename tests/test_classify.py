@@ -2214,10 +2214,18 @@ def test_red_team_21_results_need_no_cue_settings_do(tmp_path, body, expected):
 
 
 def test_red_team_21_tables_found_captions_and_one_letter_rows(tmp_path):
-    """A caption of found values holds results, and so does a one-letter row label over decimals. (A hatted header,
-    $\\hat{k}$, is printed as "k" by the scanner, so the table model cannot yet see the hat: left.)"""
+    """A caption of found values holds results, and so does a one-letter row label over decimals, and a column whose
+    header is a hatted or tilded symbol ($\\hat{k}$, $\\tilde{x}$: an estimate), which the scanner keeps in a table."""
     rows = "Target & $b$ & Time \\\\\n\\midrule\n" + "".join(
         f"T{i} & {b} & {i}.3 \\\\\n" for i, b in enumerate([7, 7, 3, 3, 7, 7, 3, 3]))
     assert {t for _, t in types(tmp_path, _table(rows, "Bugs found by our fuzzer."))} == {R}
     rows = "Method & Acc & F1 \\\\\n\\midrule\nOurs & 91.2 & 0.88 \\\\\nD & 89.1 & 0.85 \\\\\n"
     assert {t for _, t in types(tmp_path, _table(rows, "Main results."))} == {R}
+    for accent in ("\\hat", "\\widehat", "\\tilde", "\\check"):
+        rows = f"Dataset & ${accent}{{k}}$ & ARI \\\\\n\\midrule\n" + "".join(
+            f"D{i} & {k} & 0.{i}1 \\\\\n" for i, k in enumerate([3, 4, 3, 5, 4, 3]))
+        assert {t for _, t in types(tmp_path, _table(rows, "Clustering quality."))} == {R}, accent
+    # The same table under a plain symbol stays a design column: the accent is what the test turns on.
+    rows = "Dataset & $k$ & ARI \\\\\n\\midrule\n" + "".join(
+        f"D{i} & {k} & 0.{i}1 \\\\\n" for i, k in enumerate([3, 4, 3, 5, 4, 3]))
+    assert S in {t for _, t in types(tmp_path, _table(rows, "Clustering quality."))}

@@ -1972,7 +1972,8 @@ _SHORT_LABEL = lazy(r"^(?:[A-Za-z]{1,3}@?[0-9]{1,2}|[A-Za-z](?:_\{?[A-Za-z0-9]+\
 _DIGIT = lazy(r"[0-9]")
 _LONG_WORD = lazy(r"[A-Za-z]{3,}")  # a design column is headed by a symbol (h^2, σ, n), not a noun that may count outcomes
 _SYMBOL_DIGITS = lazy(r"[\^_]\{?[0-9]+\}?|[<>≤≥][ \u00a0\u2009]*[0-9][0-9.]*")
-_SYMBOL_CHARS = lazy(r"^(?=.*[A-Za-zα-ωΑ-Ω])[A-Za-zα-ωΑ-Ω^_{}()\[\]<>≤≥|,.+\-−*/ \u00a0\u2009]+$")
+# The combining marks are the accents a table keeps ($\hat{R}$ prints as "\u0302R": scan.ACCENTS).
+_SYMBOL_CHARS = lazy(r"^(?=.*[A-Za-zα-ωΑ-Ω])[A-Za-zα-ωΑ-Ω^_{}()\[\]<>≤≥|,.+\-−*/ \u00a0\u2009\u0302\u0303\u030c]+$")
 
 
 def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]]],

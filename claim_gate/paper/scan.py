@@ -77,6 +77,11 @@ SYMBOLS = {
        if name != "mu"},
     "\\varepsilon": "ε", "\\Delta": "Δ", "\\Sigma": "Σ", "\\Omega": "Ω",
 }
+# Math accents that mark a symbol as estimated or recovered ($\\hat{k}$, $\\tilde{x}$): in a table, printed as the
+# combining mark before the symbol, so a header keeps what says its column was found (classify._ESTIMATE_MARK; red
+# team 21). Prose drops them as before: its rules read "β = -0.44" with nothing between. Not builtin: a paper that
+# redefines one keeps its own.
+ACCENTS = {"\\hat": "\u0302", "\\widehat": "\u0302", "\\tilde": "\u0303", "\\widetilde": "\u0303", "\\check": "\u030c"}
 LENGTHS = {"\\textwidth", "\\linewidth", "\\columnwidth", "\\textheight", "\\paperwidth", "\\paperheight",
            "\\hsize", "\\vsize", "\\baselineskip", "\\parindent", "\\parskip", "\\tabcolsep", "\\fill",
            "\\stretch", "\\unitlength"}
@@ -1300,6 +1305,10 @@ class Scanner:
             self.emit(SYMBOLS[cmd], file, start, len(cmd))
             if cmd in _HINTS and not self.math:
                 pos = self._opt(text, pos)[1]  # \\linebreak[4]: how hard to break, never printed
+            return pos
+        if cmd in ACCENTS:
+            if self.stream_kinds[-1] == "table":
+                self.emit(ACCENTS[cmd], file, start, len(cmd))
             return pos
         if cmd in ("\\(", "\\["):  # opens math only: a stray \) or \] never turns prose into math
             if not self.math:
