@@ -744,9 +744,34 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
     computational social science or bioimage analysis; a bibliometrics paper was rejected (its README licenses the
     software only). Structural edits before the measurement, no label changed: sat_al's six \\input lines of
     matplotlib figure exports (not in the excerpt) made comments; marks on no mention start dropped where no
-    result (row labels $L_2$, headers $F_{0.5}$, formula subscripts). Never tuned on: spend it only after a newer
-    set has been measured."""
-    _assert_first_measured("thirty-seventh external set, never tuned on", CORPUS / "external37", 4, 0.858, 0.327,
+    result (row labels $L_2$, headers $F_{0.5}$, formula subscripts). Spent in session 23, after set 38 was
+    measured: 0.858/0.326 -> 626/648 = 0.966, 52/242 = 0.215 (a spread in brackets after its value, "1929.84 s (±
+    1161.15 s)", takes the value's kind; a Rank column counting 1, 2, 3 is computed; values offered as alternatives
+    "1, 10, 20, 30, or 40" after a configuring word are settings; 1.2 m/s nominal speed; "we take 5,000 bootstrap
+    replications"; 735 tracks from the SALAMI corpus; \\lbrace printed as a brace)."""
+    _assert_first_measured("thirty-seventh external set, spent", CORPUS / "external37", 4, 0.966, 0.215,
+                           tmp_path, capsys)
+
+
+def test_thirty_eighth_external_set(tmp_path, capsys):
+    """Eleven externally written papers from fields no set had covered, labelled blind by five annotators who never
+    ran or read the classifier (session 23): gravitational-wave parameter estimation gw_fastpe and waveform
+    recalibration gw_recalib; adaptation in mammalian genes mammal_beneficial and adaptation_scales (population
+    genetics); a Bayesian pharmacokinetic model of apixaban apixaban_pk; a ReScience C reproduction of hippocampal
+    phase-amplitude coupling hippo_pac_rescience (electrophysiology); race and gender in a TV crime drama crime_tv
+    (criminology); goodness of fit for neural decoding ssm_gof (statistical methods); estimators of killable mutants
+    killable_mutants (software testing); a ReScience C reproduction of exposure fairness in recommendation
+    jme_fairness (recommender systems); the depth of tectonic tremor tremor_depth (seismology). Measured once before
+    anyone read an error, with 34cd44e (the session-start classifier and table accents, which changed no fixture):
+    recall 995/1210 = 0.822, false alarms 226/816 = 0.277 (adaptation_scales 0.946/0.123, apixaban_pk 0.541/0.456,
+    crime_tv 0.853/0.254, gw_fastpe 0.909/0.163, gw_recalib 0.909/0.593, hippo_pac_rescience 1.000/0.212,
+    jme_fairness 0.955/0.068, killable_mutants 0.644/0.025, mammal_beneficial 0.992/0.098, ssm_gof 0.833/0.221,
+    tremor_depth 0.694/0.196). Annotators found no licensed LaTeX paper in volcanology, animal behaviour, solar
+    physics or cosmology. Structural edits before the measurement (each SOURCE.md says which): marks on no reported
+    number dropped where not results; gw_fastpe's two \\variable lines of build-generated files made comments (and
+    the r marks on the empty macros they would fill removed); second marks on exponents merged; tremor_depth's
+    marks moved past minus signs typeset apart. Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("thirty-eighth external set, never tuned on", CORPUS / "external38", 11, 0.822, 0.277,
                            tmp_path, capsys)
 
 
@@ -919,26 +944,27 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external37"
+NEWEST_BLIND_SET = "external38"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
-# Set 36 was spent in session 22, after set 37 was measured; sets 35 and 37 stay never tuned on.
+# Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured. Sets 35
+# and 38 stay never tuned on.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-six papers never tuned on (the eighteen older ones, set 35, and set 37, the newest), pooled after
-    set 36 was spent (session 22): 2787/2980 = 0.935 recall and 400/1432 = 0.279 false alarms (395 before red team
-    21's closures, which made five of their settings results; set 36's own tuning left them unchanged). At set 37's measurement, with set 36 still never tuned on (29 papers, classifier e1d781c),
-    3010/3292 = 0.914 and 444/1546 = 0.287; at set 36's (25 papers) 0.928 / 0.280. They must not get worse
-    unnoticed."""
+    """The thirty-three papers never tuned on (the eighteen older ones, set 35, and set 38, the newest), pooled after
+    set 37 was spent (session 23): 3226/3542 = 0.911 recall and 547/2006 = 0.273 false alarms, the same as at set 38's
+    measurement (set 37's tuning changed none of their mentions). Before set 38 joined, the twenty-six (set 37 in
+    place of set 38) scored 2787/2980 = 0.935 and 400/1432 = 0.279; at set 37's measurement (29 papers, classifier
+    e1d781c) 0.914 / 0.287; at set 36's (25 papers) 0.928 / 0.280. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 26
+    assert len(papers) == 33
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.935 * results
-    assert alarms <= 0.280 * negatives
+    assert recalled >= 0.910 * results
+    assert alarms <= 0.273 * negatives

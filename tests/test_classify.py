@@ -2229,3 +2229,57 @@ def test_red_team_21_tables_found_captions_and_one_letter_rows(tmp_path):
     rows = "Dataset & $k$ & ARI \\\\\n\\midrule\n" + "".join(
         f"D{i} & {k} & 0.{i}1 \\\\\n" for i, k in enumerate([3, 4, 3, 5, 4, 3]))
     assert S in {t for _, t in types(tmp_path, _table(rows, "Clustering quality."))}
+
+
+# Set 37, spent in session 23 (sat_al, gait_control, crypto_events, spectral_seg): each cue beside the result it must
+# leave alone.
+@pytest.mark.parametrize("body, expected", [
+    # values offered as alternatives after a configuring word; an outcome verb, a metric or no cue keeps them found
+    ("History size: consider the latest 1, 10, 20, 30, or 40 predictions.", [S, S, S, S, S]),
+    ("Sample at least 2\\%, 8\\%, 10\\%, or 12\\% of instances.", [S, S, S, S]),
+    ("It solved 12, 14, or 15 tasks.", [R, R, R]),
+    ("Accuracy was 91.2, 91.5, or 93.1 depending on the seed.", [R, R, R]),
+    ("Depending on the seed, we get 91.2, 91.5, or 93.1.", [R, R, R]),
+    ("Each run lasts 3, 4, or 5 hours.", [R, R, R]),
+    # a spread in brackets after its value takes the value's kind
+    ("Random Forest needs 1929.84 s ($\\pm$ 1161.15 s) per solver.", [R, R]),
+    ("The sensor has 14.2 mV ($\\pm$ 0.4 mV) and we report it.", [R, R]),
+    # a nominal value is a setting; a nominal percentage is a level for the interval rules
+    ("The walking was done at 1.2~m/s nominal speed.", [S]),
+    ("The belt moved at 1.2~m/s and the stride was 1.4~m.", [R, R]),
+    # the authors take a count; "it took" a count of iterations was found
+    ("We take 5,000 bootstrap replications.", [S]),
+    ("It took 5,000 iterations to converge.", [R]),
+    # a set printed with \lbrace is a set of options
+    ("We report it for $k \\in \\lbrace 3, 4, 5 \\rbrace$ clusters.", [S, S, S]),
+    # a one-letter value the sentence changed or located a finding at was found (red team 21)
+    ("The best $k$ moved from $k=4$ to $k=9$ after pruning.", [R, R]),
+    ("For $k=4$ and $k=9$ we report the error.", [S, S]),
+])
+def test_set_37_cues(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
+
+
+def test_items_from_a_named_data_set_are_its_size_outside_the_reporting_sections(tmp_path):
+    body = "We use 735 tracks from the SALAMI corpus."
+    assert [t for _, t in types(tmp_path, body, "Experiments")] == [S]
+    assert [t for _, t in types(tmp_path, "We found 12 errors from the X corpus.", "Experiments")] == [R]
+    # in Results a corpus yields what was found
+    assert [t for _, t in types(tmp_path, "Our fuzzer flags 735 tracks from the SALAMI corpus.")] == [R]
+
+
+def test_a_rank_column_counting_down_the_rows_holds_results(tmp_path):
+    rows = "Rank & Score & Solver \\\\\n\\midrule\n" + "".join(
+        f"{i} & {2800 + 7 * i}.13 & s{i} \\\\\n" for i in range(1, 7))
+    assert {t for _, t in types(tmp_path, _table(rows, "Ranking of solvers."))} == {R}
+    # a LoRA rank of 4, 8, 16 is no count of places
+    rows = "Rank & Params & Acc \\\\\n\\midrule\n" + "".join(
+        f"{r} & {r * 2}M & 9{i}.1 \\\\\n" for i, r in enumerate([4, 8, 16, 32]))
+    found = types(tmp_path, _table(rows, "Accuracy by LoRA rank."))
+    assert [t for _, t in found[0::3]] == [S, S, S, S], found
+
+
+def test_a_superlative_locates_a_finding_and_suggest_is_none(tmp_path):
+    from claim_gate.paper.classify import _LOCATED_FINDING
+    assert all(_LOCATED_FINDING.search(w) for w in ("best", "lowest", "largest", "worst"))
+    assert not any(_LOCATED_FINDING.search(w) for w in ("suggest", "request", "interest", "forest", "test", "harvest"))

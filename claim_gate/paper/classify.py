@@ -482,7 +482,9 @@ _WHOLE_SETTING_CUE = lazy(r"(?:\b(?:for|with|using|uses?|used|set|sets|fix|fixed
                           r"[ \u00a0\u2009]*=[ \u00a0\u2009]*)$", re.IGNORECASE)
 # What locates a finding at a value: "lowest at $t = 40$", "maximised at $d = 64$", "against $t = 40$ for the
 # baseline" (red team 21).
-_LOCATED_FINDING = lazy(r"\b(?:[a-z]{2,}est|most|least|minimi[sz]\w*|maximi[sz]\w*|optim\w*|plateau\w*|degrad\w*|"
+# A superlative ends in -est; words that only look like one (suggest, request, interest, harvest ...) do not count.
+_LOCATED_FINDING = lazy(r"\b(?:best|worst|(?!(?:sugg|requ|inter|for|cont|harv|prot|manif|dig|arr|inv|hon|mod|earn|att|det|"
+                        r"ing|conqu|beh|ret|ref|sugg)est\b)[a-z]{2,}est|most|least|minimi[sz]\w*|maximi[sz]\w*|optim\w*|plateau\w*|degrad\w*|"
                         r"detect\w*|against|versus|vs|compared|lies|initiates?|succeeds?|solves?|halts?|stops?)\b",
                         re.IGNORECASE)
 _ASSIGN_WHOLE = lazy(r"(?:^|[\s(,;\u00a0])(?![FPRUχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
@@ -1208,7 +1210,7 @@ _WE_PUT_IN = lazy(
     r"(?:perform|performed|conduct|conducted|run|ran|repeat|repeated|introduce|introduced|generate|generated|"
     r"train|trained|evaluate|evaluated|test|tested|benchmark|benchmarked|compare|compared|recruit|recruited|draw|"
     r"drew|split|divide|divided|inject|injected|simulate|simulated|sample|sampled|select|selected|pick|picked|"
-    r"implement|implemented|correlate|correlated|consider|considered)"
+    r"implement|implemented|correlate|correlated|consider|considered|take|took)"
     r"[ \u00a0]+(?:(?:a total of|the|all|another|an additional|additional|a further|further|some|about|"
     r"approximately|roughly|around|~|∼)[ \u00a0]*)?$")
 # A level named as a target, a policy, a scenario or a threshold is chosen: "a 98% CFE target", "100% 24/7 CFE
@@ -1633,6 +1635,7 @@ class TableModel:
     design_cols: set[int] = field(default_factory=set)  # leading columns whose values cycle in equal runs: factors
     truth_rows: set[int] = field(default_factory=set)  # "true" rows of a recovery table: the known inputs
     rising_cols: set[int] = field(default_factory=set)  # leading columns whose values rise down every row
+    rank_cols: set[int] = field(default_factory=set)  # columns counting 1, 2, 3 ... down the rows (ties repeat)
     first_headers: dict[int, str] | None = None
     in_setup: bool = False  # the table stands in a setup or description section
     header_blocks: set[int] = field(default_factory=set)  # header rows that hold numbers in their labels
@@ -1676,6 +1679,9 @@ class TableModel:
         for col, vals in by_col.items():
             if col > 0 and _shared([v for v, is_int in vals if is_int], len(vals)):
                 self.shared_cols.add(col)
+            if len(vals) >= 3 and vals[0][0] == 1 and all(is_int for _, is_int in vals) and \
+                    all(b[0] - a[0] in (0, 1) for a, b in zip(vals, vals[1:])):
+                self.rank_cols.add(col)
             if 0 < col <= 2 and len(vals) >= 3 and all(a[0] < b[0] for a, b in zip(vals, vals[1:])):
                 self.rising_cols.add(col)
             # Only four-digit values vote: the month and day of "2014-05-25" share the column with its year.
@@ -1774,6 +1780,8 @@ class TableModel:
             return Cell(unit, "setting", self.kind_rule, self.kind)
         # "Accuracy : 0.8192" in a one-column table of rows (R's printed summary) is a value, not a row's name; a
         # one-cell tabular is a label placed on a figure ("$1 \leq s \leq 2$"), read as the first column
+        if col in self.rank_cols and _RANK_HEADER.match(header):
+            return Cell(unit, "result", "table_rank_column", self.kind)  # sat_al (set 37): places by a score
         if col == 0 and (self.widest > 1 or len(self.rows) < 2) and not header_is_result(header):
             return Cell(unit, "label", "table_row_label_column", self.kind)
         if row_label and header_is_setting(row_label) and not header_is_result(row_label) and not (
@@ -1813,6 +1821,8 @@ TABLE_RULES = {
     "table_in_setup": "a table in a setup or description section whose caption and headers name no result",
     "table_parameter_measured_column": "a measured column or row (its label names a metric) of a parameter table",
     "table_row_label_column": "the first column of a results table: the swept variable or the row's name",
+    "table_rank_column": "a column headed Rank that counts 1, 2, 3 ... down the rows: places in a ranking by a score, "
+                         "computed (a LoRA rank of 4, 8, 16 is no such count)",
     "table_setting_row": "a row whose label names a configuration (Params, Layers)",
     "table_measured_row": "a row whose label names a measured quantity (row-oriented table)",
     "table_setting_column": "a column whose header names a configuration descriptor (Params, Layers, nnz)",
@@ -1918,6 +1928,8 @@ def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
         or _symbol_label(t) for t in texts)
 
 
+# A column of places in a ranking (table_rank_column).
+_RANK_HEADER = lazy(r"[ \u00a0\u2009]*(?:rank|ranking|place)[ \u00a0\u2009]*$", re.IGNORECASE)
 _ONE_LETTER = lazy(r"^[ \u00a0\u2009$]*[A-Za-z][ \u00a0\u2009$]*$")
 # A caption that says its values were found: no column of it is a design factor ("Bugs found by our fuzzer",
 # "Estimated noise level per sensor": red team 21).
@@ -2249,6 +2261,52 @@ _DONE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[a-z]+[ \u00a0\u2009]+)?(?:correctly|su
                    r"(?:an?[ \u00a0\u2009]+)?errors?)\b", re.IGNORECASE)
 
 
+# A list of values offered as alternatives, "1, 10, 20, 30, or 40" (rule alternatives): items with an optional unit,
+# comma-separated, "or" before the last. A unit is at most three letters and never the word "or".
+_ALT_ITEM = r"[-−]?[0-9][0-9.]*(?:[ \u00a0\u2009]*(?:%|(?!or\b)[A-Za-zµ]{1,3}\b))?"
+_ALT_AFTER = lazy(r"(?P<more>(?:[ \u00a0\u2009]*,[ \u00a0\u2009]*" + _ALT_ITEM + r")*)[ \u00a0\u2009]*,?[ \u00a0\u2009]*or"
+                  r"[ \u00a0\u2009]+" + _ALT_ITEM)
+_ALT_BEFORE = lazy(r"(?P<items>(?:" + _ALT_ITEM + r"[ \u00a0\u2009]*,[ \u00a0\u2009]*)*)(?:" + _ALT_ITEM +
+                   r")[ \u00a0\u2009]*,?[ \u00a0\u2009]*or[ \u00a0\u2009]+$")
+_ALT_LEAD = lazy(r"(?P<items>(?:" + _ALT_ITEM + r"[ \u00a0\u2009]*,[ \u00a0\u2009]*)*)$")
+
+
+# What offers the values as a choice: a configuring verb (imperative in a list of options, "Sample at least 2%, 8%, or
+# 10%") or "either", before the list.
+_ALT_CUE = lazy(r"\b(?:consider\w*|use[sd]?|using|with|sampl\w*|stop\w*|tr(?:y|ies|ied)|test(?:s|ed)?|set|sets|"
+                r"choos\w*|chose|chosen|var(?:y|ies|ied)|select\w*|either|among|from)\b(?:(?![.;:]).)*$", re.IGNORECASE)
+
+
+def _in_alternatives(c: Ctx) -> bool:
+    """The number is one of at least three values joined by commas with "or" before the last, offered by a
+    configuring word before the list and governed by no outcome verb or metric ("It solved 12, 14, or 15 tasks",
+    "Accuracy was 91.2, 91.5, or 93.1" stay found)."""
+    window = max(c.sentence_start, c.raw.start - 80)
+    lead = _ALT_LEAD.search(c.text, window, c.raw.start)
+    start = lead.start("items") if lead and lead.group("items") else c.raw.start
+    n = lead.group("items").count(",") if lead else 0
+    after = _ALT_AFTER.match(c.text, c.raw.unit_end, c.raw.unit_end + 90)
+    if after:
+        n += 1 + after.group("more").count(",") + 1
+    else:
+        last = _ALT_BEFORE.search(c.text, window, c.raw.start)
+        if last is None:
+            return False
+        start, n = last.start(), last.group("items").count(",") + 2
+    if n < 3:
+        return False
+    head = c.text[max(c.sentence_start, start - 60) : start]
+    return bool(_ALT_CUE.search(head)) and role(head) != "outcome" and not _RESULT_BEFORE(head)
+
+
+# A unit the number reader left in the text may stand between ("1.2 m/s nominal speed").
+_FROM_DATASET = lazy(r"[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,3}[a-z]+s[ \u00a0\u2009]+from[ \u00a0\u2009]+"
+                     r"(?:the[ \u00a0\u2009]+)?(?:[A-Z][\w-]*[ \u00a0\u2009]+){0,3}(?:corpus|corpora|data[ \u00a0\u2009-]?sets?|"
+                     r"databases?|collections?|archives?|benchmarks?)\b")
+_NOMINAL_AFTER = lazy(r"[ \u00a0\u2009]*(?:[A-Za-zµ°/^·0-9-]{1,8}[ \u00a0\u2009]+)?(?:nominal|prescribed|commanded)\b",
+                      re.IGNORECASE)
+
+
 def _season_year(c: Ctx) -> bool:
     """"2023/24"; with a dash only the year after ("2015-16"): "2015-20" may be a range of anything."""
     if not (c.bare_int and not c.raw.negative and c.raw.end - c.raw.start == 2):
@@ -2508,7 +2566,10 @@ def _named_parameter(c: Ctx) -> bool:
     m = _ASSIGNED_PARAMETER.search(c.before) if c.assigned else None
     # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out; a one-letter
     # name of a measured value ("K = 3.2 m/s", "k = 0.042 s^-1", "L = 0.42") is no chosen count (red team 11)
-    return m is not None and c.bare_int and c.role != "outcome" and not _FOUND_AFTER.match(c.tail)
+    # In a strict section, a one-letter value the sentence changed, selected or located a finding at was found: "the best
+    # $k$ moved from $k=4$ to $k=9$" (red team 21; the same veto as the assignment rule's)
+    return m is not None and c.bare_int and c.role != "outcome" and not _FOUND_AFTER.match(c.tail) and not (
+        c.strict and (_CHANGED.search(c.window) or _SELECTED.search(c.window) or _LOCATED_FINDING.search(c.window)))
 
 
 def _set_threshold(c: Ctx) -> bool:
@@ -3044,6 +3105,9 @@ RULES: tuple[Rule, ...] = (
          lambda c: not c.raw.unit and bool(_HYPHEN_COMPOUND.match(c.text[c.raw.unit_end : c.raw.unit_end + 12])
                                            or _HYPHEN_COMPOUND.match(c.after))
          and not _COMPOUND_METRIC.match(c.text[c.raw.unit_end : c.raw.unit_end + 64])),
+    Rule("nominal_value", SETTING, "a value named nominal, prescribed or commanded: 1.2 m/s nominal speed (gait_control, "
+         "set 37); a percentage so named is a level, for the interval rules ('ca. 95% nominal coverage' was found)",
+         lambda c: c.unit != "%" and bool(_NOMINAL_AFTER.match(c.after_raw))),
     Rule("adjective", SETTING, "a magnitude before a noun that is no outcome: a 30x sample, a 2.5 GB archive",
          _adjective),
     Rule("at_named_step", SETTING, "where along a process a quantity was read: measured at levels 4, 7 and 10, at "
@@ -3138,6 +3202,14 @@ RULES: tuple[Rule, ...] = (
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
          and not c.measured_limit),  # "has a detection limit of 12": "limit" is no verb here
     # 1.5 nodes is an average and "1.5 per node" a rate: a configured count is whole, 1.1B included (bvh_heuristics)
+    Rule("alternatives", SETTING, "one of three or more values offered as alternatives, a, b, or c: consider the latest "
+         "1, 10, 20, 30, or 40 predictions (no outcome verb or metric governs it: 'solved 12, 14, or 15 tasks' is found)",
+         lambda c: c.context != "table" and " or" in c.text[max(0, c.raw.start - 60) : c.raw.unit_end + 90]  # cheap first
+         and _in_alternatives(c)),
+    Rule("drawn_from_dataset", SETTING, "how many items a study takes from a named data set: 735 tracks from the "
+         "SALAMI corpus (spectral_seg, set 37); not in the sections that report, where a corpus yields what was found",
+         lambda c: c.is_int and not c.unit and c.section not in ("results", "abstract", "conclusion", "discussion")
+         and "from" in c.after[:60] and not c.result_after and bool(_FROM_DATASET.match(c.after))),
     Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
          lambda c: (c.is_int or c.raw.scale > 0) and c.unit not in RESULT_UNITS and not c.rate
          and not c.rounded_count and bool(_STRONG_NOUNS.match(c.tail)) and not _A_STATISTIC_OF.search(c.before[-30:])),

@@ -43,7 +43,10 @@ SPACE_CHARS = " \u00a0\u2009\u202f\t"
 _INTERVAL_OPEN = lazy(r"[ \u00a0\u2009]*[\[(][ \u00a0\u2009]*")
 _INTERVAL_NEXT = lazy(r"[ \u00a0\u2009]*(?:,|;|to|–|--|-)[ \u00a0\u2009]*")
 _LIST = lazy(r"[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:and|or|,)[ \u00a0\u2009]*")
-_PLUS_MINUS = lazy(r"[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*")
+# "1929.84 s (± 1161.15 s)": the spread may stand in brackets after the value it qualifies (sat_al, set 37), and after
+# a unit the number reader does not know ("14.2 mV ± 0.4 mV").
+_PLUS_MINUS = lazy(r"[ \u00a0\u2009]*(?:[A-Za-zµΩ°/]{1,5}[ \u00a0\u2009]*)?[(\[]?[ \u00a0\u2009]*(?:±|\+/-|\+-)"
+                   r"[ \u00a0\u2009]*")
 _DECLARATION = lazy(r"([A-Za-z_]+)=(\S+)")
 
 
