@@ -618,3 +618,22 @@ def test_local_packages_stay_in_the_papers_folder_and_system_ones_are_not_looked
                     encoding="utf-8")
     with pytest.raises(InputError, match=r"\\usepackage\{\.\./x\.sty\} leaves the paper's folder"):
         index_paper(main)
+
+
+# -- set 38's papers (session 23): what prints no number, and a minus typeset apart in a table ------------
+def test_a_catcode_assignment_prints_no_number_and_what_follows_stays_untrusted(tmp_path):
+    ix = scan(tmp_path, "\\begingroup\n\\catcode`\\_=12\nWe reach 91.2\\% here.\n\\endgroup")
+    assert printed(ix) == [("91.2", 91.2)]  # no "12" from the assignment (ssm_gof)
+    assert ix.mentions[0].requires_assertion  # after a catcode change the text is never trusted by class
+
+
+def test_an_acm_concept_weight_prints_no_number(tmp_path):
+    ix = scan(tmp_path, "\\ccsdesc[500]{Software and its engineering~Software testing}\nWe reach 91.2\\%.")
+    assert printed(ix) == [("91.2", 91.2)]  # killable_mutants
+
+
+def test_a_minus_typeset_apart_opens_a_table_cell(tmp_path):
+    body = ("\\begin{table}\\caption{Depths.}\\begin{tabular}{lcc}\nModel & Offset & Slope \\\\\n"
+            "Preston & - 0.207 km & 2.623 \\\\\nOther & -0.5 km & 1.1 \\\\\n\\end{tabular}\\end{table}\n"
+            "The rates are 3 - 4 per day.")
+    assert [v for _, v in printed(scan(tmp_path, body))] == [-0.207, 2.623, -0.5, 1.1, 3, 4]  # tremor_depth

@@ -25,7 +25,9 @@ _NUMBER = lazy(
     r"(?<![0-9A-Za-z_.^\ue002])"  # not glued to a word, a decimal point, or a superscript
     r"(?<![\^_][-−+])"  # nor the digits of x^{-2}
     # A minus sign, not a range dash (3--5); a typeset minus (\textminus, unicode) may stand apart from its digits.
-    r"(?P<sign>(?<![0-9\-−–])(?<![0-9]%)(?<![0-9]×)(?<![0-9]x)(?:-|−[ \u00a0\u2009]?)(?=\.?[0-9]))?"
+    # In a table cell a hyphen-minus may stand apart too, as the cell's first mark: "& - 0.207 km &" (tremor_depth, set 38).
+    r"(?P<sign>(?<![0-9\-−–])(?<![0-9]%)(?<![0-9]×)(?<![0-9]x)(?:-|−[ \u00a0\u2009]?|(?:(?<=\x1f)|(?<=\x1f[ \u00a0]))-"
+    r"[ \u00a0\u2009])(?=\.?[0-9]))?"
     # Thousands grouped by a comma, a thin space (\\,) or a tie (21~000); by a plain space when the last group
     # is 000 ("21 000 K", "1 500 000") or the first is one digit with one group after it ("1 500 K"; not at the end
     # of a list, "2 4 8 128"): "64 128 256" stays a list. A decimal comma before a percent or a unit, or alone in

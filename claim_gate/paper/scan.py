@@ -132,7 +132,7 @@ SKIP_ARGS = {
                            "\\PassOptionsToPackage", "\\newlength", "\\newcounter", "\\refstepcounter",
                            "\\stepcounter", "\\verbatiminput", "\\rotatebox", "\\textcolor", "\\colorbox",
                            "\\hyperlink", "\\hypertarget", "\\cellcolor", "\\rowcolor", "\\columncolor",
-                           "\\arrayrulecolor", "\\epsscale")},
+                           "\\arrayrulecolor", "\\epsscale", "\\ccsdesc")},
     **{c: (1, 3) for c in ("\\rowcolors",)},  # \rowcolors[cmds]{start}{odd}{even}: no printed text
     **{c: (0, 2) for c in ("\\setlength", "\\addtolength", "\\setcounter", "\\addtocounter", "\\resizebox",
                            "\\resizebox*", "\\fontsize", "\\newtheorem", "\\DeclareMathOperator",
@@ -298,6 +298,7 @@ _CS_BEFORE = lazy(r"(\\[A-Za-z@]+)[ \t]*$")
 _TAKES_A_TOKEN = frozenset(("\\@setfontsize", "\\@setsize", "\\let", "\\def", "\\gdef", "\\newcommand", "\\renewcommand",
                             "\\providecommand", "\\DeclareRobustCommand", "\\noexpand", "\\ifx", "\\string",
                             "\\meaning", "\\show", "\\robustify", "\\protected@edef"))
+_CATCODE_ASSIGNMENT = lazy(r"\s*`(?:\\.|[^\\\s])\s*=?\s*[0-9]{1,2}(?![0-9])")
 _AT_LETTER = lazy(r"\s*`\\?@\s*=?\s*1[12](?![0-9])")
 
 
@@ -1656,7 +1657,8 @@ class Scanner:
             if benign:
                 return benign.end()
             self._untrusted("\\catcode", file, start, sticky=True)
-            return pos
+            code = _CATCODE_ASSIGNMENT.match(text, pos)  # \catcode`\_=12: the code assigned prints nothing
+            return code.end() if code else pos
         if cmd.endswith(("true", "false")) and not cmd.startswith("\\if"):
             stem = cmd[1:-4] if cmd.endswith("true") else cmd[1:-5]
             flag = self.scopes.get("\\if" + stem)
