@@ -484,7 +484,7 @@ _WHOLE_SETTING_CUE = lazy(r"(?:\b(?:for|with|using|uses?|used|set|sets|fix|fixed
 # baseline" (red team 21).
 # A superlative ends in -est; words that only look like one (suggest, request, interest, harvest ...) do not count.
 _LOCATED_FINDING = lazy(r"\b(?:best|worst|(?!(?:sugg|requ|inter|for|cont|harv|prot|manif|dig|arr|inv|hon|mod|earn|att|det|"
-                        r"ing|conqu|beh|ret|ref|sugg)est\b)[a-z]{2,}est|most|least|minimi[sz]\w*|maximi[sz]\w*|optim\w*|plateau\w*|degrad\w*|"
+                        r"ing|conqu|beh|ret|ref)est\b)[a-z]{2,}est|most|least|minimi[sz]\w*|maximi[sz]\w*|optim\w*|plateau\w*|degrad\w*|"
                         r"detect\w*|against|versus|vs|compared|lies|initiates?|succeeds?|solves?|halts?|stops?)\b",
                         re.IGNORECASE)
 _ASSIGN_WHOLE = lazy(r"(?:^|[\s(,;\u00a0])(?![FPRUχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
@@ -2299,10 +2299,11 @@ def _in_alternatives(c: Ctx) -> bool:
     return bool(_ALT_CUE.search(head)) and role(head) != "outcome" and not _RESULT_BEFORE(head)
 
 
-# A unit the number reader left in the text may stand between ("1.2 m/s nominal speed").
+# "735 tracks from the SALAMI corpus": a count, up to three words and a plural noun, taken from a named data set.
 _FROM_DATASET = lazy(r"[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,3}[a-z]+s[ \u00a0\u2009]+from[ \u00a0\u2009]+"
                      r"(?:the[ \u00a0\u2009]+)?(?:[A-Z][\w-]*[ \u00a0\u2009]+){0,3}(?:corpus|corpora|data[ \u00a0\u2009-]?sets?|"
                      r"databases?|collections?|archives?|benchmarks?)\b")
+# A unit the number reader left in the text may stand between ("1.2 m/s nominal speed").
 _NOMINAL_AFTER = lazy(r"[ \u00a0\u2009]*(?:[A-Za-zµ°/^·0-9-]{1,8}[ \u00a0\u2009]+)?(?:nominal|prescribed|commanded)\b",
                       re.IGNORECASE)
 
@@ -3201,7 +3202,6 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
          and not c.measured_limit),  # "has a detection limit of 12": "limit" is no verb here
-    # 1.5 nodes is an average and "1.5 per node" a rate: a configured count is whole, 1.1B included (bvh_heuristics)
     Rule("alternatives", SETTING, "one of three or more values offered as alternatives, a, b, or c: consider the latest "
          "1, 10, 20, 30, or 40 predictions (no outcome verb or metric governs it: 'solved 12, 14, or 15 tasks' is found)",
          lambda c: c.context != "table" and " or" in c.text[max(0, c.raw.start - 60) : c.raw.unit_end + 90]  # cheap first
@@ -3210,6 +3210,7 @@ RULES: tuple[Rule, ...] = (
          "SALAMI corpus (spectral_seg, set 37); not in the sections that report, where a corpus yields what was found",
          lambda c: c.is_int and not c.unit and c.section not in ("results", "abstract", "conclusion", "discussion")
          and "from" in c.after[:60] and not c.result_after and bool(_FROM_DATASET.match(c.after))),
+    # 1.5 nodes is an average and "1.5 per node" a rate: a configured count is whole, 1.1B included (bvh_heuristics)
     Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
          lambda c: (c.is_int or c.raw.scale > 0) and c.unit not in RESULT_UNITS and not c.rate
          and not c.rounded_count and bool(_STRONG_NOUNS.match(c.tail)) and not _A_STATISTIC_OF.search(c.before[-30:])),
