@@ -254,6 +254,23 @@ def test_an_abstract_given_in_the_preamble_is_read(tmp_path):
     assert [(m.text, m.value) for m in ix.mentions] == [("3.5", 3.5), ("\\foo", 12)], printed(ix)
 
 
+def test_a_rescience_abstract_macro_is_read_once_as_the_abstract(tmp_path):
+    """ReScience C's class prints \\def\\articleABSTRACT{...}: left unread, an abstract's numbers escaped the gate
+    (a blind-labelled ReScience replication, set 26). It is read once, where it is defined, as the abstract; the
+    template's \\ifdefempty{\\articleABSTRACT}{}{...\\articleABSTRACT} prints nothing more."""
+    abstract = "\\def \\articleABSTRACT{Run times were 8.1 to\n13.8 hours.}"
+    ix = scan(tmp_path, "The effect was 0.52.", abstract)
+    found = [(m.text, m.section, m.line) for m in ix.mentions]
+    assert found == [("8.1", "abstract", 2), ("13.8", "abstract", 3), ("0.52", "results", 6)], found
+    ix = scan(tmp_path, "\\ifdefempty{\\articleABSTRACT}{}{Abstract: \\articleABSTRACT}\n\\section{Results}\nThe effect "
+              "was 0.52.", abstract)
+    assert [(m.text, m.section) for m in ix.mentions] == [("8.1", "abstract"), ("13.8", "abstract"),
+                                                         ("0.52", "results")], printed(ix)
+    # older templates define it after \\begin{document}: read where it stands, the section around it kept
+    ix = scan(tmp_path, "\\def \\articleABSTRACT{A 3.5x gain.}\nThe effect was 0.52.")
+    assert [(m.text, m.section) for m in ix.mentions] == [("3.5", "abstract"), ("0.52", "results")], printed(ix)
+
+
 @pytest.mark.parametrize("cell", ["\\cellcolor{gray!6}{0.63}", "\\cellcolor[HTML]{EFEFEF}0.63",
                                   "\\rowcolor{blue!10}0.63", "\\fcolorbox{red}{gray!6}{0.63}",
                                   "\\fcolorbox[rgb]{0,0,1}{1,1,0}{0.63}", "\\rowcolors{2}{gray!10}{white}0.63"])

@@ -288,6 +288,8 @@ _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | set(REF_COMMANDS) | set(SI
                 "\\includegraphics", "\\includegraphics*", "\\codedigest", "\\appendix", "\\printbibliography",
                 "\\multicolumn", "\\multirow", "\\cmidrule", "\\abstract", "\\Abstract", "\\(", "\\)", "\\[", "\\]", "\\\\",
                 "\\iftrue", "\\iffalse"})
+# ReScience C's abstract is a macro its class prints (Scanner._class_abstract).
+CLASS_ABSTRACT = "\\articleABSTRACT"
 _BUILTIN_ENVS = VERBATIM_ENVS | MATH_ENVS | set(TABLE_ENVS) | FLOAT_ENVS | {"document", "abstract", "thebibliography"}
 _CS_RE = lazy(r"\\(?:[A-Za-z@]+|.)", re.S)
 # A macro's own name right after another control sequence inside its expansion is that command's argument, which
@@ -608,6 +610,9 @@ class Scanner:
         self.math = ""  # "", "inline", "display"
         self.math_stack: List[str] = []
         self.preamble = False
+        # ReScience C's \def\articleABSTRACT{...}: (file, text, body start, body end) of its definition in the
+        # preamble; the class prints it (see _class_abstract).
+        self.class_abstract: Optional[Tuple[int, str, int, int]] = None
         self.last_visible: Optional[Tuple[int, int, int, int]] = None
         self.last_char = ""  # the last character emitted (a ^ or _ before { opens a script in math)
         self.script_depth = 0  # inside x^{...} or x_{...} in math: digits there are never mentions
@@ -1955,6 +1960,11 @@ class Scanner:
         body, end = self._balanced(text, brace, "{", "}")
         if cmd in ("\\edef", "\\xdef"):
             body = self._expand_text(body, file, start)
+        if name == CLASS_ABSTRACT and not params.strip():
+            self.class_abstract = (file, text, brace + 1, end - 1)
+            if not self.preamble:  # defined in the body (older templates): read where it stands
+                self._class_abstract()
+                return end
         nargs = plain_params(params)
         if nargs is None:  # delimited parameters (\def\a#1.{..}): what a use prints is not modelled
             macro = Macro(body, 0, unmodelled=f"{name} (a macro with delimited parameters)")
@@ -1962,6 +1972,24 @@ class Scanner:
             macro = Macro(body, nargs)
         self.scopes.set(name, macro, global_)
         return end
+
+    def _class_abstract(self) -> None:
+        """ReScience C's class prints \\articleABSTRACT as the abstract: its text is read as the abstract (a strict
+        section: left unread, its numbers would escape the gate) once, at \\begin{document} when the preamble
+        defines it, else where the body does, and at the place of its definition, where the writer edits and
+        anchors it. A use then prints nothing, so the template's \\ifdefempty{\\articleABSTRACT}{}{...
+        \\articleABSTRACT} reads it once, not three times."""
+        if self.class_abstract is None:
+            return
+        file, source, begin, end = self.class_abstract
+        self.class_abstract = None
+        section = self.section
+        self.hard_break()
+        self.section = "abstract"
+        self._scan(file, source, begin, end)
+        self.hard_break()
+        self.section = section
+        self.scopes.set(CLASS_ABSTRACT, Macro(""), True)
 
     def _let(self, file: int, text: str, pos: int, name: Optional[str] = None) -> int:
         """\\let\\a\\b, \\let\\a=\\b: \\a takes \\b's meaning now (a user macro is copied; a command the
@@ -1999,6 +2027,7 @@ class Scanner:
                 self.preamble = False
                 if not self.taint_sticky:
                     self.taint = None  # a preamble construct's region ends with the preamble
+                self._class_abstract()
                 return pos
             if self.preamble:
                 return pos
