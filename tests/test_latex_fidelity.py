@@ -132,6 +132,9 @@ def test_a_number_in_a_macro_body_is_never_dropped(tmp_path):
     ("It took $1,234,567$ steps.", [1234567.0]),
     ("It took $100,000$ steps.", [100000.0]),
     ("The sizes $\\{128,256\\}$ and $[1,100]$ and $(0,100)$.", [128.0, 256.0, 1.0, 100.0, 0.0, 100.0]),
+    # a list once split stays split: "40,200,500" was read as 40200500 (a blind-labelled solar paper, set 39)
+    ("Pulses of $\\tau=20,40,200,500$ s.", [20.0, 40.0, 200.0, 500.0]),
+    ("Sizes $n = 1, 10,000$.", [1.0, 10000.0]),
 ])
 def test_thousands_in_math(tmp_path, body, values):
     assert [m.value for m in scan(tmp_path, body).mentions] == values

@@ -170,6 +170,8 @@ def _math_thousands(text: str, start: int, mant: str) -> bool:
     groups = mant.split(".")[0].split(",")
     if groups[0] == "0" or (len(groups[0]) == 3 and not any(g.startswith("0") for g in groups[1:])):
         return False
+    if text[max(0, start - 2) : start][:1].isdigit() and text[start - 1 : start] == ",":
+        return False  # "$\\tau=20,40,200,500$": an item of a list already split ("40,200,500" is no 40200500)
     before = text[max(0, start - 8) : start].rstrip(" \u00a0\u2009")[-1:]
     after = text[start + len(mant) : start + len(mant) + 8].lstrip(" \u00a0\u2009")[:1]
     return before not in ("(", "[", "{") and after not in (")", "]", "}", ",", ";")
