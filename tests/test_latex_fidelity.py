@@ -126,6 +126,19 @@ def test_a_number_in_a_macro_body_is_never_dropped(tmp_path):
     assert [(m.text, m.value) for m in ix.mentions] == [("\\spd{fast}", 3.5)]
 
 
+def test_picture_mode_coordinates_print_nothing(tmp_path):
+    """Inkscape's pdf_tex figures and LaTeX's picture mode place text with \\put(x,y) and draw with \\line(dx,dy){len}:
+    300 coordinates of two robotics papers (set 25), and a control paper of set 39, were read as numbers needing
+    evidence. The text a \\put places is read; \\makebox in text keeps its behaviour."""
+    ix = scan(tmp_path, "\\begin{picture}(1,1.16000006)(0,-5)%\n"
+              "\\put(0,0){\\includegraphics[width=\\unitlength]{fig.pdf}}%\n"
+              "\\put(0.71684449,0.07902219){\\color[rgb]{0,0,0}\\makebox(0,0)[lb]{\\smash{$12.5$ ms}}}%\n"
+              "\\put(82,54){\\line(-1,-2){7}}\\multiput(0,0)(10,0){5}{\\circle*{2}}\\qbezier(0,0)(5,5)(10,0)"
+              "\\put(1,2){\\vector(1,0){3}}\\dashbox{0.5}(4,2){a}\\framebox(3,1){b}\\oval(2,4)\n"
+              "\\end{picture}\n\nWe reach \\framebox{7.5 s}.")
+    assert printed(ix) == [("12.5", 12.5), ("7.5", 7.5)], printed(ix)
+
+
 # -- $10,000$ -------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("body, values", [
     ("It took $10,000$ steps.", [10000.0]),

@@ -140,6 +140,7 @@ SKIP_ARGS = {
                            "\\DeclareMathOperator*", "\\SetKwComment", "\\SetKwFunction", "\\SetKwProg")},
     **{c: (1, 2) for c in ("\\fcolorbox",)},  # \fcolorbox[model]{frame}{background}{text}
     **{c: (0, 3) for c in ("\\definecolor",)},
+    **{c: (0, 1) for c in ("\\circle", "\\circle*")},  # picture mode's diameter (see PICTURE_COMMANDS)
 }
 # Where a text argument follows the skipped ones, it is scanned: \textcolor{red}{text},
 # \resizebox{w}{h}{box}, \colorbox{c}{text}, \rotatebox{90}{text}.
@@ -178,6 +179,12 @@ FLOAT_ENVS = {"figure", "figure*", "table", "table*", "wrapfigure", "wraptable",
 LAYOUT_ENVS = {"minipage": (3, 1), "paracol": (0, 1), "adjustwidth": (0, 2), "adjustwidth*": (0, 2), "changemargin": (0, 2),
                "multicols": (0, 1), "multicols*": (0, 1), "spacing": (0, 1), "wrapfigure": (1, 2),
                "wraptable": (1, 2), "subfigure": (1, 1), "subtable": (1, 1), "column": (1, 1), "adjustbox": (0, 1)}
+# LaTeX's picture mode (Inkscape's pdf_tex exports): coordinates in parentheses and the lengths after them place
+# things, they print nothing; the text a \put places (\makebox(0,0)[lb]{\smash{12 ms}}) is read. Per command: the
+# (x,y) groups it may take, then the {length} arguments after them (\line(1,-2){7}, \multiput(0,0)(1,0){5}{..}).
+PICTURE_COMMANDS = {"\\put": (1, 0), "\\makebox": (1, 0), "\\framebox": (1, 0), "\\dashbox": (1, 0),
+                    "\\line": (1, 1), "\\vector": (1, 1), "\\multiput": (2, 1), "\\qbezier": (3, 0), "\\oval": (1, 0)}
+_COORDINATES = lazy(r"[ \t]*\([ \t]*[-+]?[0-9.]+[ \t]*(?:,[ \t]*[-+]?[0-9.]+[ \t]*)?\)")
 # What a layout argument holds: a length (0.45\textwidth, -25mm, 5cm), a position or a count (r, t, 2, 1.5).
 _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
                    r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+")
@@ -1482,6 +1489,8 @@ class Scanner:
             return pos
         if cmd in _PACKAGE_LOADERS and self.preamble:
             return self._load_local_packages(cmd, file, text, start, pos)
+        if cmd in PICTURE_COMMANDS and _COORDINATES.match(text, pos if cmd != "\\dashbox" else self._req(text, pos)[1]):
+            return self._skip_picture_args(cmd, text, pos)
         if cmd in SKIP_ARGS:
             n_opt, n_req = SKIP_ARGS[cmd]
             _, pos = self._skip_args(text, pos, n_opt, n_req)
@@ -2076,6 +2085,10 @@ class Scanner:
                 self._open_float()
             elif name in LAYOUT_ENVS:
                 pos = self._skip_layout_args(text, pos, name)
+            elif name == "picture":  # \begin{picture}(width,height)(x offset,y offset): layout, see PICTURE_COMMANDS
+                for _ in range(2):
+                    m = _COORDINATES.match(text, pos)
+                    pos = m.end() if m else pos
             else:
                 _, pos = self._opt(text, pos)
             return pos
@@ -2125,6 +2138,26 @@ class Scanner:
             if blk.length:
                 blk.unmodelled.append((0, blk.length, why))
         table.untrusted_to = len(self.blocks)
+
+    def _skip_picture_args(self, cmd: str, text: str, pos: int) -> int:
+        """A picture-mode command's coordinates and lengths (PICTURE_COMMANDS); only groups that hold numbers
+        alone are skipped, so \\makebox in text ([width]{text}) is never touched."""
+        groups, lengths = PICTURE_COMMANDS[cmd]
+        if cmd == "\\dashbox":  # \dashbox{dash length}(w,h)
+            pos = self._req(text, pos)[1]
+        elif cmd == "\\qbezier":  # \qbezier[points](x,y)(x,y)(x,y)
+            pos = self._opt(text, pos)[1]
+        for _ in range(groups):
+            m = _COORDINATES.match(text, pos)
+            if m is None:
+                break
+            pos = m.end()
+        for _ in range(lengths):
+            arg, after = self._req(text, pos)
+            if arg is None or not _LAYOUT_ARG.fullmatch(arg.strip()):
+                break
+            pos = after
+        return pos
 
     def _skip_layout_args(self, text: str, pos: int, name: str) -> int:
         """A layout environment's optional arguments, then its required ones, each only while it reads as layout
