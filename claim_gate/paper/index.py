@@ -223,9 +223,11 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             f_end, src_end = _source_end(blk, raw.end)
             name, line, column = doc.position(file_idx, src)
             source = doc.files[file_idx].text
-            if raw.exponent is not None and source[src_end : src_end + 1] == "}" and \
-                    source.count("{", src, src_end) > source.count("}", src, src_end):
-                src_end += 1  # 10^{-16}: the closing brace belongs to the printed number (not \qty{5e10}'s)
+            close = len(source[src_end : src_end + 4]) - len(source[src_end : src_end + 4].lstrip(" "))
+            if (raw.exponent is not None or raw.unmodelled) and source[src_end + close : src_end + close + 1] == "}" \
+                    and source.count("{", src, src_end) > source.count("}", src, src_end):
+                src_end += close + 1  # 10^{-16}, 10^{ -3 }: the closing brace belongs to the printed number (not
+                # \qty{5e10}'s)
             printed = source[src:src_end] if f_end == file_idx else text[raw.start : raw.end]
             unit = raw.unit or (cell.unit if cell is not None and cell.unit else "")
             if is_uncertainty and prev is not None and unit and not prev.unit:
@@ -253,6 +255,8 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 # alone (red team 10); one size, one kind
                 m.type, m.requires_assertion = RESULT, True
                 m.rule = "product_of_results"
+            if raw.unmodelled and not doc.unmodelled_at(blk.index, raw.start):
+                blk.unmodelled.append((raw.start, raw.end, raw.unmodelled))  # link then leaves its anchor unresolved
             if blk.unmodelled and doc.unmodelled_at(blk.index, raw.start):
                 m.requires_assertion = True  # printed by LaTeX the scanner cannot model: never trusted by class
             out.append(m)

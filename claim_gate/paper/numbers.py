@@ -90,7 +90,10 @@ _CONTINENTAL = lazy(r"[0-9]{1,3}(?:\.[0-9]{3}){2,}")
 _SEPARATORS = lazy(r"[,\u2009\u202f\u00a0 ]")
 _FLOP_UNIT = lazy(r"(?:[PTGMk]i?)?(?:FLOP|Flop|flop)s?(?:/s)?")
 _PREFIX = lazy(r"(?:[PTGMk]i?)?")
-_POWER_OF_TEN = lazy(r"\^\{?([-+−]?[0-9]+)\}?")
+# 10^{4}, 10^{ -3 } (the rendered text keeps no braces: 10^4, 10^ -3); 10^{6.6} has a fractional exponent
+# (FRACTIONAL_POWER), read but never trusted: its printed precision (a factor, not a unit) is not modelled.
+_POWER_OF_TEN = lazy(r"\^\{?[ \u00a0\u2009]*([-+−]?[0-9]+(?:\.[0-9]+)?)(?:[ \u00a0\u2009]*\})?")
+FRACTIONAL_POWER = "a power of ten with a fractional exponent (10^{6.6}): its printed precision is not modelled"
 _UNIT_NAMES = {"×": "x", "X": "x", "percentage point": "pp", "percentage points": "pp", "sec": "s", "secs": "s",
                "second": "s", "seconds": "s", "millisecond": "ms", "milliseconds": "ms", "us": "µs",
                "microsecond": "µs", "microseconds": "µs", "minute": "min", "minutes": "min", "hour": "h",
@@ -158,6 +161,7 @@ class RawNumber:
     unit: str
     unit_end: int
     scale: int = 0  # power of ten of a scale word or suffix (1.2 thousand: 3); part of the value
+    unmodelled: str = ""  # why this number, read, cannot be trusted (FRACTIONAL_POWER)
 
 
 def _minus(s: str) -> str:
@@ -205,6 +209,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             return out
         start, end = m.start(), m.end()
         mant = m.group("mant")
+        fractional = None
         if "," in mant and not m.group("dcomma") and math_at(m.start("mant")) and \
                 not _math_thousands(text, m.start("mant"), mant):
             # In math a comma separates list items ({128,256}); it is not a thousands separator.
@@ -215,7 +220,9 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             exp_text = m.group("e1") or m.group("e2")
             exp = int(_minus(exp_text)) if exp_text else None
             power = _POWER_OF_TEN.match(text, end) if mant == "10" and exp is None else None
-            if power:  # a bare power of ten, 10^{4}: the number 10000, printed to its exponent
+            if power and "." in (power.group(1) or ""):
+                fractional, end = float(_minus(power.group(1))), power.end()
+            elif power:  # a bare power of ten, 10^{4}: the number 10000, printed to its exponent
                 exp, end, mant = int(_minus(power.group(1))), power.end(), "1"
         pos = max(end, start + 1)
         sign = m.group("sign")
@@ -267,6 +274,10 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         if sign:
             value = -value
         decimals = len(digits.split(".")[1]) if "." in digits else 0
+        if fractional is not None:
+            value = math.copysign(10.0 ** fractional, value) if abs(fractional) <= 300 else math.inf
+            if not math.isfinite(value):
+                continue
         scale, after_scale = 0, end
         sw = _SCALE_WORD.match(text, end) or (_SCALE_SUFFIX.match(text, end) if exp is None else None)
         if sw is not None and exp is None:
@@ -281,7 +292,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         elif u:
             unit = _UNIT_NAMES.get(u.group("unit"), u.group("unit"))
             unit_end = u.end()
-        out.append(RawNumber(start, end, value, decimals, exp, bool(sign), normalize_unit(unit), unit_end, scale))
+        out.append(RawNumber(start, end, value, decimals, exp, bool(sign), normalize_unit(unit), unit_end, scale,
+                             FRACTIONAL_POWER if fractional is not None else ""))
 
 
 def normalize_unit(unit: str) -> str:
