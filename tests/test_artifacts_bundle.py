@@ -88,6 +88,22 @@ def test_the_seed_negative_cases_each_trip_their_own_code():
     assert all(FAILURES[f"row_{n}"]["errors"] == [f"bundle_{n}"] for n in names)
 
 
+@pytest.mark.parametrize("file, path, failed", [
+    ("negative_cases/undeclared_hash.json", ["declared_artifact_hash_refs"], False),
+    ("negative_cases/undeclared_hash.json", ["artifact_hash_refs"], True),
+    ("execution_artifacts/execution_artifact_manifest.json", ["allowed_public_inputs"], True)])
+def test_a_list_field_of_another_type_is_a_finding_never_a_traceback(tmp_path, capsys, file, path, failed):
+    """`true` where a list of references stands raised TypeError (found by the hostile-bundle property test); a
+    string was read character by character. Either fails closed now: a negative case whose declared list is no list
+    is still caught (its hash counts as undeclared), one whose hash list is no list is not, so the bundle fails."""
+    for value in (True, "abc"):
+        root = apply(tmp_path / str(value), {"edits": [{"file": file, "set": [path, value]}]})
+        code, rep, err = verify(capsys, root)
+        assert "Traceback" not in err and code == (1 if failed else 0), (value, err)
+        if not failed:
+            assert rep["metrics"]["negative_cases"]["undeclared_hash"] == ["bundle_undeclared_hash"]
+
+
 def test_symlink_out_of_the_bundle_is_never_opened(tmp_path, capsys):
     root = apply(tmp_path, {"edits": []})
     (tmp_path / "secret.json").write_text("{}")

@@ -119,6 +119,11 @@ class Bundle:
         return jsonio.loads(text, display)
 
 
+def _strings(value) -> list:
+    """The strings of a list field; a field of another type holds none (and is reported where it is read)."""
+    return [h for h in value if isinstance(h, str)] if isinstance(value, list) else []
+
+
 def row_findings(bundle: Bundle, row: Any, where: str) -> tuple[list[Finding], list[str]]:
     """A replay row's verdict, from its fields only; also the declared labels that were ignored."""
     out: list[Finding] = []
@@ -145,8 +150,11 @@ def row_findings(bundle: Bundle, row: Any, where: str) -> tuple[list[Finding], l
         hit("bundle_private_body_leakage", "the row puts a private paper or data body in the receipt")
     if "code_origin" in row and row["code_origin"] != "scratch":
         hit("bundle_author_code_reuse", f"code_origin is {row['code_origin']!r}, not a scratch scaffold")
-    declared = {h for h in row.get("declared_artifact_hash_refs") or [] if isinstance(h, str)}
-    undeclared = sorted({h for h in row.get("artifact_hash_refs") or [] if isinstance(h, str)} - declared)
+    for key in ("declared_artifact_hash_refs", "artifact_hash_refs"):
+        if row.get(key) is not None and not isinstance(row[key], list):  # true, a string: no list of hashes
+            hit("bundle_row_incomplete", f"{key} is {type(row[key]).__name__}, not a list of hash references")
+    declared = set(_strings(row.get("declared_artifact_hash_refs")))
+    undeclared = sorted(set(_strings(row.get("artifact_hash_refs"))) - declared)
     if undeclared:
         hit("bundle_undeclared_hash", f"references artifact hash(es) it never declared: {', '.join(undeclared)}")
     incomplete = [k for k in REQUIRED_REPLAY_FIELDS if k in row and k not in _REPORT_ONLY_REFS
@@ -244,7 +252,7 @@ def _execution_findings(b: Bundle, manifest: Any) -> tuple[list[Finding], dict[s
     if manifest.get("external_model_access") is True:
         out.append(finding("bundle_external_model_access", f"{EXEC_MANIFEST}: external_model_access is true",
                            file=EXEC_MANIFEST))
-    allowed = [a for a in manifest.get("allowed_public_inputs") or [] if isinstance(a, str)]
+    allowed = _strings(manifest.get("allowed_public_inputs"))
     spec = manifest.get("metric_spec")
     produced = None
     refused = metric_refusal(spec, allowed, EXEC_MANIFEST)
