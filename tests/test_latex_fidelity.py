@@ -148,6 +148,7 @@ def test_picture_mode_coordinates_print_nothing(tmp_path):
     # a list once split stays split: "40,200,500" was read as 40200500 (a blind-labelled solar paper, set 39)
     ("Pulses of $\\tau=20,40,200,500$ s.", [20.0, 40.0, 200.0, 500.0]),
     ("Sizes $n = 1, 10,000$.", [1.0, 10000.0]),
+    ("Pulses of 20,40,200,500 s and 1,234,567 runs.", [20.0, 40.0, 200.0, 500.0, 1234567.0]),
 ])
 def test_thousands_in_math(tmp_path, body, values):
     assert [m.value for m in scan(tmp_path, body).mentions] == values

@@ -168,14 +168,18 @@ def _minus(s: str) -> str:
     return s.replace("−", "-")
 
 
+def _list_item(text: str, start: int) -> bool:
+    """Right after "digit," a number is the next item of a list whose first item was no thousands group:
+    "20,40,200,500" is 20, 40, 200, 500, never 20 and 40200500 (in math or in text)."""
+    return text[start - 1 : start] == "," and text[max(0, start - 2) : start - 1].isdigit()
+
+
 def _math_thousands(text: str, start: int, mant: str) -> bool:
     """$10,000$ is ten thousand: in math a comma groups thousands when the first group is short or a later
     group starts with 0, and no bracket around it makes a list or interval ([1,100], \\{128,256\\}, f(2,512))."""
     groups = mant.split(".")[0].split(",")
     if groups[0] == "0" or (len(groups[0]) == 3 and not any(g.startswith("0") for g in groups[1:])):
         return False
-    if text[max(0, start - 2) : start][:1].isdigit() and text[start - 1 : start] == ",":
-        return False  # "$\\tau=20,40,200,500$": an item of a list already split ("40,200,500" is no 40200500)
     before = text[max(0, start - 8) : start].rstrip(" \u00a0\u2009")[-1:]
     after = text[start + len(mant) : start + len(mant) + 8].lstrip(" \u00a0\u2009")[:1]
     return before not in ("(", "[", "{") and after not in (")", "]", "}", ",", ";")
@@ -210,8 +214,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         start, end = m.start(), m.end()
         mant = m.group("mant")
         fractional = None
-        if "," in mant and not m.group("dcomma") and math_at(m.start("mant")) and \
-                not _math_thousands(text, m.start("mant"), mant):
+        if "," in mant and not m.group("dcomma") and (_list_item(text, m.start("mant")) or (
+                math_at(m.start("mant")) and not _math_thousands(text, m.start("mant"), mant))):
             # In math a comma separates list items ({128,256}); it is not a thousands separator.
             cut = m.start("mant") + mant.index(",")
             mant, end = text[m.start("mant") : cut], cut
