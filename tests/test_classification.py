@@ -753,6 +753,30 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_thirty_ninth_external_set(tmp_path, capsys):
+    """Twelve externally written papers, labelled blind by six annotators who never ran or read the classifier
+    (session 24): two dog-behaviour studies of one lab, dog_impulsivity and dog_training (animal behaviour, papaja
+    LaTeX); nanoflare heating of the solar corona nanoflares (solar physics); a differentiable cosmology library
+    jaxcosmo (cosmology); collision detection on a humanoid humanoid_collision (control; the author of set 25's two
+    robotics papers); price tracing in an optimised power system price_tracing (power systems; the author of an older
+    set's line-rating paper); Bayesian spatial proteomics tagm_spatial; the early transmissibility of COVID-19 in
+    Wuhan wuhan_seeding (mathematical epidemiology; the group of two older sets' forecasting papers); streaming
+    speech recognition bacon_streaming; chord recognition chord_recognition (music audio; the author of an older
+    set's segmentation paper); built-up mapping from Sentinel-1 and Landsat s1_landsat_builtup (remote sensing);
+    properties of winning prisoner's-dilemma strategies ipd_winning_strategies (simulated tournaments). Measured
+    once before anyone read an error, with 74e404c (the session-24 scanner fixes, each found from these papers'
+    mark positions alone): recall 1090/1241 = 0.878, false alarms 399/1032 = 0.387 (bacon_streaming 0.812/0.360,
+    chord_recognition 0.946/0.289, dog_impulsivity 0.833/0.126, dog_training 0.553/0.101, humanoid_collision
+    0.808/0.632, ipd_winning_strategies 0.976/0.298, jaxcosmo 0.278/0.167, nanoflares 0.862/0.667, price_tracing
+    0.550/0.788, s1_landsat_builtup 0.975/0.529, tagm_spatial 0.600/0.318, wuhan_seeding 1.000/0.457). No licensed
+    LaTeX paper found in volcanology or storage systems. Structural edits before the measurement (each SOURCE.md says
+    which): marks on no reported number dropped where not results; marks over a comma list split per number; second
+    marks on exponents merged; nanoflares' \\input of a never-committed generated table made a comment. Never tuned
+    on: spend it only after a newer set has been measured."""
+    _assert_first_measured("thirty-ninth external set, never tuned on", CORPUS / "external39", 12, 0.878, 0.387,
+                           tmp_path, capsys)
+
+
 def test_thirty_eighth_external_set(tmp_path, capsys):
     """Eleven externally written papers from fields no set had covered, labelled blind by five annotators who never
     ran or read the classifier (session 23): gravitational-wave parameter estimation gw_fastpe and waveform
@@ -770,7 +794,7 @@ def test_thirty_eighth_external_set(tmp_path, capsys):
     physics or cosmology. Structural edits before the measurement (each SOURCE.md says which): marks on no reported
     number dropped where not results; gw_fastpe's two \\variable lines of build-generated files made comments (and
     the r marks on the empty macros they would fill removed); second marks on exponents merged; tremor_depth's
-    marks moved past minus signs typeset apart. Never tuned on: spend it only after a newer set has been measured."""
+    marks moved past minus signs typeset apart. Never tuned on, also after set 39 was measured (session 24)."""
     _assert_first_measured("thirty-eighth external set, never tuned on", CORPUS / "external38", 11, 0.822, 0.277,
                            tmp_path, capsys)
 
@@ -945,27 +969,29 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external38"
+NEWEST_BLIND_SET = "external39"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured. Sets 35
-# and 38 stay never tuned on.
+# and 38 stay never tuned on after set 39 was measured (session 24).
+NEVER_TUNED38 = ("adaptation_scales", "apixaban_pk", "crime_tv", "gw_fastpe", "gw_recalib", "hippo_pac_rescience",
+                 "jme_fairness", "killable_mutants", "mammal_beneficial", "ssm_gof", "tremor_depth")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED38)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-three papers never tuned on (the eighteen older ones, set 35, and set 38, the newest), pooled after
-    set 37 was spent (session 23): 3226/3542 = 0.911 recall and 547/2006 = 0.273 false alarms, the same as at set 38's
-    measurement (set 37's tuning changed none of their mentions). Before set 38 joined, the twenty-six (set 37 in
-    place of set 38) scored 2787/2980 = 0.935 and 400/1432 = 0.279; at set 37's measurement (29 papers, classifier
-    e1d781c) 0.914 / 0.287; at set 36's (25 papers) 0.928 / 0.280. They must not get worse unnoticed."""
+    """The forty-five papers never tuned on (the eighteen older ones, set 35, set 38, and set 39, the newest), pooled at
+    set 39's measurement (session 24, 74e404c): 4316/4783 = 0.902 recall and 946/3038 = 0.311 false alarms. The
+    thirty-three before set 39 joined score as at set 38's measurement, 3226/3542 = 0.911 and 547/2006 = 0.273 (this
+    session's scanner fixes added three mentions to one of them and changed no figure). Earlier: at set 37's
+    measurement (29 papers) 0.914 / 0.287; at set 36's (25 papers) 0.928 / 0.280. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 33
+    assert len(papers) == 45
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.910 * results
-    assert alarms <= 0.273 * negatives
+    assert recalled >= 0.902 * results
+    assert alarms <= 0.312 * negatives
