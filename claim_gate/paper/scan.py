@@ -185,6 +185,18 @@ LAYOUT_ENVS = {"minipage": (3, 1), "paracol": (0, 1), "adjustwidth": (0, 2), "ad
 PICTURE_COMMANDS = {"\\put": (1, 0), "\\makebox": (1, 0), "\\framebox": (1, 0), "\\dashbox": (1, 0),
                     "\\line": (1, 1), "\\vector": (1, 1), "\\multiput": (2, 1), "\\qbezier": (3, 0), "\\oval": (1, 0)}
 _COORDINATES = lazy(r"[ \t]*\([ \t]*[-+]?[0-9.]+[ \t]*(?:,[ \t]*[-+]?[0-9.]+[ \t]*)?\)")
+
+
+def _skip_coordinates(text: str, pos: int, n: int) -> int:
+    """Up to n picture-mode (x,y) groups from pos."""
+    for _ in range(n):
+        m = _COORDINATES.match(text, pos)
+        if m is None:
+            break
+        pos = m.end()
+    return pos
+
+
 # What a layout argument holds: a length (0.45\textwidth, -25mm, 5cm), a position or a count (r, t, 2, 1.5).
 _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
                    r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+")
@@ -2086,9 +2098,7 @@ class Scanner:
             elif name in LAYOUT_ENVS:
                 pos = self._skip_layout_args(text, pos, name)
             elif name == "picture":  # \begin{picture}(width,height)(x offset,y offset): layout, see PICTURE_COMMANDS
-                for _ in range(2):
-                    m = _COORDINATES.match(text, pos)
-                    pos = m.end() if m else pos
+                pos = _skip_coordinates(text, pos, 2)
             else:
                 _, pos = self._opt(text, pos)
             return pos
@@ -2147,17 +2157,7 @@ class Scanner:
             pos = self._req(text, pos)[1]
         elif cmd == "\\qbezier":  # \qbezier[points](x,y)(x,y)(x,y)
             pos = self._opt(text, pos)[1]
-        for _ in range(groups):
-            m = _COORDINATES.match(text, pos)
-            if m is None:
-                break
-            pos = m.end()
-        for _ in range(lengths):
-            arg, after = self._req(text, pos)
-            if arg is None or not _LAYOUT_ARG.fullmatch(arg.strip()):
-                break
-            pos = after
-        return pos
+        return self._skip_layout_lengths(text, _skip_coordinates(text, pos, groups), lengths)
 
     def _skip_layout_args(self, text: str, pos: int, name: str) -> int:
         """A layout environment's optional arguments, then its required ones, each only while it reads as layout
@@ -2169,7 +2169,11 @@ class Scanner:
             if arg is None:
                 break
             pos = after
-        for _ in range(n_req):
+        return self._skip_layout_lengths(text, pos, n_req)
+
+    def _skip_layout_lengths(self, text: str, pos: int, n: int) -> int:
+        """Up to n {..} arguments, each only while it reads as layout (_LAYOUT_ARG)."""
+        for _ in range(n):
             arg, after = self._req(text, pos)
             if arg is None or not _LAYOUT_ARG.fullmatch(arg.strip()):
                 break
