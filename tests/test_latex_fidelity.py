@@ -134,7 +134,7 @@ def test_picture_mode_coordinates_print_nothing(tmp_path):
               "\\put(0,0){\\includegraphics[width=\\unitlength]{fig.pdf}}%\n"
               "\\put(0.71684449,0.07902219){\\color[rgb]{0,0,0}\\makebox(0,0)[lb]{\\smash{$12.5$ ms}}}%\n"
               "\\put(82,54){\\line(-1,-2){7}}\\multiput(0,0)(10,0){5}{\\circle*{2}}\\qbezier(0,0)(5,5)(10,0)"
-              "\\put(1,2){\\vector(1,0){3}}\\dashbox{0.5}(4,2){a}\\framebox(3,1){b}\\oval(2,4)\n"
+              "\\put(1,2){\\vector(1,0){3}}\\dashbox{0.5}(4,2){a}\\framebox(3,1){b}\\oval(2,4)\\qbezier[50](0,0)(5,5)(9,0)\n"
               "\\end{picture}\n\nWe reach \\framebox{7.5 s}.")
     assert printed(ix) == [("12.5", 12.5), ("7.5", 7.5)], printed(ix)
 
@@ -247,9 +247,12 @@ def test_a_fractional_power_of_ten_is_read_whole_and_never_trusted(tmp_path):
     """$10^{6.6}$ K was read as 10^6 (its ".6" dropped), a wrong value an assertion of 10^6 would pass (a blind-labelled
     solar paper, set 39). It is read as 10^6.6, printed whole, and its anchor stays unresolved: its printed precision
     is a factor, which the numeric check does not model. 10^{ -3 } lost its exponent to the spaces."""
-    ix = scan(tmp_path, "It peaks at $10^{6.6}$ K. % CLAIM:C1:NC1\n\nAnd $10^{ -3 }$ and $10^7$ K.")
+    ix = scan(tmp_path, "It peaks at $10^{6.6}$ K. % CLAIM:C1:NC1\n\nAnd $10^{ -3 }$ and $10^7$ K and "
+                        "$2 \\times 10^{6.6}$.")
     assert [(m.text, round(m.value, 1)) for m in ix.mentions] == [("10^{6.6}", 3981071.7), ("10^{ -3 }", 0.0),
-                                                                   ("10^7", 10000000.0)], printed(ix)
+                                                                   ("10^7", 10000000.0),
+                                                                   ("2 \\times 10^{6.6}", 7962143.4)], printed(ix)
+    assert "fractional exponent" in ix.document.unmodelled_at(ix.mentions[3].block, ix.mentions[3].start)
     assert ix.mentions[1].value == 0.001 and ix.mentions[0].requires_assertion
     assert "fractional exponent" in ix.document.unmodelled_at(ix.mentions[0].block, ix.mentions[0].start)
     assert [u["numeric_id"] for u in link(ix, SCIENCE)["unresolved_anchors"]] == ["NC1"]

@@ -36,7 +36,7 @@ _NUMBER = lazy(
     r"(?<![0-9] )[1-9] [0-9]{3}(?![0-9]| [0-9]|[.,][0-9])|(?<![0-9],)(?P<dcomma>(?![1-9],[1-9][ \u00a0\u2009]*(?:\x1f|$))[0-9]{1,3},[0-9]{1,2})(?=[ \u00a0\u2009]?(?:%|percent\b|per[ \u00a0]cent\b|(?:[kMGT]?(?:Hz|W|J|V|Pa|B|eV)|[mcµμn]?m|m?[sAV]|kg|g|K|°C|h|min|dB|bar)(?![A-Za-z0-9])|[ \u00a0\u2009]*(?:\x1f|$)))|[0-9]+)"
     r"(?:\.[0-9]+)?|\.[0-9]+)"
     r"(?:[eE](?P<e1>[-+−]?[0-9]+)"
-    r"|[ \u00a0\u2009]*[×x·][ \u00a0\u2009]*10\^\{?(?P<e2>[-+−]?[0-9]+)\}?)?"
+    r"|[ \u00a0\u2009]*[×x·][ \u00a0\u2009]*10\^\{?(?P<e2>[-+−]?[0-9]+(?:\.[0-9]+)?)\}?)?"  # 10^{6.6}: see FRACTIONAL_POWER
     r"(?![0-9]|\.[0-9]|[,\u2009][0-9]{3}(?![0-9]))"
 )
 # Prefixes that a hyphen joins to a number without making an identifier: "sub-1-day MAE", "sub-10ms", "near-100%",
@@ -222,10 +222,12 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             exp = None
         else:
             exp_text = m.group("e1") or m.group("e2")
+            if exp_text and "." in exp_text:  # 2.5 × 10^{6.6}
+                fractional, exp_text = float(_minus(exp_text)), None
             exp = int(_minus(exp_text)) if exp_text else None
-            power = _POWER_OF_TEN.match(text, end) if mant == "10" and exp is None else None
-            if power and "." in (power.group(1) or ""):
-                fractional, end = float(_minus(power.group(1))), power.end()
+            power = _POWER_OF_TEN.match(text, end) if mant == "10" and exp is None and fractional is None else None
+            if power and "." in power.group(1):
+                fractional, end, mant = float(_minus(power.group(1))), power.end(), "1"
             elif power:  # a bare power of ten, 10^{4}: the number 10000, printed to its exponent
                 exp, end, mant = int(_minus(power.group(1))), power.end(), "1"
         pos = max(end, start + 1)
@@ -278,8 +280,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         if sign:
             value = -value
         decimals = len(digits.split(".")[1]) if "." in digits else 0
-        if fractional is not None:
-            value = math.copysign(10.0 ** fractional, value) if abs(fractional) <= 300 else math.inf
+        if fractional is not None:  # the mantissa times 10 to a fractional power
+            value = value * 10.0 ** fractional if abs(fractional) <= 300 else math.inf
             if not math.isfinite(value):
                 continue
         scale, after_scale = 0, end

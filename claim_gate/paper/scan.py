@@ -1501,8 +1501,10 @@ class Scanner:
             return pos
         if cmd in _PACKAGE_LOADERS and self.preamble:
             return self._load_local_packages(cmd, file, text, start, pos)
-        if cmd in PICTURE_COMMANDS and _COORDINATES.match(text, pos if cmd != "\\dashbox" else self._req(text, pos)[1]):
-            return self._skip_picture_args(cmd, text, pos)
+        if cmd in PICTURE_COMMANDS:
+            end = self._skip_picture_args(cmd, text, pos)
+            if end is not None:
+                return end
         if cmd in SKIP_ARGS:
             n_opt, n_req = SKIP_ARGS[cmd]
             _, pos = self._skip_args(text, pos, n_opt, n_req)
@@ -2149,15 +2151,18 @@ class Scanner:
                 blk.unmodelled.append((0, blk.length, why))
         table.untrusted_to = len(self.blocks)
 
-    def _skip_picture_args(self, cmd: str, text: str, pos: int) -> int:
-        """A picture-mode command's coordinates and lengths (PICTURE_COMMANDS); only groups that hold numbers
-        alone are skipped, so \\makebox in text ([width]{text}) is never touched."""
+    def _skip_picture_args(self, cmd: str, text: str, pos: int) -> Optional[int]:
+        """A picture-mode command's coordinates and lengths (PICTURE_COMMANDS), or None when no (x,y) group
+        follows: only groups that hold numbers alone are skipped, so \\makebox in text ([width]{text}) is never
+        touched."""
         groups, lengths = PICTURE_COMMANDS[cmd]
+        start = pos
         if cmd == "\\dashbox":  # \dashbox{dash length}(w,h)
-            pos = self._req(text, pos)[1]
+            start = self._req(text, pos)[1]
         elif cmd == "\\qbezier":  # \qbezier[points](x,y)(x,y)(x,y)
-            pos = self._opt(text, pos)[1]
-        return self._skip_layout_lengths(text, _skip_coordinates(text, pos, groups), lengths)
+            start = self._opt(text, pos)[1]
+        after = _skip_coordinates(text, start, groups)
+        return None if after == start else self._skip_layout_lengths(text, after, lengths)
 
     def _skip_layout_args(self, text: str, pos: int, name: str) -> int:
         """A layout environment's optional arguments, then its required ones, each only while it reads as layout
