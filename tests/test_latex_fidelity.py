@@ -139,6 +139,14 @@ def test_picture_mode_coordinates_print_nothing(tmp_path):
     assert printed(ix) == [("12.5", 12.5), ("7.5", 7.5)], printed(ix)
 
 
+def test_sparkline_coordinates_print_nothing(tmp_path):
+    """The sparklines package draws a word-sized graph from \\spark x y pairs: a JIT-warmup paper (set 40) had
+    ~1300 coordinates in macros used in its prose and tables, each read as a number needing evidence."""
+    ix = scan(tmp_path, "It warms up \\warm{} in 2.5 s.", "\\newcommand{\\warm}{\\begin{sparkline}{1.5}\\spark 0.0 0.8 "
+              "0.5 0.8 1.0 0.0 /\\sparkrectangle 0.3 0.8 \\sparkdot 0.5 0.62 blue\\end{sparkline}}")
+    assert printed(ix) == [("2.5", 2.5)], printed(ix)
+
+
 # -- $10,000$ -------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("body, values", [
     ("It took $10,000$ steps.", [10000.0]),

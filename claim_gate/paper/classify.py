@@ -287,10 +287,12 @@ _LIST_RUN = lazy(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]
 _PERCENT_RUN = lazy(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?|"
                     r"[ \u00a0\u2009]+(?:and|or)[ \u00a0\u2009]+)[0-9][0-9.,]*[ \u00a0\u2009]*%)+[ \u00a0\u2009]*")
 _PERCENT_RUN_BEFORE = lazy(r"[0-9][ \u00a0\u2009]*%[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:and|or|,|/)[ \u00a0\u2009$]*$")
-# The items of a list before a number, each a number and up to two words: "with 30 subscribers and" 360.
+# The items of a list before a number, each a number and up to two words: "with 30 subscribers and" 360. Each text
+# parses one way only (a comma before a digit belongs to the number, a space run before "and" to the separator):
+# the ambiguous form took exponential time on a run such as "1,2,3,...,20," (a hang on a hostile or long list).
 _ELLIPSIS_ITEM = lazy(r",[ \u00a0\u2009]*(?:…|⋯|\.\.\.)[ \u00a0\u2009]*,")
-_LIST_HEAD = lazy(r"(?:[0-9][0-9.,]*(?:[ \u00a0\u2009]+[A-Za-z][A-Za-z-]*){0,2}[ \u00a0\u2009]*"
-                  r"(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*)+$")
+_LIST_HEAD = lazy(r"(?:[0-9]+(?:[.,][0-9]+)*(?:[ \u00a0\u2009]+[A-Za-z][A-Za-z-]*){0,2}[ \u00a0\u2009]*"
+                  r"(?:,(?![0-9])(?:[ \u00a0\u2009]*(?:and|or)\b)?|and\b|or\b)[ \u00a0\u2009]*)+$")
 # Ranges share their comparison: "3--4 times as fast", "between 2 and 3 ms faster".
 _RANGE_TAIL = lazy(r"^[ \u00a0\u2009]*(?:–|--|-|to|and|/)[ \u00a0\u2009]*[0-9][0-9.,]*[ \u00a0\u2009]*"
                    r"(?:%|×|x(?![A-Za-z]))?")
@@ -314,8 +316,10 @@ _LOCATED = lazy(r"\b(?:lies|lie|lay|lying|falls?|fell|occurs?|occurred|peaks?|pe
 _RANGE_OPENS = lazy(r"^[ \u00a0\u2009]*(?:–|--|-|to)[ \u00a0\u2009]*[0-9][0-9.,]*")
 _RANGE_CLOSES = lazy(r"[0-9][ \u00a0\u2009]*(?:–|--|-|to)[ \u00a0\u2009]*$")
 # The level of a quantile: "the 0.25 and 0.75 quantiles", "the 0.9 quantile of latency" (a fraction, not a value).
-_QUANTILE_AFTER = lazy(r"^(?:[ \u00a0\u2009]*,?[ \u00a0\u2009]*(?:and|or)?[ \u00a0\u2009]*0?\.[0-9]+)*[ \u00a0\u2009]*"
-                       r"(?:quantiles?|percentiles?)\b", re.IGNORECASE)
+# Each list item parses one way only (a space run before a comma or a conjunction, digits to their end): the
+# ambiguous form took exponential time on a run of sparkline coordinates (" 0.1 0.5 0.3 ...", set 40).
+_QUANTILE_AFTER = lazy(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:(?:and|or)[ \u00a0\u2009]*)?0?\.[0-9]+(?![0-9]))*"
+                       r"[ \u00a0\u2009]*(?:quantiles?|percentiles?)\b", re.IGNORECASE)
 # A key printed before the value it names: "5%: 1" in a list of percentiles.
 _KEY_COLON = lazy(r"^[ \u00a0\u2009]*:[ \u00a0\u2009$]*-?[0-9]")
 # The ends of a rating scale: "on an integer scale of 1-9", "a scale from 1 to 5", "scored on a 1-7 scale".

@@ -265,8 +265,10 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
 
 
 # The rest of a list of whole numbers, then how it ends: "respectively", a closing mark, or the plural noun the
-# list counts ("k = 8, 20, 40 neighbors,").
-_LIST_REST = lazy(r"(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*(?:and|or)?|and|or)[ \u00a0\u2009]*[0-9][0-9,]*)*"
+# list counts ("k = 8, 20, 40 neighbors,"). Each text parses one way only (a comma before a digit belongs to the
+# number): the ambiguous form took exponential time on "1,2,3,...".
+_LIST_REST = lazy(r"(?:[ \u00a0\u2009]*(?:,(?![0-9])(?:[ \u00a0\u2009]*(?:and|or)\b)?|and\b|or\b)[ \u00a0\u2009]*"
+                  r"[0-9]+(?:,[0-9]+)*)*"
                   r"[ \u00a0\u2009]*(?:,?[ \u00a0\u2009]*respectively\b|[.;:)\]}]|$|[a-z]+s[ \u00a0\u2009]*[,.;:)])")
 
 

@@ -161,7 +161,7 @@ BREAKS = {"\\item", "\\par", "\\bibitem", "\\maketitle", "\\newpage", "\\clearpa
 
 VERBATIM_ENVS = {"verbatim", "verbatim*", "Verbatim", "Verbatim*", "lstlisting", "minted", "comment", "alltt",
                  "BVerbatim", "LVerbatim", "filecontents", "filecontents*", "tikzpicture", "pgfpicture",
-                 "forest", "dot2tex", "asy", "sagesilent", "pycode"}
+                 "forest", "dot2tex", "asy", "sagesilent", "pycode", "sparkline"}
 MATH_ENVS = {"equation", "equation*", "align", "align*", "alignat", "alignat*", "gather", "gather*", "multline",
              "multline*", "flalign", "flalign*", "eqnarray", "eqnarray*", "displaymath", "dmath", "dmath*",
              "math", "subequations", "split", "cases", "IEEEeqnarray", "IEEEeqnarray*", "algorithmic",
