@@ -794,9 +794,12 @@ def test_thirty_eighth_external_set(tmp_path, capsys):
     physics or cosmology. Structural edits before the measurement (each SOURCE.md says which): marks on no reported
     number dropped where not results; gw_fastpe's two \\variable lines of build-generated files made comments (and
     the r marks on the empty macros they would fill removed); second marks on exponents merged; tremor_depth's
-    marks moved past minus signs typeset apart. Never tuned on, also after set 39 was measured (session 24)."""
-    _assert_first_measured("thirty-eighth external set, never tuned on", CORPUS / "external38", 11, 0.822, 0.277,
-                           tmp_path, capsys)
+    marks moved past minus signs typeset apart. Never tuned on, also after set 39 was measured (session 24). Spent
+    in session 25 (before set 40's labels were read by anyone running the classifier): a caption naming what was used
+    makes an input table, differing percentages in a setup table are measured, units written out count nothing,
+    and a range right after a window or band bounds it: 1094/1210 = 0.904, 120/816 = 0.147."""
+    _assert_first_measured("thirty-eighth external set, tuned on after measurement", CORPUS / "external38", 11, 0.904,
+                           0.148, tmp_path, capsys)
 
 
 def test_twenty_seventh_external_set(tmp_path, capsys):
@@ -875,9 +878,10 @@ def test_twenty_fourth_external_set(tmp_path, capsys):
     were moved onto the digits, where the scanner's number starts, before the measurement (no label changed).
     Later the same session, with no error of this set read, browsing_reconstruct's "Reference Browser Activity Data"
     subsection stopped being read as the bibliography (201/466 = 0.431). Spent in session 10 once set 25 was
-    measured."""
-    _assert_first_measured("twenty-fourth external set, tuned on after measurement", CORPUS / "external24", 6, 0.96,
-                           0.432, tmp_path, capsys)
+    measured. Session 25: a caption naming what was used ("... graphs used") makes an input table, and traffic_ubs's
+    graph table reads as settings: 431/455 = 0.947, 154/466 = 0.330."""
+    _assert_first_measured("twenty-fourth external set, tuned on after measurement", CORPUS / "external24", 6, 0.947,
+                           0.331, tmp_path, capsys)
 
 
 def test_twenty_third_external_set(tmp_path, capsys):
@@ -892,9 +896,10 @@ def test_twenty_third_external_set(tmp_path, capsys):
     not hold, now an exit-2 error; the scanner of 3a709cf read none of them (12/43, 29/80). Spent in session 9
     once set 24 was measured."""
     # session 22 (red team 21): settings now need a positive cue (a sweep, a reading verb, a draw); a few more
-    # settings read as results, the safe side
-    _assert_first_measured("twenty-third external set, tuned on after measurement", CORPUS / "external23", 5, 0.795,
-                           0.203, tmp_path, capsys)
+    # settings read as results, the safe side. Session 25: egwalker's "text editing traces used in our evaluation"
+    # is an input table (its annotator read the traces' measured properties as results): 535/647 = 0.827, 55/341.
+    _assert_first_measured("twenty-third external set, tuned on after measurement", CORPUS / "external23", 5, 0.826,
+                           0.162, tmp_path, capsys)
 
 
 def test_twenty_second_external_set(tmp_path, capsys):
@@ -975,23 +980,20 @@ NEWEST_BLIND_SET = "external39"
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
-# Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured. Sets 35
-# and 38 stay never tuned on after set 39 was measured (session 24).
-NEVER_TUNED38 = ("adaptation_scales", "apixaban_pk", "crime_tv", "gw_fastpe", "gw_recalib", "hippo_pac_rescience",
-                 "jme_fairness", "killable_mutants", "mammal_beneficial", "ssm_gof", "tremor_depth")
+# Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
+# in session 25. Set 35 stays never tuned on.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED38)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-five papers never tuned on (the eighteen older ones, set 35, set 38, and set 39, the newest), pooled at
-    set 39's measurement (session 24, 74e404c): 4316/4783 = 0.902 recall and 946/3038 = 0.311 false alarms. The
-    thirty-three before set 39 joined score as at set 38's measurement, 3226/3542 = 0.911 and 547/2006 = 0.273 (this
-    session's scanner fixes added three mentions to one of them and changed no figure). Earlier: at set 37's
-    measurement (29 papers) 0.914 / 0.287; at set 36's (25 papers) 0.928 / 0.280. They must not get worse unnoticed."""
+    """The thirty-four papers never tuned on (the eighteen older ones, set 35, and set 39, the newest) after set 38
+    was spent (session 25): 3321/3573 = 0.929 recall and 720/2222 = 0.324 false alarms. Earlier: at set 39's
+    measurement, with set 38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287; at set 36's (25
+    papers) 0.928 / 0.280. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 45
+    assert len(papers) == 34
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.902 * results
-    assert alarms <= 0.312 * negatives
+    assert recalled >= 0.929 * results
+    assert alarms <= 0.325 * negatives

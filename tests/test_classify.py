@@ -2283,3 +2283,53 @@ def test_a_superlative_locates_a_finding_and_suggest_is_none(tmp_path):
     from claim_gate.paper.classify import _LOCATED_FINDING
     assert all(_LOCATED_FINDING.search(w) for w in ("best", "lowest", "largest", "worst"))
     assert not any(_LOCATED_FINDING.search(w) for w in ("suggest", "request", "interest", "forest", "test", "harvest"))
+
+
+@pytest.mark.parametrize("caption, kind", [
+    ("List of NR waveforms used to recalibrate the model.", S),
+    ("Queries used in our experiments.", S),
+    # a resource that was used up is measured, and a caption naming no use keeps its table's results
+    ("RAM used while merging a trace.", R),
+    ("Waveforms recovered by the model.", R),
+])
+def test_a_caption_naming_what_was_used_makes_an_input_table(tmp_path, caption, kind):
+    """gw_recalib (set 38, spent): a results-section table listing the simulations used for recalibration (mass ratio
+    and spins of each) was read as results."""
+    rows = "Code & $q$ & Spin \\\\\n\\midrule\nA & 1.0 & 0.98 \\\\\nB & 4.0 & 0.40 \\\\\nC & 8.0 & 0.75 \\\\\n"
+    found = types(tmp_path, _table(rows, caption))
+    assert found and all(t == kind for _, t in found), found
+
+
+def test_a_column_of_differing_percentages_in_a_setup_table_is_measured(tmp_path):
+    """killable_mutants (set 38, spent): a Methodology table of the subjects (size chosen) beside the statement
+    coverage and mutation score the study measured for each."""
+    rows = ("Project & KLOC & Size & Stmt & Kill \\\\\n\\midrule\nnet & 20 & 254 & 33\\% & 28\\% \\\\\n"
+            "math & 100 & 6377 & 92\\% & 76\\% \\\\\nio & 10 & 1316 & 90\\% & 94\\% \\\\\n")
+    found = types(tmp_path, _table(rows, "Projects and test suites."), "Methodology")
+    assert [t for _, t in found] == [S, S, R, R] * 3, found
+    # a share the rows hold in common, or one too few rows, says nothing measured
+    rows = "Project & Split & Size \\\\\n\\midrule\na & 80\\% & 254 \\\\\nb & 80\\% & 637 \\\\\nc & 80\\% & 131 \\\\\n"
+    assert {t for _, t in types(tmp_path, _table(rows, "Projects."), "Methodology")} == {S}
+    rows = "Project & Split & Size \\\\\n\\midrule\na & 70\\% & 254 \\\\\nb & 80\\% & 637 \\\\\n"
+    assert {t for _, t in types(tmp_path, _table(rows, "Projects."), "Methodology")} == {S}
+
+
+@pytest.mark.parametrize("body, expected", [
+    # set 38 (tremor_depth, crime_tv; spent): a unit written out measures, it counts no things
+    ("The tremor is located in a region no more than 2-3 kilometers thick.", [R, R]),
+    ("The difference in depth is generally less than 2 kilometers.", [R]),
+    # a count noun still counts ("20 folds" of a cross-validation), and so do things
+    ("We use cross-validation with 20 folds at each site.", [S]),
+    ("We ran the model on 12 machines.", [S]),
+    # an analysis window or band, written as a range right after what it bounds (tremor_depth, hippo_pac_rescience)
+    ("We plot the signal corresponding to time lags between 2 and 8 seconds.", [S, S]),
+    ("We considered lag times $\\tau$ from 12 to 14 seconds.", [S, S]),
+    ("The peak falls within a fixed wide window from 3-8 s.", [S, S]),
+    ("Troughs of the theta oscillation (4-12 Hz) meet the gamma oscillations (30-90 Hz).", [S, S, S, S]),
+    # a lag or band the data showed is reported
+    ("The lag was between 2 and 3 s.", [R, R]),
+    ("The window is between 3 and 8 s long.", [R, R]),
+    ("The dominant frequency lies between 4 and 6 Hz.", [R, R]),
+])
+def test_set_38_cues(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected

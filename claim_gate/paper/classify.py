@@ -1481,6 +1481,11 @@ _PARAM_CAPTION = lazy(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|
                       r"details (?:about|on)(?=.*\bused\b)|"
                       r"(?:node |system |hardware )architectures?|observations? (?:summary|log)|"
                       r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
+# What was used, as the caption's head ends: "List of NR waveforms used (to recalibrate the model)", "Queries used
+# (in our experiments)"; not a resource that was used up ("RAM used while merging", "Lines of code used").
+_USED_HEAD = lazy(r"\bused$", re.IGNORECASE)
+_RESOURCE_USED = lazy(r"\b(?:RAM|memory|time|times|energy|power|CPU|GPU|disk|storage|bandwidth|lines|code|budget|"
+                      r"resources?|fuel|water|space)\b", re.IGNORECASE)
 # What a benchmark or corpus holds, by its caption's head and the rest of it: "HetDocQA composition. Questions by type
 # and split" (hetdocqa_rag, set 36); "Composition of the alloys" names no data set.
 _COMPOSITION_HEAD = lazy(r"\b(?:composition|breakdown)\b", re.IGNORECASE)
@@ -1648,6 +1653,8 @@ class TableModel:
     year_cols: set[int] = field(default_factory=set)  # columns whose 4-digit values are all 1800-2099
     widest: int = 0  # the most cells any row has: a one-column table has no column of row labels
     sample_summary: bool = False  # a column gives a sample's spread (mean (SD)): its "n" counts what was recorded
+    percents: dict[int, list[tuple[bool, float]]] = field(default_factory=dict)  # per column: (printed with %, value)
+    share_cols: set[int] = field(default_factory=set)  # columns of differing percentages only: measured shares
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -1692,6 +1699,8 @@ class TableModel:
             if all(is_int and 1800 <= v <= 2099 for v, is_int in vals if v >= 1000 or not is_int):
                 self.year_cols.add(col)
         self.design_cols = _design_columns(list(self.values.values()))
+        self.share_cols = {col for col, cells in self.percents.items() if len(cells) >= 3
+                           and all(pct for pct, _ in cells) and len({v for _, v in cells}) > 1}
 
     def decide_swept_header(self, ruled: Callable[[int], bool]) -> None:
         """The first row may name its columns by the values swept along them (_is_swept_header); it is a header
@@ -1741,7 +1750,8 @@ class TableModel:
             return  # "mean (SD) depth" summarises a recorded sample, however its caption names the data (peat_depth)
         if head and _ESTIMATES_HEAD.search(head.group()) and not _PARAM_CAPTION.search(head.group()):
             return  # "Proportional Odds Logistic Regression", "Regression coefficients": a model's estimates
-        if head and (_PARAM_CAPTION.search(head.group()) or (
+        used = bool(head and _USED_HEAD.search(head.group().strip()) and not _RESOURCE_USED.search(head.group()))
+        if head and (_PARAM_CAPTION.search(head.group()) or used or (
                 _COMPOSITION_HEAD.search(head.group()) and _DATA_UNITS.search(caption)) or (
                 _MISSING_HEAD.match(head.group().strip()) and not _MISSING_VETO.search(caption))) and \
                 not _RESULT_CAPTION.search(caption):
@@ -1777,6 +1787,8 @@ class TableModel:
         unit = units.get(col)
         row_unit = header_unit(row_label) if row_label else None
         if self.kind == "parameters":
+            if self.kind_rule == "table_in_setup" and col in self.share_cols:
+                return Cell(unit, "result", "table_setup_share_column", self.kind)
             if header_is_result(header) and not header_is_setting(header):
                 return Cell(unit, "result", "table_parameter_measured_column", self.kind)
             if row_label and header_is_result(row_label) and not header_is_setting(row_label):
@@ -1824,6 +1836,8 @@ TABLE_RULES = {
     "table_parameter_header": "a parameter or dataset table, by its first header (Parameter, Dataset)",
     "table_in_setup": "a table in a setup or description section whose caption and headers name no result",
     "table_parameter_measured_column": "a measured column or row (its label names a metric) of a parameter table",
+    "table_setup_share_column": "a column of differing percentages in a table of a setup section that names no result "
+                                "(statement coverage 33%, 92%, 95%): shares measured in the study, not chosen inputs",
     "table_row_label_column": "the first column of a results table: the swept variable or the row's name",
     "table_rank_column": "a column headed Rank that counts 1, 2, 3 ... down the rows: places in a ranking by a score, "
                          "computed (a LoRA rank of 4, 8, 16 is no such count)",
@@ -2027,6 +2041,8 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         if not model.rows and leading:
             model.first_row = (blk.index, cells_of(blk), dict(model.headers))
         model.add_data_row(blk.index, label, values)
+        for raw, (col, value, _) in zip(raws, values):
+            model.percents.setdefault(col, []).append((raw.unit == "%", value))
     for model in models.values():
         model.decide_swept_header(functools.partial(_ruled_after, doc, model=model))
         model.decide_kind()
@@ -2626,9 +2642,15 @@ _ARRIVES_AFTER = lazy(r"\b(?:plateaus?|plateaued|saturates?|saturated|converges?
                       re.IGNORECASE)
 
 
+# A unit written out is a measure, not a count of things: "no more than 2-3 kilometers thick" ("20 folds" may count
+# cross-validation splits).
+_SPELLED_UNIT = lazy(r"^[ \u00a0\u2009]*(?:(?:kilo|centi|milli|micro|nano)?(?:meters|metres|grams|liters|litres)|miles|feet|"
+                     r"inches|yards|tons|tonnes|(?:kilo|mega|giga)?(?:volts|watts|joules))\b", re.IGNORECASE)
+
+
 def _is_count_noun(c: Ctx) -> bool:
     """"8 GPUs", "3 seeds", "on 1,488 matrices": an integer that counts configured things."""
-    if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before) or \
+    if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before) or _SPELLED_UNIT.match(c.after) or \
             _A_STATISTIC_OF.search(c.before[-30:]) or _ARRIVES_AFTER.search(c.before):
         return False
     # An outcome verb may stand before the whole list: "solved 87, 88 and 91 tasks", "solved 87, …, 91" (a comma or
@@ -2870,6 +2892,14 @@ _CHANGED = lazy(r"\b(?:increased|decreased|reduced|reduces|improved|improves|gre
                 r"brought|shrinks|shrank|boosts|boosted)\b", re.IGNORECASE)
 
 
+# An analysis window, written as a range right after what it bounds: "time lags between 2 and 8 seconds", "lag times
+# τ from 12 to 14 seconds", "a window from 3-8 s", "band-pass filtered between 1 and 10 Hz", "the theta oscillation
+# (4-12 Hz)". The noun stands right before the range (at most one symbol between): "the lag was between 2 and 3 s"
+# reports one.
+_RANGE_START = r"[ \u00a0\u2009$~]*(?:[-−]?[0-9][0-9.]*[ \u00a0\u2009$]*(?:[A-Za-zµ]{1,7}[ \u00a0\u2009]*)?(?:and|to|–|--|-)[ \u00a0\u2009$~]*)?$"
+_WINDOW_RANGE = lazy(r"\b(?:lags?|lag times?|windows?|passbands?|pass-bands?|band-?pass(?:[ \u00a0]+filter(?:ed|s)?)?|"
+                     r"filtered)(?:[ \u00a0\u2009]+[A-Za-zα-ω](?:_\{?[A-Za-z0-9]+\}?)?)?[ \u00a0\u2009]+(?:between|from)" + _RANGE_START)
+_BAND_RANGE = lazy(r"\b(?:oscillations?|rhythms?|bands?|waves?)[ \u00a0\u2009]*\(" + _RANGE_START)
 _SWEEP_CUE = lazy(r"\b(?:we (?:vary|varied|sweep|swept|increase|increased|decrease|decreased|scale|scaled|test|tested|"
                   r"run|ran|use|used|consider|considered|evaluate|evaluated)|sweep\w*|for (?:all|every|each|values|"
                   r"dimensions|sizes|settings)|over (?:the )?(?:range|values|settings)|in steps|grid|values? of)\b",
@@ -2978,6 +3008,10 @@ RULES: tuple[Rule, ...] = (
          _index_sequence),
     Rule("swept_symbol", SETTING, "a symbol's value at an end of a sweep written with the symbol at both ends: from "
          "$d=4$ to $d=10$, between $k=2$ and $k=8$", _swept_symbol),
+    Rule("analysis_window", SETTING, "a range right after the window or band it bounds: time lags between 2 and 8 "
+         "seconds, a window from 3-8 s, the theta oscillation (4-12 Hz) (not 'the lag was between 2 and 3 s')",
+         lambda c: ("lag" in c.before or "window" in c.before or "pass" in c.before or "filter" in c.before) and bool(
+             _WINDOW_RANGE.search(c.before)) or "(" in c.before[-24:] and bool(_BAND_RANGE.search(c.before))),
     Rule("distribution_argument", SETTING, "a parameter of a distribution a quantity is given: h^2 ~ U(0.2, 0.4), "
          "noise ~ N(0, 0.1) (not a fitted or posterior one)", _distribution_argument),
     # In a strict section only: elsewhere, and in tables (their model decides), a value with an uncertainty
