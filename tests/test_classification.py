@@ -753,6 +753,30 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_fortieth_external_set(tmp_path, capsys):
+    """Nine externally written papers, labelled blind by five annotators who never ran or read the classifier
+    (session 25): the 2014 Kelud tephra fall inverted with a process model tephra_kelud (volcanology); double-precision
+    units of Xeon Phi processors in HPC fpu_hpc (computer architecture); space-time block codes over fading channels
+    stbc_mimo (wireless; a one-author preprint, MIT by its README); transport through a lyotropic liquid-crystal
+    membrane llc_transport and a hidden-Markov analysis of solute trajectories in it llc_hdphmm (molecular dynamics,
+    one group); JIT warm-up on the Renaissance suite renaissance and LR parser error recovery error_recovery (language
+    implementation, one group; the second licensed CC BY by the LIPIcs notice its class prints); network filtering of
+    daily GNSS series gnss_filter (geodesy; a student report its author says an AI assistant drafted); pragmatic
+    inference in reference games pragmods (behavioural experiments). Measured once before anyone read an error, with
+    a8e7a44's classifier (set 38 just spent; the list patterns of f8f273b give the same figures): recall 570/740 =
+    0.770, false alarms 328/698 = 0.470 (error_recovery 0.592/0.293, fpu_hpc 1.000/0.531, gnss_filter 1.000/0.400,
+    llc_hdphmm 0.630/0.125, llc_transport 0.908/0.615, pragmods 0.770/0.536, renaissance 0.056/0.353, stbc_mimo
+    0.867/0.321, tephra_kelud 1.000/0.677). No licensed LaTeX paper found in bioimage analysis, optics, civil
+    engineering, clinical studies, storage systems or seismology. Aligning the marks with the scanner's positions
+    (no class read) found, before the measurement, a hang (an exponential regular expression on renaissance's
+    sparkline coordinates) and the sparklines' ~1300 coordinates read as numbers: both mended first (f8f273b).
+    Structural edits before the measurement: marks on no reported number dropped where not results (pragmods' 12
+    computed results in display math stay, counted missed); marks over a comma list split per number; second marks on
+    exponents dropped. Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("fortieth external set, never tuned on", CORPUS / "external40", 9, 0.770, 0.470,
+                           tmp_path, capsys)
+
+
 def test_thirty_ninth_external_set(tmp_path, capsys):
     """Twelve externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 24): two dog-behaviour studies of one lab, dog_impulsivity and dog_training (animal behaviour, papaja
@@ -772,7 +796,7 @@ def test_thirty_ninth_external_set(tmp_path, capsys):
     LaTeX paper found in volcanology or storage systems. Structural edits before the measurement (each SOURCE.md says
     which): marks on no reported number dropped where not results; marks over a comma list split per number; second
     marks on exponents merged; nanoflares' \\input of a never-committed generated table made a comment. Never tuned
-    on: spend it only after a newer set has been measured."""
+    on, also after set 40 was measured (session 25)."""
     _assert_first_measured("thirty-ninth external set, never tuned on", CORPUS / "external39", 12, 0.878, 0.387,
                            tmp_path, capsys)
 
@@ -974,26 +998,30 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external39"
+NEWEST_BLIND_SET = "external40"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
-# in session 25. Set 35 stays never tuned on.
+# in session 25. Sets 35 and 39 stay never tuned on after set 40 was measured (session 25).
+NEVER_TUNED39 = ("bacon_streaming", "chord_recognition", "dog_impulsivity", "dog_training", "humanoid_collision",
+                 "ipd_winning_strategies", "jaxcosmo", "nanoflares", "price_tracing", "s1_landsat_builtup",
+                 "tagm_spatial", "wuhan_seeding")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED39)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-four papers never tuned on (the eighteen older ones, set 35, and set 39, the newest) after set 38
-    was spent (session 25): 3321/3573 = 0.929 recall and 720/2222 = 0.324 false alarms. Earlier: at set 39's
-    measurement, with set 38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287; at set 36's (25
-    papers) 0.928 / 0.280. They must not get worse unnoticed."""
+    """The forty-three papers never tuned on (the eighteen older ones, set 35, set 39, and set 40, the newest), pooled
+    at set 40's measurement (session 25, a8e7a44): 3891/4313 = 0.902 recall and 1048/2920 = 0.359 false alarms. The
+    thirty-four before set 40 joined: 3321/3573 = 0.929 and 720/2222 = 0.324 (after set 38 was spent). Earlier: at set
+    39's measurement, with set 38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not
+    get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 34
+    assert len(papers) == 43
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.929 * results
-    assert alarms <= 0.325 * negatives
+    assert recalled >= 0.902 * results
+    assert alarms <= 0.359 * negatives
