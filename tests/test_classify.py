@@ -2291,6 +2291,9 @@ def test_a_superlative_locates_a_finding_and_suggest_is_none(tmp_path):
     # a resource that was used up is measured, and a caption naming no use keeps its table's results
     ("RAM used while merging a trace.", R),
     ("Waveforms recovered by the model.", R),
+    # a quantity of what was used is measured: the caption must name the used thing itself (attacked here)
+    ("Mismatch of the waveforms used in the fit.", R),
+    ("Overview of the waveforms used.", S),
 ])
 def test_a_caption_naming_what_was_used_makes_an_input_table(tmp_path, caption, kind):
     """gw_recalib (set 38, spent): a results-section table listing the simulations used for recalibration (mass ratio

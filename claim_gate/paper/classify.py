@@ -1483,7 +1483,8 @@ _PARAM_CAPTION = lazy(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|
                       r"(?:summary|log) of (?:the )?observations|observing log)\b", re.IGNORECASE)
 # What was used, as the caption's head ends: "List of NR waveforms used (to recalibrate the model)", "Queries used
 # (in our experiments)"; not a resource that was used up ("RAM used while merging", "Lines of code used").
-_USED_HEAD = lazy(r"\bused$", re.IGNORECASE)
+# The used thing must be the head's own noun: "Mismatch of the waveforms used" names a measured quantity of them.
+_USED_HEAD = lazy(r"^(?:(?:list|set|summary|overview|table) of )?(?:(?! of )[^.;:,])*\bused$", re.IGNORECASE)
 _RESOURCE_USED = lazy(r"\b(?:RAM|memory|time|times|energy|power|CPU|GPU|disk|storage|bandwidth|lines|code|budget|"
                       r"resources?|fuel|water|space)\b", re.IGNORECASE)
 # What a benchmark or corpus holds, by its caption's head and the rest of it: "HetDocQA composition. Questions by type
