@@ -2537,8 +2537,8 @@ def _adjective(c: Ctx) -> bool:
 # A data set, benchmark, mesh or network and the verb that says what it is made of, right before the count.
 # Not a suite or library: what a software artifact holds is its authors' outcome ("the suite consists of 13000 unit
 # tests", issue 12); not a model or network (a searched, pruned or distilled one is found: red team 10); not "has".
-_INPUT_COMPOSED = lazy(r"\b(?:data ?sets?|benchmarks?|collections?|corpus|corpora|databases?|archives?|"
-                       r"meshe?s?|grids?|domains?|videos?|images?|contests?|time ?series|signals?)\b[^.;:]{0,60}?\b(?:contains?|contained|"
+_INPUT_COMPOSED = lazy(r"(?:\b(?-i:[A-Z][a-z]+[A-Z0-9][A-Za-z0-9-]*)|\b(?:the|our|these) data\b|\b(?:data ?sets?|benchmarks?|collections?|corpus|corpora|databases?|archives?|"
+                       r"meshe?s?|grids?|domains?|videos?|images?|contests?|time ?series|signals?)\b)[^.;:]{0,60}?\b(?:contains?|contained|"
                        r"consists?[ \u00a0]+of|consisted[ \u00a0]+of|comprises?|comprised(?:[ \u00a0]+of)?|"
                        r"(?:is|are|was|were)[ \u00a0]+(?:composed|made[ \u00a0]+up)[ \u00a0]+of|includes?|included)"
                        r"[ \u00a0\u2009]+"
