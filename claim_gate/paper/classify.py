@@ -1654,7 +1654,7 @@ class TableModel:
     year_cols: set[int] = field(default_factory=set)  # columns whose 4-digit values are all 1800-2099
     widest: int = 0  # the most cells any row has: a one-column table has no column of row labels
     sample_summary: bool = False  # a column gives a sample's spread (mean (SD)): its "n" counts what was recorded
-    percents: dict[int, list[tuple[bool, float]]] = field(default_factory=dict)  # per column: (printed with %, value)
+    percents: dict[int, list[tuple[int, bool]]] = field(default_factory=dict)  # per row: (column, printed with %)
     share_cols: set[int] = field(default_factory=set)  # columns of differing percentages only: measured shares
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
@@ -1700,8 +1700,12 @@ class TableModel:
             if all(is_int and 1800 <= v <= 2099 for v, is_int in vals if v >= 1000 or not is_int):
                 self.year_cols.add(col)
         self.design_cols = _design_columns(list(self.values.values()))
-        self.share_cols = {col for col, cells in self.percents.items() if len(cells) >= 3
-                           and all(pct for pct, _ in cells) and len({v for _, v in cells}) > 1}
+        cells: dict[int, list[tuple[bool, float]]] = {}  # per column, over the data rows (a swept header left them)
+        for block, values in self.values.items():
+            for (col, value, _), (_, pct) in zip(values, self.percents[block]):
+                cells.setdefault(col, []).append((pct, value))
+        self.share_cols = {col for col, shares in cells.items() if len(shares) >= 3
+                           and all(pct for pct, _ in shares) and len({v for _, v in shares}) > 1}
 
     def decide_swept_header(self, ruled: Callable[[int], bool]) -> None:
         """The first row may name its columns by the values swept along them (_is_swept_header); it is a header
@@ -2042,8 +2046,7 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         if not model.rows and leading:
             model.first_row = (blk.index, cells_of(blk), dict(model.headers))
         model.add_data_row(blk.index, label, values)
-        for raw, (col, value, _) in zip(raws, values):
-            model.percents.setdefault(col, []).append((raw.unit == "%", value))
+        model.percents[blk.index] = [(col, raw.unit == "%") for raw, (col, _, _) in zip(raws, values)]
     for model in models.values():
         model.decide_swept_header(functools.partial(_ruled_after, doc, model=model))
         model.decide_kind()
@@ -3011,8 +3014,9 @@ RULES: tuple[Rule, ...] = (
          "$d=4$ to $d=10$, between $k=2$ and $k=8$", _swept_symbol),
     Rule("analysis_window", SETTING, "a range right after the window or band it bounds: time lags between 2 and 8 "
          "seconds, a window from 3-8 s, the theta oscillation (4-12 Hz) (not 'the lag was between 2 and 3 s')",
-         lambda c: ("lag" in c.before or "window" in c.before or "pass" in c.before or "filter" in c.before) and bool(
-             _WINDOW_RANGE.search(c.before)) or "(" in c.before[-24:] and bool(_BAND_RANGE.search(c.before))),
+         lambda c: (("lag" in c.before or "window" in c.before or "pass" in c.before or "filter" in c.before)
+                    and bool(_WINDOW_RANGE.search(c.before)))
+         or ("(" in c.before[-24:] and bool(_BAND_RANGE.search(c.before)))),
     Rule("distribution_argument", SETTING, "a parameter of a distribution a quantity is given: h^2 ~ U(0.2, 0.4), "
          "noise ~ N(0, 0.1) (not a fitted or posterior one)", _distribution_argument),
     # In a strict section only: elsewhere, and in tables (their model decides), a value with an uncertainty
