@@ -4,7 +4,7 @@ one whose p lies outside everything its printed statistic allows is always flagg
 import math
 
 import numpy as np
-from hypothesis import assume, given
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 from scipy import stats as sps
 
@@ -64,12 +64,15 @@ def judged(sentence):
 
 
 @given(results(), st.integers(1, 5), st.sampled_from(["fixed", "sci"]), st.sampled_from(["p", "P", "p-value of"]))
+@example(("r", 0.995, 2, 342, 1), 1, "sci", "p")  # the true p underflows to 0.0
 def test_a_true_result_at_any_precision_is_never_flagged(result, k, style, p_word):
     test, x, decimals, d1, d2 = result
     stat = f"{x:.{decimals}f}"
     p = true_p(test, x, d1, d2)
-    if style == "fixed" and float(f"{p:.{k}f}") == 0:
-        tail = f"{p_word.replace(' of', '')} < {10.0 ** -k:.{k}f}"  # "p < .001", the way to print a tiny p
+    # "p < .001", the way to print a tiny p; also a p that underflows to 0.0, which no style prints as "p = 0"
+    # (SPEC section 9: p = .000 never holds; hypothesis found r(342) = 0.99 printed "p = 0.0" in the sci style)
+    if (style == "fixed" and float(f"{p:.{k}f}") == 0) or p == 0:
+        tail = f"{p_word.replace(' of', '')} < {10.0 ** -k:.{k}f}"
     else:
         text = p_text(p, k, style)
         tail = f"p-value of {text}" if p_word == "p-value of" else f"{p_word} = {text}"
