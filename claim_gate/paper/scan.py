@@ -249,6 +249,7 @@ def _option_number(arg: str) -> bool:
     return bool(_DIGIT.search(arg)) and "=" not in arg and not _LAYOUT_NUMBER.fullmatch(arg.strip())
 
 # siunitx macro: (number arguments, has a unit argument)
+_BARE_EXPONENT = re.compile(r"[eE][-+]?[0-9]")  # siunitx: \num{e4} is 10^4, a mantissa of 1 left out
 SI_NUMBER = {"\\num": (1, False), "\\tablenum": (1, False), "\\SI": (1, True), "\\qty": (1, True),
              "\\si": (0, True), "\\unit": (0, True), "\\SIrange": (2, True), "\\qtyrange": (2, True),
              "\\numrange": (2, False), "\\numlist": (1, False), "\\SIlist": (1, True), "\\qtylist": (1, True),
@@ -2235,6 +2236,8 @@ class Scanner:
             arg, after = self._balanced(text, p, "{", "}")
             if i:
                 self.emit(" – ", file, p, 0)
+            if _BARE_EXPONENT.match(arg):
+                self.emit("1", file, p + 1, 0)  # \num{e-7} prints 10^-7: read as 1e-7, not the letter e
             self._emit_verbatim(arg, file, p + 1)
             pos = after
         if has_unit:
