@@ -796,9 +796,13 @@ def test_thirty_ninth_external_set(tmp_path, capsys):
     LaTeX paper found in volcanology or storage systems. Structural edits before the measurement (each SOURCE.md says
     which): marks on no reported number dropped where not results; marks over a comma list split per number; second
     marks on exponents merged; nanoflares' \\input of a never-committed generated table made a comment. Never tuned
-    on, also after set 40 was measured (session 25)."""
-    _assert_first_measured("thirty-ninth external set, never tuned on", CORPUS / "external39", 12, 0.878, 0.387,
-                           tmp_path, capsys)
+    on until session 26 (after set 40 was measured): spent then on general cues - a symbol given the values of the
+    cases run ("$\\tau=20,40,200,500$ s"), a caption naming the size of the labelled data ("Number of reference
+    pixels"), a section title whose method is only the means ("... made fast by gradient-based methods"), WER and
+    "vs." in captions, the recorded sample (participant flow, counts by sex), a longtable's repeated header of
+    swept values: 1146/1241 = 0.923, 270/1032 = 0.262."""
+    _assert_first_measured("thirty-ninth external set, tuned on after measurement", CORPUS / "external39", 12, 0.923,
+                           0.262, tmp_path, capsys)
 
 
 def test_thirty_eighth_external_set(tmp_path, capsys):
@@ -1006,23 +1010,19 @@ NEWEST_BLIND_SET = "external40"
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
-# in session 25. Sets 35 and 39 stay never tuned on after set 40 was measured (session 25).
-NEVER_TUNED39 = ("bacon_streaming", "chord_recognition", "dog_impulsivity", "dog_training", "humanoid_collision",
-                 "ipd_winning_strategies", "jaxcosmo", "nanoflares", "price_tracing", "s1_landsat_builtup",
-                 "tagm_spatial", "wuhan_seeding")
+# in session 25; set 39 in session 26. Set 35 stays never tuned on.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED39)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-three papers never tuned on (the eighteen older ones, set 35, set 39, and set 40, the newest), pooled
-    at set 40's measurement (session 25, a8e7a44): 3891/4313 = 0.902 recall and 1048/2920 = 0.359 false alarms. The
-    thirty-four before set 40 joined: 3321/3573 = 0.929 and 720/2222 = 0.324 (after set 38 was spent). Earlier: at set
-    39's measurement, with set 38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not
-    get worse unnoticed."""
+    """The thirty-one papers never tuned on (the eighteen older ones, set 35, and set 40, the newest), once set 39 was
+    spent (session 26): 2801/3072 = 0.912 recall and 651/1888 = 0.345 false alarms. Earlier: at set 40's measurement,
+    with set 39 (43 papers) 0.902 / 0.359; at set 39's, with set 38 (45 papers) 0.902 / 0.311; at set 37's (29
+    papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 43
+    assert len(papers) == 31
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.902 * results
-    assert alarms <= 0.359 * negatives
+    assert recalled >= 0.9117 * results  # 2801/3072
+    assert alarms <= 0.345 * negatives

@@ -1885,6 +1885,9 @@ def test_set_31_patterns(tmp_path, body, section, expected):
     ("Performance metrics", "experiments"), ("Evaluation metrics", "experiments"),
     ("Benchmarking methods", "experiments"), ("Comparison methods", "experiments"),
     ("Performance evaluation protocol", "experiments"),
+    # a method named as the means of what the title claims (jaxcosmo, set 39): not the method's description
+    ("Posterior Inference made fast by Gradient-Based Inference Methods", None),
+    ("Estimation using a hierarchical model", None),
 ])
 def test_a_title_headed_by_methods_names_the_method(title, name):
     assert canonical(title) == name
@@ -2350,3 +2353,65 @@ def test_set_38_cues(tmp_path, body, expected):
 ])
 def test_a_named_data_set_is_made_of_its_inputs(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # set 39 (nanoflares, spent): a symbol given the values of the cases the study runs
+    ("The duration of the pulse is varied according to $\\tau=20,40,200,500$ s.", [S, S, S, S]),
+    ("The pulse takes four different durations, $\\tau=$ 20, 40, 200, and 500 s.", [S, S, S, S]),
+    ("Using $f=0.53,1$ yields curves that are not different.", [S, S]),
+    ("For $\\tau=200$ s the density is higher.", [S]),
+    # values the sentence reports, a bound that locates a finding, a ratio's symbol
+    ("The fitted slopes are $b=4.5, 5.1, 5.3$ here.", [R, R, R]),
+    ("For $\\alpha > 1.1$, the growth slows down.", [R]),
+    ("With $k = 5$, 12 crashed.", [S, R]),
+    ("The three cases where the ratio is highest with $\\Delta T/\\tau=$$0.05$, $0.12$, $0.24$ are stars.", [R, R, R]),
+])
+def test_a_symbols_case_values_are_settings(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
+
+
+def test_a_table_of_labelled_data_sizes_is_input(tmp_path):
+    """s1_landsat_builtup (set 39, spent): the reference pixels (polygons in brackets) per site are the labelled
+    data, whatever the section; what a method did with such data is measured."""
+    rows = "& Built-up & Soil \\\\\n\\midrule\nDakar & 42,596 (110) & 31,769 (67) \\\\\nGao & 18,998 (74) & 805 (25) \\\\\n"
+    found = types(tmp_path, _table(rows, "Number of reference pixels for each case study and land cover."))
+    assert found and {t for _, t in found} == {S}, found
+    found = types(tmp_path, _table(rows, "Number of test images misclassified by each method."))
+    assert found and {t for _, t in found} == {R}, found
+
+
+@pytest.mark.parametrize("caption", ["All-bidir vs. BACON on LibriSpeech.", "CER on the dev split."])
+def test_a_setup_table_captioned_by_an_error_rate_or_a_contest_holds_results(tmp_path, caption):
+    """bacon_streaming (set 39, spent): a comparison table placed in the setup section."""
+    rows = "Model & clean & other \\\\\n\\midrule\nchat & 3.25 & 8.21 \\\\\nrnn & 3.47 & 8.78 \\\\\n"
+    found = types(tmp_path, _table(rows, caption), "Experimental setup")
+    assert found and {t for _, t in found} == {R}, found
+
+
+def test_a_repeated_longtable_header_of_swept_values_holds_settings(tmp_path):
+    """wuhan_seeding (set 39, spent): a longtable repeats its header row on each page; "X vs. Y & 7 & 14 & 21 & 28"
+    names the swept durations over reproduction numbers with ranges."""
+    head = "Seeding event size vs.~Seeding event duration & 7 & 14 & 21 & 28\\tabularnewline\n\\midrule\n"
+    body = ("\\begin{longtable}[]{@{}lllll@{}}\n\\caption{Median, minimum, and maximum reproduction numbers for a mean serial interval of 8.4 days.}\\tabularnewline\n\\toprule\n"
+            + head + "\\endfirsthead\n\\toprule\n" + head + "\\endhead\n"
+            "20 & 3.8 (3.1 - 4) & 3.5 (2.4 - 4) & 3.3 (1.8 - 4) & 3 (1.7 - 4)\\tabularnewline\n"
+            "40 & 3.6 (2.9 - 4) & 3.4 (1.9 - 4) & 2.9 (1.7 - 4) & 2.6 (1.6 - 4)\\tabularnewline\n\\end{longtable}")
+    found = types(tmp_path, body)
+    assert [t for _, t in found[1:9]] == [S] * 8, found  # after the caption's 8.4
+    assert [t for _, t in found[10:22]] == [R] * 12, found
+
+
+@pytest.mark.parametrize("body, expected", [
+    # dog_impulsivity, dog_training (set 39, spent): who took part, as recorded, in the Method section
+    ("We recruited 117 dogs, but 42 dogs did not begin the experiment, leaving 75 dogs that started it.", [S, R, R]),
+    ("Of those, 65 dogs completed the experiment.", [R]),
+    ("Dogs had 0 intact females, 30 spayed females, 3 intact males, and 32 neutered males.", [R, R, R, R]),
+    ("The owners (4 male, 57 female) filled in a survey.", [R, R]),
+    # a make-up the authors decided, how many began, a split of things
+    ("We recruited 20 males and 20 females.", [S, S]),
+    ("A total of 273 participants began the experiment.", [S]),
+    ("We held out 1000 images, leaving 9000 images for training.", [S, S]),
+])
+def test_the_recorded_sample_is_measured(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Methods")] == expected

@@ -1496,13 +1496,20 @@ _DATA_UNITS = lazy(r"\b(?:splits?|questions|queries|documents|corpus|benchmark)\
 # "Number of missing values per method left unimputed": red team 17).
 _MISSING_HEAD = lazy(r"^(?:the )?(?:percentages?|fractions?|proportions?|shares?|numbers?|counts?) of "
                      r"(?:(?:values|entries|cells) missing|missing (?:values|entries|cells|data))$", re.IGNORECASE)
+# The size of the labelled data, as the whole caption head: "Number of reference pixels" (s1_landsat_builtup, set 39),
+# "Number of training samples". Not what a method did with them ("Number of test images misclassified").
+_LABELLED_SIZE_HEAD = lazy(r"^(?:the )?(?:numbers?|counts?|sizes?) of (?:(?:labell?ed|annotated|reference|training|"
+                           r"validation|test|testing|ground[- ]truth|calibration)[ -])+(?:samples|pixels|points|images|"
+                           r"examples|instances|polygons|sites|records|observations|sequences|items|data)$", re.IGNORECASE)
+_LABELLED_SIZE_VETO = lazy(r"\b(?:correct\w*|misclassifi\w*|detect\w*|predict\w*|recover\w*|found|remain\w*|retained|"
+                           r"selected|kept|filtered|removed|discarded|errors?)\b", re.IGNORECASE)
 _MISSING_VETO = lazy(r"recover|imput|fill|correct|detect|method|model|estimat|AUROC|AUC|error|RMSE|MAE|accura|\bleft\b|"
                      r"\bafter\b|\beach\b|\bper\b|\bbest\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets"); "This results in 27
 # variables" is the verb (peat_depth's table of candidate predictors).
 _RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|results?(?! in\b)|MSE|RMSE|MAE|solved|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                        r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
-                       r"efficiency|overhead|recall|precision|F1|BLEU|AUC|effect of|impact of|"
+                       r"efficiency|overhead|recall|precision|F1|BLEU|AUC|(?:cp)?WER|CER|effect of|impact of|vs\.?|versus|"
                        r"ablation|scaling|speed|cost|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
                        r"fitted|estimates?|estimated|measured|observed|detected|detections|medians?|credible|"
                        r"confidence intervals?|uncertaint(?:y|ies))\b", re.IGNORECASE)
@@ -1717,13 +1724,16 @@ class TableModel:
         block, cells, above = self.first_row
         if not _is_swept_header(cells, above):
             return
-        below = [values for b, values in self.values.items() if b != block]
+        # a longtable prints its header row again on every page (\endfirsthead, \endhead): the copies are headers
+        repeats = [b for b, values in self.values.items() if b != block and values == self.values[block]]
+        below = [values for b, values in self.values.items() if b != block and b not in repeats]
         numeric = {col for col, text in cells if col > 0 and _WHOLE.match(text.strip())}
         if not below or not ruled(block) or \
                 any(all(is_int for col, _, is_int in values if col in numeric) for values in below):
             return
-        self.header_blocks.add(block)
-        del self.rows[block], self.values[block]
+        for b in [block, *repeats]:
+            self.header_blocks.add(b)
+            del self.rows[b], self.values[b]
         at_end = (self.headers, self.units)  # in force after the last row (read for the header rows' own numbers)
         self.headers = dict(above)  # the headers in force where the row stood, then the row itself
         self.add_header_row(cells)
@@ -1758,7 +1768,8 @@ class TableModel:
         used = bool(head and _USED_HEAD.search(head.group().strip()) and not _RESOURCE_USED.search(head.group()))
         if head and (_PARAM_CAPTION.search(head.group()) or used or (
                 _COMPOSITION_HEAD.search(head.group()) and _DATA_UNITS.search(caption)) or (
-                _MISSING_HEAD.match(head.group().strip()) and not _MISSING_VETO.search(caption))) and \
+                _MISSING_HEAD.match(head.group().strip()) and not _MISSING_VETO.search(caption)) or (
+                _LABELLED_SIZE_HEAD.match(head.group().strip()) and not _LABELLED_SIZE_VETO.search(caption))) and \
                 not _RESULT_CAPTION.search(caption):
             self.kind, self.kind_rule = "parameters", "table_parameter_caption"
         elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
@@ -1967,6 +1978,9 @@ def _symbol_label(text: str) -> bool:
     return bool(rest) and len(rest) <= 24 and not _DIGIT.search(rest) and bool(_SYMBOL_CHARS.match(rest))
 
 
+_CROSSED_LABEL = lazy(r"[A-Za-z][ \u00a0\u2009~]+(?:vs\.?|versus)[ \u00a0\u2009~]+[A-Za-z]")
+
+
 def _is_swept_header(cells: list[tuple[int, str]], above: dict[int, str]) -> bool:
     """A first row that names its columns by the values swept along them: "Model & FLOPS & 1 & 8 & 16" over
     latencies at batch sizes 1, 8, 16, or "K" spanning "100 & 200 & 300". Its numbers are whole and rise left to
@@ -1986,9 +2000,13 @@ def _is_swept_header(cells: list[tuple[int, str]], above: dict[int, str]) -> boo
             return False
         else:
             words += 1
-    if len(values) < 2 or any(a >= b for a, b in zip(values, values[1:])) or not all(map(_round_value, values)):
+    steps = {b - a for a, b in zip(values, values[1:])}
+    if len(values) < 2 or any(a >= b for a, b in zip(values, values[1:])) or not (
+            all(map(_round_value, values)) or (len(values) >= 3 and len(steps) == 1)):  # 7, 14, 21, 28 days
         return False
-    return words > 0 or spanned
+    # the first cell may name both swept variables: "Seeding event size vs. Seeding event duration & 7 & 14 & 21"
+    # (wuhan_seeding, set 39)
+    return words > 0 or spanned or bool(_CROSSED_LABEL.search(first))
 
 
 def _round_value(v: int) -> bool:
@@ -2491,6 +2509,41 @@ _DEMOGRAPHIC_REST = lazy(r"^[ \u00a0\u2009]*(?:undisclosed|unknown|other|not[ \u
 _DEMOGRAPHIC_NAMED = lazy(r"\b(?:gender|sex|race|ethnicity|female|male|women|men)\b", re.IGNORECASE)
 
 
+# Who took part, as recorded: the participant flow ("42 dogs did not begin the experiment", "leaving 75 dogs that
+# started", "65 dogs completed the experiment") and a count broken down by sex ("28 male, 34 female"; "0 intact
+# females, 30 spayed females, ...") describe the sample the study ended with, in any section (dog_impulsivity,
+# dog_training, set 39). Only animate subjects: "leaving 10,000 images for testing" is a split the authors chose.
+# Not where the authors decided the make-up ("we recruited 20 males and 20 females"), nor how many began ("A total
+# of 273 participants began the experiment" is the sample recruited: shepard).
+_SUBJECTS = (r"(?:participants|subjects|respondents|patients|dogs|cats|animals|children|students|adults|mice|rats|"
+             r"volunteers|owners|individuals|people|infants|households|pairs|dyads|horses|birds|monkeys|workers)")
+_FLOW_AFTER = lazy(r"^[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?" + _SUBJECTS + r"[ \u00a0\u2009]+(?:(?:that|who)"
+                   r"[ \u00a0\u2009]+)?(?:did[ \u00a0\u2009]+not|didn't|failed[ \u00a0\u2009]+to|could[ \u00a0\u2009]+not|"
+                   r"completed|finished|dropped[ \u00a0\u2009]+out|withdrew|were[ \u00a0\u2009]+excluded|"
+                   r"remained)\b", re.IGNORECASE)
+_FLOW_BEFORE = lazy(r"\b(?:leaving|left[ \u00a0\u2009]+with|result(?:ed|ing)[ \u00a0\u2009]+in[ \u00a0\u2009]+"
+                    r"(?:data[ \u00a0\u2009]+from[ \u00a0\u2009]+)?)[ \u00a0\u2009]*$", re.IGNORECASE)
+_FLOW_SUBJECT = lazy(r"^[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?" + _SUBJECTS + r"\b", re.IGNORECASE)
+_SEX_COUNT = lazy(r"^[ \u00a0\u2009]+(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?"
+                  r"(?:female|male|females|males|women|men|girls|boys)\b", re.IGNORECASE)
+_SEX_PARTNER = lazy(r"[0-9][ \u00a0\u2009]+(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?"
+                    r"(?:female|male|females|males|women|men|girls|boys)\b", re.IGNORECASE)
+_DECIDED_SAMPLE = lazy(r"\b(?:recruit\w*|enrol\w*|assign\w*|invit\w*|balanc\w*|match\w*|target\w*|aim\w*|plann\w*|"
+                       r"stratif\w*|quota)", re.IGNORECASE)
+
+
+def _recorded_sample(c: Ctx) -> bool:
+    if not c.is_int or c.context == "table" or c.raw.unit:
+        return False
+    if _SEX_COUNT.match(c.after_raw):
+        # a breakdown: another sexed count stands in the same stretch of text
+        partner = _SEX_PARTNER.search(c.before) or _SEX_PARTNER.search(c.after_raw, 1)
+        return partner is not None and not _DECIDED_SAMPLE.search(c.window)
+    if _FLOW_AFTER.match(c.after_raw) or (_FLOW_BEFORE.search(c.before) and _FLOW_SUBJECT.match(c.after_raw)):
+        return not _DECIDED_SAMPLE.search(c.clause)
+    return False
+
+
 def _sample_composition(c: Ctx) -> bool:
     if c.unit != "%" or c.context == "table":
         return False
@@ -2910,6 +2963,40 @@ _SWEEP_CUE = lazy(r"\b(?:we (?:vary|varied|sweep|swept|increase|increased|decrea
                   re.IGNORECASE)
 
 
+# A symbol given the value(s) of the cases a study runs: "for $\tau=20,40,200,500$ s", "Using $f=0.53,1$",
+# "durations, $\tau=$ 20, 40, 200, and 500 s", "For $\tau=200$ s, we find ..." (nanoflares, set 39). One symbol
+# holding three values at once is a sweep; two, or one value, only after a word that picks the case out. A ratio's
+# symbol ("$\Delta T/\tau=$") is no case's name.
+_CASE_SYMBOL = lazy(r"(?:\b(?P<cue>[Ff]or|[Ww]hen|[Ww]hile|[Ww]ith|[Uu]sing)[ \u00a0\u2009]+\$?[ \u00a0\u2009]*)?"
+                    r"(?<![\w\\/^_])[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*(?P<op>=|≤|≥|<|>)[ \u00a0\u2009]*"
+                    r"\$?[ \u00a0\u2009]*(?P<items>(?:[-−]?[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?[ \u00a0\u2009]*,"
+                    r"[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+)?\$?[ \u00a0\u2009]*)*)(?:[0-9]+/)?$")
+_CASE_WORDS = lazy(r"\b(?:vari\w*|different|cases?|durations?|values|sweep\w*|range|each|considered|consider|runs?|"
+                   r"simulations?)\b", re.IGNORECASE)
+_SPACED_PAIR = lazy(r",[ \u00a0\u2009]+(?!and\b|or\b)")
+_CASE_NEXT = lazy(r"^(?:/[0-9]+)?(?:\$?[ \u00a0\u2009]*,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+)?\$?[ \u00a0\u2009]*"
+                 r"[-−]?[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?){1,2}")
+
+
+def _case_values(c: Ctx) -> bool:
+    if not _has_any(c.before[-44:], ("=", "≤", "≥", "<", ">")):
+        return False  # cheap: no symbol is given a value
+    m = _CASE_SYMBOL.search(c.before)
+    if m is None:
+        return False
+    later = _CASE_NEXT.match(c.after_raw)
+    count = m.group("items").count(",") + 1 + (later.group().count(",") if later else 0)
+    cue = (m.group("cue") or "").lower()
+    if count >= 2:  # a list: after a cue, or three values where the sentence speaks of cases ("the slopes are
+        # $b=4.5, 5.1, 5.3$" reports three)
+        if count == 2 and _SPACED_PAIR.search(m.group("items") + (later.group() if later else "")):
+            return False  # "With $k = 5$, 12 crashed": a pair is written tight ("$f=0.53,1$") or joined by "and"
+        return m.group("op") == "=" and (bool(cue) or (count >= 3 and bool(_CASE_WORDS.search(c.window))
+                                                        and not _FINDING.search(c.window)))
+    # one bound locates a finding as often as it picks a case ("For $\alpha > 1.1$, the growth slows down")
+    return cue in ("for", "when") and m.group("op") == "=" and not _FINDING.search(c.window)
+
+
 def _swept_symbol(c: Ctx) -> bool:
     # "the crossover occurs between $d=5$ and $d=7$" locates a finding (density_sparse, set 34); "the criteria
     # increased the number of replicates, from $n = 137$ to $n = 167$" is a change found (trait_growth, set 22)
@@ -3010,6 +3097,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: "∈" in c.before and bool(_SET_MEMBER.search(c.before))),
     Rule("index_sequence", SETTING, "an end of an integer sequence written with an ellipsis: d = 2, …, 12; 1, 2, ..., n",
          _index_sequence),
+    Rule("case_values", SETTING, "the value(s) of a symbol that pick out the cases run: for $\\tau=20,40,200,500$ s, "
+         "using $f=0.53,1$, for $\\tau=200$ s (not 'we find $b=4.5$', 'for $\\alpha > 1.1$ the growth slows')", _case_values),
     Rule("swept_symbol", SETTING, "a symbol's value at an end of a sweep written with the symbol at both ends: from "
          "$d=4$ to $d=10$, between $k=2$ and $k=8$", _swept_symbol),
     Rule("analysis_window", SETTING, "a range right after the window or band it bounds: time lags between 2 and 8 "
@@ -3040,6 +3129,8 @@ RULES: tuple[Rule, ...] = (
     Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "
          "1.2\", apertures with radii of 5\", f/8", lambda c: _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS)
          and c.role != "outcome" and bool(_INSTRUMENT_BEFORE.search(c.before)) and not _DERIVED.search(c.window)),
+    Rule("recorded_sample", RESULT, "who took part, as recorded, in any section: 65 dogs completed the experiment, "
+         "leaving 75 dogs, 28 male and 34 female (not 'we recruited 20 males and 20 females')", _recorded_sample),
     Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
          lambda c: _has_any(c.window, _CRITERIA) and bool(_CRITERION_SELECTS.search(c.window))),
     Rule("sample_count", RESULT, "in a strict section a count written n = 186, (n = 7): the size a sample or group "

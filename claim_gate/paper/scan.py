@@ -2078,8 +2078,8 @@ class Scanner:
                 else:
                     _, pos = self._opt(text, pos)
                     _, pos = self._skip_args(text, pos, 0, n_req)
-                if name.endswith(("deluxetable", "deluxetable*")):
-                    self._open_float()  # a deluxetable is its own float
+                if name.endswith(("deluxetable", "deluxetable*")) or name.startswith("longtable"):
+                    self._open_float()  # a deluxetable or a longtable is its own float, with its own caption
                 self.tables.append(Table(captions=self.float_captions[-1] if self.float_captions else [],
                                          float_span=self.float_spans[-1] if self.float_spans else [],
                                          first_block=len(self.blocks),
@@ -2208,7 +2208,7 @@ class Scanner:
             self.pop_stream()
             if self.tables:
                 self.tables.pop()
-            if "deluxetable" in name:
+            if "deluxetable" in name or name.startswith("longtable"):
                 self._close_float()
         elif name in FLOAT_ENVS:
             self._close_float()

@@ -61,8 +61,14 @@ _NOT_KEYWORDS = (
 # section may carry ("Performance metrics", "Benchmarking methods", "Comparison methods", "Ablation protocol": red
 # team 18).
 _REPORT_WORDS = r"performance|benchmark\w*|ablations?|comparisons?|accuracy|outcomes?|findings|scores?|results?"
-_METHOD_HEAD = lazy(r"^(?:(?!\b(?:of|with|against|to|between|among|versus|vs|for|on|across|" + _REPORT_WORDS + r")\b)"
+_METHOD_HEAD = lazy(r"^(?:(?!\b(?:of|with|against|to|between|among|versus|vs|for|on|across|by|using|via|through|" +
+                    _REPORT_WORDS + r")\b)"
                     r"[a-z\- ])*\b(?:methods?|methodology|protocols?|procedures?)$")
+# A method or model named only as the means of what the title claims ("Posterior inference made fast by
+# gradient-based inference methods": jaxcosmo, set 39) does not make the section its description; the section holds
+# what it was made to do, and fails closed.
+_MEANS_OBJECT = lazy(r"\b(?:by|using|via|through)\b[^,:;]*\b(?:methods?|approach(?:es)?|designs?|implementations?|"
+                     r"models?|algorithms?)\b")
 # The same words make any heading one a results section may carry, whatever setup word it also holds ("Ablation
 # protocol", "Benchmark platform results": red team 18): its numbers are not read as the setup.
 REPORT_TITLE = lazy(r"\b(?:" + _REPORT_WORDS + r")\b", re.IGNORECASE)
@@ -87,6 +93,8 @@ def canonical(title: str) -> str | None:
         if needle in t:
             if needle in _OBJECT_NOUNS and _MEASURED_TITLE.search(t):
                 return "experiments"
+            if needle in _OBJECT_NOUNS and _MEANS_OBJECT.search(t):
+                continue  # "Posterior inference made fast by gradient-based methods": what the section shows
             return name
     t = re.sub(r"^[0-9.]+ *", "", t.strip())  # "1. References"
     for pattern, name in _EXCLUDED_TITLES:
