@@ -753,6 +753,32 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_forty_first_external_set(tmp_path, capsys):
+    """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier
+    (session 26): sparse chemical-kinetic Jacobians vectorised on CPUs and GPUs spyjac and the pyJac generator pyjac
+    (combustion, one group, CC BY); an elastic interfacial transistor ifet (materials; an author of two older sets'
+    papers, another repository) and weak helium transitions counted with ultracold atoms he_spec (spectroscopy, a
+    conference abstract); value-suppressing uncertainty palettes vsup_palettes and trend estimation by eye
+    regression_by_eye (HCI user studies, one lab; MIT repository licences beside the ACM copyright lines);
+    China's clearness index and ENSO clearness_enso and its solar resources by typical meteorological years
+    solar_tmy (atmospheric science, one group; the author of an older set's hydrology paper); TCP's initial
+    congestion window in an emulated network tcp_icw (networking, a course paper); factoring RSA-2048 with noisy
+    qubits factoring2048 (quantum computing, a resource estimate; the author of an older set's adder paper).
+    Measured once before anyone read an error, with 36bcc03 (set 39 just spent): recall 531/585 = 0.908, false
+    alarms 169/678 = 0.249 (clearness_enso 1.000/0.019, factoring2048 0.722/0.568, he_spec 0.900/0.000, ifet
+    0.660/0.269, pyjac 0.917/0.215, regression_by_eye 0.864/0.607, solar_tmy 0.964/0.056, spyjac 0.980/0.358,
+    tcp_icw 1.000/0.222, vsup_palettes 0.974/0.553). Two more labelled papers are not shipped: a distributed-DNS
+    course project whose BSD licence names another author, and a particle-physics internal note licensed only by
+    its template's metadata line. No licensed LaTeX paper found in fluid dynamics, hydrology, education research
+    or consensus protocols. Aligning marks with the scanner's positions (no class read) found siunitx's \\num{e-7}
+    unread, mended first (a949556). Structural edits before the measurement (each SOURCE.md says which): marks on
+    no number the scanner reads dropped where not results (factoring2048's title and display-math results stay,
+    counted missed); second marks on exponents dropped; marks over a comma list split. Never tuned on: spend it
+    only after a newer set has been measured."""
+    _assert_first_measured("forty-first external set, never tuned on", CORPUS / "external41", 10, 0.9076, 0.2493,
+                           tmp_path, capsys)
+
+
 def test_fortieth_external_set(tmp_path, capsys):
     """Nine externally written papers, labelled blind by five annotators who never ran or read the classifier
     (session 25): the 2014 Kelud tephra fall inverted with a process model tephra_kelud (volcanology); double-precision
@@ -772,7 +798,7 @@ def test_fortieth_external_set(tmp_path, capsys):
     sparkline coordinates) and the sparklines' ~1300 coordinates read as numbers: both mended first (f8f273b).
     Structural edits before the measurement: marks on no reported number dropped where not results (pragmods' 12
     computed results in display math stay, counted missed); marks over a comma list split per number; second marks on
-    exponents dropped. Never tuned on: spend it only after a newer set has been measured."""
+    exponents dropped. Never tuned on, also after set 41 was measured (session 26)."""
     _assert_first_measured("fortieth external set, never tuned on", CORPUS / "external40", 9, 0.770, 0.470,
                            tmp_path, capsys)
 
@@ -1003,26 +1029,29 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external40"
+NEWEST_BLIND_SET = "external41"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
-# in session 25; set 39 in session 26. Set 35 stays never tuned on.
+# in session 25; set 39 in session 26. Sets 35 and 40 stay never tuned on after set 41 was measured (session 26).
+NEVER_TUNED40 = ("error_recovery", "fpu_hpc", "gnss_filter", "llc_hdphmm", "llc_transport", "pragmods", "renaissance",
+                 "stbc_mimo", "tephra_kelud")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED40)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-one papers never tuned on (the eighteen older ones, set 35, and set 40, the newest), once set 39 was
-    spent (session 26): 2801/3072 = 0.912 recall and 651/1888 = 0.345 false alarms. Earlier: at set 40's measurement,
-    with set 39 (43 papers) 0.902 / 0.359; at set 39's, with set 38 (45 papers) 0.902 / 0.311; at set 37's (29
-    papers) 0.914 / 0.287. They must not get worse unnoticed."""
+    """The forty-one papers never tuned on (the eighteen older ones, set 35, set 40, and set 41, the newest), pooled
+    at set 41's measurement (session 26, 36bcc03): 3332/3657 = 0.911 recall and 820/2566 = 0.320 false alarms. The
+    thirty-one before set 41 joined: 2801/3072 = 0.912 and 651/1888 = 0.345 (after set 39 was spent). Earlier: at set
+    40's measurement, with set 39 (43 papers) 0.902 / 0.359; at set 39's, with set 38 (45 papers) 0.902 / 0.311; at
+    set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 31
+    assert len(papers) == 41
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9117 * results  # 2801/3072
-    assert alarms <= 0.345 * negatives
+    assert recalled >= 0.911 * results  # 3332/3657
+    assert alarms <= 0.320 * negatives
