@@ -2415,3 +2415,26 @@ def test_a_repeated_longtable_header_of_swept_values_holds_settings(tmp_path):
 ])
 def test_the_recorded_sample_is_measured(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Methods")] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # tagm_spatial (set 39, spent): a value the sentence names as the level a test is run at
+    ("The MCMC method beats the SVM at significance level of $0.01$, whilst no other holds.", [S]),
+    ("These differences are significant at a $0.01$ level.", [S]),
+    ("The effect was significant at the 1\\% level.", [S]),
+    # the p found beside the level it is judged at
+    ("The difference was significant (p = 0.003 at the 0.01 level).", [R, S]),
+])
+def test_a_named_significance_level_is_a_setting(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
+
+
+def test_a_table_of_cost_assumptions_is_input(tmp_path):
+    """price_tracing (set 39, spent): 'Operational and capital price assumptions ... The cost assumptions are
+    retrieved from ...' heads the prices the model is given; 'Cost of each scheme' reports."""
+    rows = "Type & Carrier & Op. & Cap. \\\\\n\\midrule\nGenerator & Gas & 130.308 & 47.235 \\\\\n& Solar & 0.01 & 55.064 \\\\\n"
+    caption = "Operational and capital price assumptions for all assets. The cost assumptions are retrieved from PyPSA."
+    found = types(tmp_path, _table(rows, caption))
+    assert found and {t for _, t in found} == {S}, found
+    found = types(tmp_path, _table(rows, "Cost of each scheme."))
+    assert found and {t for _, t in found} == {R}, found

@@ -1466,7 +1466,7 @@ _FINITE = lazy(r"\b(?:is|are|was|were|would|will|can|could|may|might|has|have|ha
 # -- tables ----------------------------------------------------------------------------------------------
 # A parameter or dataset table holds settings; its caption or first header says so.
 _PARAM_CAPTION = lazy(r"(?<![-\w])(?:data ?sets?|parameters?|hyper-?parameters?|configurations?|settings?|priors|"
-                      r"specifications?|hardware|characteristics|inputs?|"
+                      r"specifications?|hardware|characteristics|inputs?|assumptions|"
                       # the data's statistics, not those of what each model produced ("Storm statistics of each
                       # model": red team 18)
                       r"statistics of(?! (?:each|every|all|the) (?:[a-z-]+ )?(?:models?|methods?|simulations?|runs?|"
@@ -1510,7 +1510,7 @@ _MISSING_VETO = lazy(r"recover|imput|fill|correct|detect|method|model|estimat|AU
 _RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|results?(?! in\b)|MSE|RMSE|MAE|solved|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                        r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
                        r"efficiency|overhead|recall|precision|F1|BLEU|AUC|(?:cp)?WER|CER|effect of|impact of|vs\.?|versus|"
-                       r"ablation|scaling|speed|cost|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
+                       r"ablation|scaling|speed|cost(?! assumptions)|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
                        r"fitted|estimates?|estimated|measured|observed|detected|detections|medians?|credible|"
                        r"confidence intervals?|uncertaint(?:y|ies))\b", re.IGNORECASE)
 # A column of a sample's spread beside its centre: the table summarises measured data ("Selected attributes of the
@@ -2544,6 +2544,23 @@ def _recorded_sample(c: Ctx) -> bool:
     return False
 
 
+# A value named as the level a test is run at: "at significance level of $0.01$", "significance level $<0.0001$",
+# "at a $0.01$ level", "at the 1% level" (tagm_spatial, set 39). Any small value: naming it a level declares it.
+_SIG_LEVEL_BEFORE = lazy(r"\bsignifi?cance[ \u00a0\u2009]+level[ \u00a0\u2009]*(?:of|=|<|≤|at)?[ \u00a0\u2009]*$", re.IGNORECASE)
+_P_FOUND_BEFORE = lazy(r"\b[pP][ \u00a0\u2009]*[=<][ \u00a0\u2009]*$")
+_SIG_LEVEL_AFTER = lazy(r"^[ \u00a0\u2009]*(?:significance[ \u00a0\u2009]+)?level\b", re.IGNORECASE)
+
+
+def _named_level(c: Ctx) -> bool:
+    small = c.raw.value <= 0.1 or (c.unit == "%" and c.raw.value <= 10)
+    # "at the 2% level" alone is a precision reached ("accurate at the 2% level": red team 5); only a sentence
+    # about significance makes it a test's level
+    if not small or not (_SIG_LEVEL_BEFORE.search(c.before) or (
+            _SIG_LEVEL_AFTER.match(c.after) and "signific" in c.window[-80:].lower())):
+        return False
+    return not _P_FOUND_BEFORE.search(c.before)  # "p = 0.003 at the 0.01 level": the level, but not the p
+
+
 def _sample_composition(c: Ctx) -> bool:
     if c.unit != "%" or c.context == "table":
         return False
@@ -3256,6 +3273,8 @@ RULES: tuple[Rule, ...] = (
          "(only 0.05 and 0.1: 'significant at p < 0.001' usually reports the p-value found)",
          lambda c: "signific" in c.window[-60:].lower() and round(c.raw.value, 6) in (0.05, 0.1)  # p < .001 is found
          and bool(_SIGNIFICANT_AT.search(c.window[-60:]))),
+    Rule("named_level", SETTING, "a value the sentence calls a significance level: at significance level of 0.01, "
+         "at a 0.01 level, the 1% level (not 'p = 0.003 at the 0.01 level', the p found)", _named_level),
     Rule("setup_p_threshold", SETTING, "in a method section a conventional bound on p filters or defines significance: "
          "genera with P < 0.05 were plotted, a type I error rate of 0.05",
          lambda c: c.setup and round(c.raw.value, 6) in (0.1, 0.05, 0.01)  # p < 0.001 reports what was found
