@@ -798,9 +798,11 @@ def test_fortieth_external_set(tmp_path, capsys):
     sparkline coordinates) and the sparklines' ~1300 coordinates read as numbers: both mended first (f8f273b).
     Structural edits before the measurement: marks on no reported number dropped where not results (pragmods' 12
     computed results in display math stay, counted missed); marks over a comma list split per number; second marks on
-    exponents dropped. Never tuned on, also after set 41 was measured (session 26)."""
-    _assert_first_measured("fortieth external set, never tuned on", CORPUS / "external40", 9, 0.770, 0.470,
-                           tmp_path, capsys)
+    exponents dropped. Spent in session 26 after set 41 was measured: a math array stacking a timing over its
+    confidence interval in a table cell ended the table's row (renaissance 0.056 -> 0.741): 644/740 = 0.870,
+    328/698 = 0.470."""
+    _assert_first_measured("fortieth external set, tuned on after measurement", CORPUS / "external40", 9, 0.870,
+                           0.470, tmp_path, capsys)
 
 
 def test_thirty_ninth_external_set(tmp_path, capsys):
@@ -1037,22 +1039,20 @@ NEWEST_BLIND_SET = "external41"
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
-# in session 25; set 39 in session 26. Sets 35 and 40 stay never tuned on after set 41 was measured (session 26).
-NEVER_TUNED40 = ("error_recovery", "fpu_hpc", "gnss_filter", "llc_hdphmm", "llc_transport", "pragmods", "renaissance",
-                 "stbc_mimo", "tephra_kelud")
+# in session 25; sets 39 and 40 in session 26, after set 41 was measured. Set 35 stays never tuned on.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED40)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-one papers never tuned on (the eighteen older ones, set 35, set 40, and set 41, the newest), pooled
-    at set 41's measurement (session 26, 36bcc03): 3332/3657 = 0.911 recall and 820/2566 = 0.320 false alarms. The
-    thirty-one before set 41 joined: 2801/3072 = 0.912 and 651/1888 = 0.345 (after set 39 was spent). Earlier: at set
-    40's measurement, with set 39 (43 papers) 0.902 / 0.359; at set 39's, with set 38 (45 papers) 0.902 / 0.311; at
-    set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
+    """The thirty-two papers never tuned on (the eighteen older ones, set 35, and set 41, the newest), once set 40
+    was spent (session 26): 2762/2917 = 0.947 recall and 490/1868 = 0.262 false alarms. At set 41's measurement, with
+    set 40 (41 papers, 36bcc03): 3332/3657 = 0.911 and 820/2566 = 0.320. Earlier: at set 40's measurement, with set
+    39 (43 papers) 0.902 / 0.359; at set 39's, with set 38 (45 papers) 0.902 / 0.311; at set 37's (29 papers)
+    0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 41
+    assert len(papers) == 32
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.911 * results  # 3332/3657
-    assert alarms <= 0.320 * negatives
+    assert recalled >= 0.9468 * results  # 2762/2917
+    assert alarms <= 0.2624 * negatives  # 490/1868

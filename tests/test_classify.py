@@ -2438,3 +2438,20 @@ def test_a_table_of_cost_assumptions_is_input(tmp_path):
     assert found and {t for _, t in found} == {S}, found
     found = types(tmp_path, _table(rows, "Cost of each scheme."))
     assert found and {t for _, t in found} == {R}, found
+
+
+def test_an_array_inside_a_table_cell_lays_out_one_cell(tmp_path):
+    """renaissance (set 40, spent): each cell stacks a timing over its confidence interval in a math array; the
+    array's \\\\ ended the table's row and its column spec {c} glued to the first value ('c992.53' read as a name), so
+    98 results fell into a row-label column or vanished."""
+    cell = "$\\begin{array}{c}\\scriptstyle{%s} \\\\[-6pt] \\scriptscriptstyle{(%s, %s)}\\end{array}$"
+    rows = ("Benchmark & Time & Other \\\\\n\\midrule\nakka & " + cell % ("992.53", "808.204", "3865.335") + " & "
+            + cell % ("12.5", "11.2", "13.1") + " \\\\\ndotty & " + cell % ("99.5", "80.2", "386.3") + " & "
+            + cell % ("1.5", "1.2", "1.1") + " \\\\\n")
+    found = types(tmp_path, _table(rows, "Timings of the benchmarks."))
+    assert [v for v, _ in found] == ["992.53", "808.204", "3865.335", "12.5", "11.2", "13.1", "99.5", "80.2", "386.3",
+                                     "1.5", "1.2", "1.1"], found
+    assert {t for _, t in found} == {R}, found
+    # an array outside a table, and a matrix, still give their entries
+    assert [v for v, _ in types(tmp_path, "It is $\\begin{pmatrix} 1 & 2 \\\\ 3 & 4\\end{pmatrix}$.")] == \
+        ["1", "2", "3", "4"]

@@ -166,6 +166,10 @@ MATH_ENVS = {"equation", "equation*", "align", "align*", "alignat", "alignat*", 
              "multline*", "flalign", "flalign*", "eqnarray", "eqnarray*", "displaymath", "dmath", "dmath*",
              "math", "subequations", "split", "cases", "IEEEeqnarray", "IEEEeqnarray*", "algorithmic",
              "algorithm2e", "algorithmic*", "CCSXML"}
+# Arrays inside math ($\begin{array}{c} 992.53 \\ (808.2, 3865.3) \end{array}$ in a table cell: renaissance, set
+# 40): their \\ and & lay out one cell, never end the table's row or cell, and array's column spec prints nothing.
+INNER_ARRAYS = {"array", "subarray", "matrix", "pmatrix", "bmatrix", "Bmatrix", "vmatrix", "Vmatrix", "smallmatrix",
+                "aligned", "gathered", "alignedat"}
 TABLE_ENVS = {"tabular": 0, "tabular*": 1, "tabularx": 1, "tabulary": 1, "longtable": 0, "longtable*": 0,
               "supertabular": 0, "xtabular": 0, "tblr": 0, "NiceTabular": 0, "deluxetable": 0, "deluxetable*": 0,
               "splitdeluxetable": 0, "splitdeluxetable*": 0}
@@ -617,6 +621,7 @@ class Scanner:
         self.env_depths: List[int] = []  # per open environment: the macro scope depth before it began
         self.tables: List[Table] = []
         self.float_captions: list[list[int]] = []  # per open float (or deluxetable): its caption blocks
+        self.inner_rows = 0  # open arrays inside math (INNER_ARRAYS); only while math is open
         self.float_spans: list[list[int]] = []  # per open float: [first block, end block)
         self.broken_floats: list[tuple[list[int], Table]] = []  # a float whose tabular its group ended: untrusted
         # Floats that stand after the text (AASTeX puts tables after the acknowledgements) and the labels of
@@ -1137,7 +1142,8 @@ class Scanner:
                 elif kind == "rbrace":
                     self._close_group()
                 elif kind == "amp":
-                    if self.stream_kinds[-1] == "table" and self.math != "display":
+                    if self.stream_kinds[-1] == "table" and self.math != "display" and not (
+                            self.inner_rows and self.math):
                         blk = self._block()
                         self.emit(CELL, file, start, 1)
                         blk.cell_spans.append(1)
@@ -1347,7 +1353,7 @@ class Scanner:
             return pos
         if cmd == "\\\\":
             _, pos = self._opt(text, pos)  # \\[2pt]
-            if self.stream_kinds[-1] == "table" and self.math != "display":
+            if self.stream_kinds[-1] == "table" and self.math != "display" and not (self.inner_rows and self.math):
                 self.hard_break()
             else:
                 self.emit(" ", file, start, len(cmd))
@@ -2055,6 +2061,14 @@ class Scanner:
                 return pos
             if self.preamble:
                 return pos
+            if name in INNER_ARRAYS and self.math:
+                self.envs.append(name)
+                self.env_depths.append(self._open_scope())
+                self.inner_rows += 1
+                if name in ("array", "subarray", "alignedat"):
+                    _, pos = self._opt(text, pos)
+                    _, pos = self._req(text, pos)  # the column spec {c|c} or alignedat's count
+                return pos
             self.hard_break()
             if name in VERBATIM_ENVS:
                 close = text.find("\\end{" + name + "}", pos)
@@ -2112,7 +2126,8 @@ class Scanner:
             return len(text)  # nothing after \end{document} is part of the paper
         if self.preamble:
             return pos
-        self.hard_break()
+        if not (name in INNER_ARRAYS and self.envs and self.envs[-1] == name):
+            self.hard_break()
         if name in self.envs:
             # A tabular ended by the \end of an environment around it ("\end{table}" with no "\end{tabular}"):
             # what it swallowed is no table's rows, as at a heading (red team 19).
@@ -2201,6 +2216,9 @@ class Scanner:
             self.float_captions.pop()
 
     def _leave_env(self, name: str) -> None:
+        if name in INNER_ARRAYS and self.inner_rows:
+            self.inner_rows -= 1
+            return
         if name in MATH_ENVS:
             self.math = self.math_stack.pop() if self.math_stack else ""
         elif name in TABLE_ENVS:
