@@ -621,7 +621,7 @@ class Scanner:
         self.env_depths: List[int] = []  # per open environment: the macro scope depth before it began
         self.tables: List[Table] = []
         self.float_captions: list[list[int]] = []  # per open float (or deluxetable): its caption blocks
-        self.inner_rows = 0  # open arrays inside math (INNER_ARRAYS); only while math is open
+        self.inner_rows = 0  # open arrays inside the math now open (INNER_ARRAYS); closing the math ends them
         self.float_spans: list[list[int]] = []  # per open float: [first block, end block)
         self.broken_floats: list[tuple[list[int], Table]] = []  # a float whose tabular its group ended: untrusted
         # Floats that stand after the text (AASTeX puts tables after the acknowledgements) and the labels of
@@ -1180,6 +1180,7 @@ class Scanner:
     def _toggle_math(self, mode: str) -> None:
         if self.math == mode:
             self.math = ""
+            self.inner_rows = 0  # an array left open in the math that closed cannot outlive it
         elif not self.math:
             self.math = mode
 
@@ -1350,6 +1351,7 @@ class Scanner:
         if cmd in ("\\)", "\\]"):
             if self.math == ("inline" if cmd == "\\)" else "display"):
                 self.math = ""
+                self.inner_rows = 0
             return pos
         if cmd == "\\\\":
             _, pos = self._opt(text, pos)  # \\[2pt]
