@@ -773,9 +773,13 @@ def test_forty_first_external_set(tmp_path, capsys):
     or consensus protocols. Aligning marks with the scanner's positions (no class read) found siunitx's \\num{e-7}
     unread, mended first (a949556). Structural edits before the measurement (each SOURCE.md says which): marks on
     no number the scanner reads dropped where not results (factoring2048's title and display-math results stay,
-    counted missed); second marks on exponents dropped; marks over a comma list split. Never tuned on: spend it
-    only after a newer set has been measured."""
-    _assert_first_measured("forty-first external set, never tuned on", CORPUS / "external41", 10, 0.9076, 0.2493,
+    counted missed); second marks on exponents dropped; marks over a comma list split. Spent in session 27, while
+    set 42 was labelled blind (set 42 was measured with this tuning): what participants answered ("10 reported
+    having ...", "3 who declined to state", an integer mean age with its SD), a set of levels written out
+    ("$\\beta = \\pm\\{0.1,0.2,0.4\\}$"), what participants were paid and a target rate, units and factors written
+    out ("28 parts per billion", "2 orders of magnitude") no count; one result mark moved onto the scanner's mention
+    start (pyjac's \\num{e-22}): 545/585 = 0.932, 150/678 = 0.221."""
+    _assert_first_measured("forty-first external set, spent", CORPUS / "external41", 10, 0.931, 0.222,
                            tmp_path, capsys)
 
 
@@ -1032,27 +1036,30 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external41"
+NEWEST_BLIND_SET = "external42"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
 # on in session 20, was spent in session 21.)
 NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
-# in session 25; sets 39 and 40 in session 26, after set 41 was measured. Set 35 stays never tuned on.
+# in session 25; sets 39 and 40 in session 26, after set 41 was measured; set 41 in session 27, while set 42 was
+# labelled blind. Set 35 stays never tuned on.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-two papers never tuned on (the eighteen older ones, set 35, and set 41, the newest), once set 40
-    was spent (session 26): 2762/2917 = 0.947 recall and 490/1868 = 0.262 false alarms. At set 41's measurement, with
+    """The twenty-two papers never tuned on (the eighteen older ones and set 35) once set 41 was spent (session 27,
+    before set 42 came in): 2231/2332 = 0.957 recall and 322/1190 = 0.271 false alarms (at the session's start
+2231/2332 and 323/1190). With set 41, once set 40
+    was spent (session 26, thirty-two papers): 2762/2917 = 0.947 recall and 490/1868 = 0.262 false alarms. At set 41's measurement, with
     set 40 (41 papers, 36bcc03): 3332/3657 = 0.911 and 820/2566 = 0.320. Earlier: at set 40's measurement, with set
     39 (43 papers) 0.902 / 0.359; at set 39's, with set 38 (45 papers) 0.902 / 0.311; at set 37's (29 papers)
     0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 32
+    assert len(papers) == 22
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9468 * results  # 2762/2917
-    assert alarms <= 0.2624 * negatives  # 490/1868
+    assert recalled >= 0.9566 * results  # 2231/2332
+    assert alarms <= 0.2706 * negatives  # 322/1190

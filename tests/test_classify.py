@@ -2455,3 +2455,57 @@ def test_an_array_inside_a_table_cell_lays_out_one_cell(tmp_path):
     # an array outside a table, and a matrix, still give their entries
     assert [v for v, _ in types(tmp_path, "It is $\\begin{pmatrix} 1 & 2 \\\\ 3 & 4\\end{pmatrix}$.")] == \
         ["1", "2", "3", "4"]
+
+
+@pytest.mark.parametrize("body, expected", [
+    # regression_by_eye, vsup_palettes (set 41, spent): what the participants answered, and their ages' statistics
+    ("Across the subject pool, 10 reported having graduate degrees, 69 college degrees, and 25 high school diplomas.",
+     [R, R, R]),
+    ("The plurality (64) rated themselves as familiar with charts.", [R]),
+    ("They were 98 male, 43 female, and 3 who declined to state.", [R, R, R]),
+    ("We recruited 24 participants: ($M_{\\text{age}}$= $31$, $SD_{\\text{age}}$ = $7.8$).", [S, R, R]),
+    # counts of things reported, a lone integer named M
+    ("The tracker lists 3 reported bugs in this module.", [S]),
+    ("We fit a mixture with $M = 4$ components.", [S]),
+    # a make-up decided, beside how many declined (observed)
+    ("We recruited 20 males and 20 females, and 2 who declined to state were replaced.", [S, S, R]),
+])
+def test_what_participants_answered_is_observed(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Methods")] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # regression_by_eye (set 41, spent): the levels of a design written out as a set
+    ("Slopes took the possible values $\\beta = \\pm \\{0.1,0.2,0.4\\}$ in each block.", [S, S, S]),
+    ("The number of samples per class was drawn from $\\{10, 25, 50\\}$.", [S, S, S]),
+    ("The four outlier quantities $\\{0,5,10,15\\}$ were an additional factor.", [S, S, S, S]),
+    # outcomes written as a set, a lone value in braces
+    ("The accuracies were $\\{0.91, 0.93\\}$ on the two splits.", [R, R]),
+    ("The detected period is $\\{3\\}$ days.", [R]),
+    ("The fitted weights are $w = \\{0.2, 0.8\\}$.", [R, R]),
+])
+def test_a_set_of_values_written_out_holds_the_levels_of_a_design(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # vsup_palettes, regression_by_eye (set 41, spent): payment and its target rate are chosen
+    ("We paid participants \\$2 for participation, for a target rate of \\$8/hour.", [S, S]),
+    ("Each participant was compensated \\$10.", [S]),
+    # money found
+    ("The total cost of the runs reached \\$8 per hour.", [R]),
+])
+def test_what_participants_were_paid_is_a_setting(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # he_spec, ifet, spyjac (set 41, spent): a unit or a factor written out is a measure, not a count of things
+    ("Our measurements constrain the ionization energies to 28 parts per billion.", [R]),
+    ("The device shows an elastic modulus of 820 pascals.", [R]),
+    ("This norm is smaller by 3 orders of magnitude for all models.", [R]),
+    # a count of configured things after a preposition stays a setting
+    ("The model was trained on 8 GPUs.", [S]),
+])
+def test_a_spelled_unit_is_no_count(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected

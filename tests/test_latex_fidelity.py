@@ -333,6 +333,10 @@ def test_a_colour_argument_never_joins_the_number(tmp_path, cell):
     # layout arguments print nothing
     ("\\begin{minipage}[c]{14cm}Gain 3.5x.\\end{minipage}", [("3.5", 3.5)]),
     ("\\begin{adjustwidth}{-25mm}{-15mm}Gain 4.5x.\\end{adjustwidth}", [("4.5", 4.5)]),
+    # adjustbox's key=value options (vm_warmup, set 42); a group of prose after a layout environment stays prose
+    ("\\begin{adjustbox}{scale=.85}Gain 4.5x.\\end{adjustbox}", [("4.5", 4.5)]),
+    ("\\begin{adjustbox}{max width=\\textwidth, center}Gain 4.5x.\\end{adjustbox}", [("4.5", 4.5)]),
+    ("\\begin{minipage}{We ran 3 seeds.}Gain 4.5x.\\end{minipage}", [("3", 3.0), ("4.5", 4.5)]),
     ("\\begin{figure}\\begin{subfigure}[t]{0.45\\textwidth}\\caption{Time 3.2 s}\\end{subfigure}\\end{figure}",
      [("3.2", 3.2)]),
     ("\\begin{wrapfigure}{r}{5cm}\\caption{Gain 4.1x}\\end{wrapfigure}", [("4.1", 4.1)]),

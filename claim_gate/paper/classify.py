@@ -63,7 +63,38 @@ _INPUT_WORDS = ("index", "download", "load", "ingest", "fed", "feed", "simulat",
 
 
 _SET_MEMBER = lazy(r"∈[ \u00a0\u2009]*\{[^{}]*$")
+# A number inside a set of two or more values written out in math: "slopes $\beta = \pm \{0.1,0.2,0.4,0.8\}$", "the
+# four outlier quantities $\{0,5,10,15\}$" (regression_by_eye, set 41): the levels of a design, never one outcome.
+_SET_OPEN = lazy(r"\{(?:[ \u00a0\u2009]*-?[0-9][0-9.,]*[ \u00a0\u2009]*,)*[ \u00a0\u2009]*-?$")
+_SET_AS_OUTCOME = lazy(r"\b(?:was|were|is|are|be|been|reached|reaches|reach|achieved|achieves|obtained|obtains|gave|"
+                       r"gives|yielded|yields|scored|scores|found|measured|observed|estimated)[ \u00a0\u2009$]*"
+                       r"(?:±[ \u00a0\u2009]*)?\{$", re.IGNORECASE)
+_SET_DEFINED = lazy(r"=[ \u00a0\u2009]*(?:±[ \u00a0\u2009]*)?\{$")
+_SET_DRAWN = lazy(r"(?:∈|\b(?:from|among|over))[ \u00a0\u2009$]*(?:±[ \u00a0\u2009]*)?\{$")
+_SET_DESIGN = lazy(r"\b(?:possible|levels?|factors?|conditions|combinations?|drawn|sampled|varied|vary|varying|swept|"
+                   r"sweep|grid|candidates?|stimuli|manipulated|crossed|factorial)\b", re.IGNORECASE)
+_SET_CLOSE = lazy(r"^[0-9.]*(?:[ \u00a0\u2009]*,[ \u00a0\u2009]*-?[0-9][0-9.]*)*[ \u00a0\u2009]*\}")
 _WITH_UNCERTAINTY = lazy(r"^[ \u00a0\u2009]*(?:±|\+/-|\+-)[ \u00a0\u2009]*\(?[0-9.]")
+
+
+def _set_literal(c: Ctx) -> bool:
+    # a table's cells are judged by its model; the set must be introduced as the values taken
+    if "{" not in c.before[-48:] or c.context == "table":
+        return False
+    opened = _SET_OPEN.search(c.before)
+    closed = _SET_CLOSE.match(c.after_raw)
+    if opened is None or closed is None:
+        return False
+    head = c.before[: opened.start() + 1]
+    # "the accuracies were {0.91, 0.93}": outcomes written as a set; a symbol defined as the set is a design
+    if _SET_AS_OUTCOME.search(head) or (c.role == "outcome" and not _SET_DEFINED.search(head)):
+        return False
+    # an estimated vector is printed as a set too ("the fitted weights $w = \{0.2, 0.8\}$"): only membership, a
+    # draw, or a sentence about the design's levels makes the values chosen
+    if not (_SET_DRAWN.search(head[-48:]) or _SET_DESIGN.search(c.window[-120:] + " " + c.after_raw[:80])):
+        return False
+    # two or more values: a comma on one side of this one
+    return "," in opened.group() or "," in closed.group()
 
 
 def _has_any(text: str, words: tuple[str, ...]) -> bool:
@@ -605,7 +636,7 @@ _SUB = r"(?:_\{?[A-Za-z0-9]+\}?)?"
 _IS = r"[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$"
 _STATISTIC_ONLY = lazy(_S_ + r"(?:SD|SE|SEM|Mdn|R\^?2|R²|η\^?2|η²|η_\{?[A-Za-z]+\}?(?:\^?2)?|ω\^?2|ω²|χ\^?2|χ²|"
                        r"OR|HR|RR|ICC)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
-_STATISTIC_TOO = lazy(_S_ + r"(?:M|b|B|β|r|ρ|d|g|t|F|z|Z)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
+_STATISTIC_TOO = lazy(_S_ + r"(?:M|b|B|β|r|ρ|d|g|t|F|z|Z|μ|x̄)" + _SUB + r"(?:\([0-9, .]+\))?" + _IS)
 _COMPANION = lazy(r"(?:\b(?:SD|SE|SEM)" + _SUB + r"[ \u00a0\u2009]*=|\b[pP][ \u00a0\u2009]*[<=>≤≥]|"
                   r"\b[tF]\([0-9, .]+\)[ \u00a0\u2009]*=|\bCI\b|\[[ \u00a0\u2009]*-?[0-9.]+,[ \u00a0\u2009]*-?[0-9.]+\])")
 _CONFIGURES = lazy(r"\b(?:prior|priors|initiali[sz]|noise|distribut|drawn|sampled|simulat|generat|set|sets|"
@@ -650,8 +681,13 @@ def _generated_data(c: Ctx) -> bool:
     return not (words & _NOT_GENERATED or words & OUTCOME_WORDS or words & METRIC_WORDS or words & _OBSERVED_WORDS)
 
 
+# An integer mean is a statistic only with its spread printed right after it: "($M_{age}$ = $31$, $SD_{age}$ = $7.8$)"
+# (vsup_palettes, set 41); "M = 4" alone may count mixture components.
+_SD_NEXT = lazy(r"^[ \u00a0\u2009]*[,;][ \u00a0\u2009]*(?:SD|SE|SEM)" + _SUB + r"[ \u00a0\u2009]*=")
+
+
 def _reported_statistic(c: Ctx) -> bool:
-    if c.is_int or not c.assigned or _CONFIGURES.search(c.window[-120:]):
+    if (c.is_int and not _SD_NEXT.match(c.after_raw)) or not c.assigned or _CONFIGURES.search(c.window[-120:]):
         return False
     if _STATISTIC_ONLY.search(c.before):
         return True
@@ -1230,8 +1266,9 @@ _TARGET_AFTER = lazy(r"^[ \u00a0\u2009]*(?:(?!(?:for|at|in|on|of|under|to|near|t
                      r"had|can|could|will|would|may|and|or|with|that|which|by|at|to|on|over|above|below|"
                      r"determined|defined|set|given|used|applied|chosen)\b)")
 _TARGET_STEMS = ("target", "goal", "polic", "scenario", "commitment", "mandate", "quota", "threshold", "cut", "limit")
-_TARGET_BEFORE = lazy(r"\b(?:targets?|goals?|quotas?|mandates?)[ \u00a0\u2009]+(?:of|=|:|set to)[ \u00a0\u2009]*"
-                      r"(?:about |around |\(|like )?$")
+# One word may name what is targeted, and money its currency: "a target rate of \\$8/hour" (set 41).
+_TARGET_BEFORE = lazy(r"\b(?:targets?|goals?|quotas?|mandates?)[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?(?:of|=|:|set to)"
+                      r"[ \u00a0\u2009]*(?:about |around |\(|like )?\$?[ \u00a0\u2009]*$")
 # What is left after a selection is its outcome: "the final sample of 4041 stars", "the remaining 12 runs",
 # "1,390,796 flare candidates recovered" (a participle of finding right after the counted noun).
 _SELECTION_BEFORE = lazy(r"\b(?:final|remaining|resulting|surviving|retained)(?:[ \u00a0\u2009]+[A-Za-z-]+){0,4}"
@@ -2532,9 +2569,27 @@ _DECIDED_SAMPLE = lazy(r"\b(?:recruit\w*|enrol\w*|assign\w*|invit\w*|balanc\w*|m
                        r"stratif\w*|quota)", re.IGNORECASE)
 
 
+# What the participants answered is observed: "10 reported having graduate degrees, 69 college degrees, ...",
+# "The plurality (64) rated themselves ...", "3 who declined to state" after a breakdown by sex (regression_by_eye,
+# set 41). Only where the sentence names the people who answered: "3 reported bugs" counts bugs.
+_ANSWERED_AFTER = lazy(r"^\)?[ \u00a0\u2009]+(?:(?:of[ \u00a0\u2009]+them|" + _SUBJECTS + r")[ \u00a0\u2009]+)?"
+                       r"(?:reported|self-reported|rated|indicated|stated|said|answered|responded|self-identified|"
+                       r"identified[ \u00a0\u2009]+as|described[ \u00a0\u2009]+themselves)\b", re.IGNORECASE)
+_ANSWERED_LIST = lazy(r"[0-9]\)?[ \u00a0\u2009]+(?:reported|self-reported|rated|indicated|stated|said|answered|"
+                      r"responded)\b[^.;:]*,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?$", re.IGNORECASE)
+_ANSWERERS = lazy(r"\b(?:participants?|subjects?|respondents?|pool|sample|cohort|they|them|themselves|"
+                  r"plurality|majority|minority)\b", re.IGNORECASE)
+_DECLINED_AFTER = lazy(r"^[ \u00a0\u2009]+(?:(?:who|that)[ \u00a0\u2009]+)?(?:declined|preferred[ \u00a0\u2009]+not|"
+                       r"did[ \u00a0\u2009]+not[ \u00a0\u2009]+(?:state|disclose|report|answer))\b", re.IGNORECASE)
+
+
 def _recorded_sample(c: Ctx) -> bool:
     if not c.is_int or c.context == "table" or c.raw.unit:
         return False
+    if _ANSWERED_AFTER.match(c.after_raw) or _ANSWERED_LIST.search(c.window):
+        return bool(_ANSWERERS.search(c.window) or _ANSWERERS.search(c.after_raw[:40]))
+    if _DECLINED_AFTER.match(c.after_raw):
+        return _SEX_PARTNER.search(c.before) is not None
     if _SEX_COUNT.match(c.after_raw):
         # a breakdown: another sexed count stands in the same stretch of text
         partner = _SEX_PARTNER.search(c.before) or _SEX_PARTNER.search(c.after_raw, 1)
@@ -2549,6 +2604,12 @@ def _recorded_sample(c: Ctx) -> bool:
 _SIG_LEVEL_BEFORE = lazy(r"\bsignifi?cance[ \u00a0\u2009]+level[ \u00a0\u2009]*(?:of|=|<|≤|at)?[ \u00a0\u2009]*$", re.IGNORECASE)
 _P_FOUND_BEFORE = lazy(r"\b[pP][ \u00a0\u2009]*[=<][ \u00a0\u2009]*$")
 _SIG_LEVEL_AFTER = lazy(r"^[ \u00a0\u2009]*(?:significance[ \u00a0\u2009]+)?level\b", re.IGNORECASE)
+
+
+# What participants were paid is chosen: "we paid participants \\$2 for participation" (both HCI papers of set 41).
+# "the cost reached \\$8" is found.
+_PAID_BEFORE = lazy(r"\b(?:paid|pay|paying|compensated|reimbursed|remunerated|rewarded|(?:bonus|payment|"
+                    r"compensation|reward)(?:es|s)?[ \u00a0\u2009]+of)\b[^.;:]{0,40}?\$[ \u00a0\u2009]*$", re.IGNORECASE)
 
 
 def _named_level(c: Ctx) -> bool:
@@ -2718,8 +2779,13 @@ _ARRIVES_AFTER = lazy(r"\b(?:plateaus?|plateaued|saturates?|saturated|converges?
 
 # A unit written out is a measure, not a count of things: "no more than 2-3 kilometers thick" ("20 folds" may count
 # cross-validation splits).
+# So is a proportion or a factor written out: "to 28 parts per billion" (he_spec), "smaller by 2 orders of magnitude"
+# (spyjac, set 41).
 _SPELLED_UNIT = lazy(r"^[ \u00a0\u2009]*(?:(?:kilo|centi|milli|micro|nano)?(?:meters|metres|grams|liters|litres)|miles|feet|"
-                     r"inches|yards|tons|tonnes|(?:kilo|mega|giga)?(?:volts|watts|joules))\b", re.IGNORECASE)
+                     r"inches|yards|tons|tonnes|(?:kilo|mega|giga)?(?:volts|watts|joules|pascals|newtons|hertz|"
+                     r"amperes|ohms|kelvins|electronvolts|electron[ \u00a0\u2009-]volts)|decibels|"
+                     r"parts[ \u00a0\u2009]+per[ \u00a0\u2009]+(?:hundred|thousand|million|billion|trillion)|"
+                     r"orders?[ \u00a0\u2009]+of[ \u00a0\u2009]+magnitude)\b", re.IGNORECASE)
 
 
 def _is_count_noun(c: Ctx) -> bool:
@@ -3112,6 +3178,8 @@ RULES: tuple[Rule, ...] = (
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
     Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
          lambda c: "∈" in c.before and bool(_SET_MEMBER.search(c.before))),
+    Rule("set_literal", SETTING, "one of a set of values written out: slopes β = ±{0.1, 0.2, 0.4, 0.8}, the "
+         "quantities {0, 5, 10, 15} (not a lone value in braces)", _set_literal),
     Rule("index_sequence", SETTING, "an end of an integer sequence written with an ellipsis: d = 2, …, 12; 1, 2, ..., n",
          _index_sequence),
     Rule("case_values", SETTING, "the value(s) of a symbol that pick out the cases run: for $\\tau=20,40,200,500$ s, "
@@ -3273,6 +3341,8 @@ RULES: tuple[Rule, ...] = (
          "(only 0.05 and 0.1: 'significant at p < 0.001' usually reports the p-value found)",
          lambda c: "signific" in c.window[-60:].lower() and round(c.raw.value, 6) in (0.05, 0.1)  # p < .001 is found
          and bool(_SIGNIFICANT_AT.search(c.window[-60:]))),
+    Rule("payment", SETTING, "what participants were paid: we paid participants $2, each was compensated $10 (not "
+         "'the cost reached $8')", lambda c: c.role != "outcome" and bool(_PAID_BEFORE.search(c.window[-60:]))),
     Rule("named_level", SETTING, "a value the sentence calls a significance level: at significance level of 0.01, "
          "at a 0.01 level, the 1% level (not 'p = 0.003 at the 0.01 level', the p found)", _named_level),
     Rule("setup_p_threshold", SETTING, "in a method section a conventional bound on p filters or defines significance: "
@@ -3329,7 +3399,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.is_int and bool(_OF_TOTAL.match(c.after))),
     Rule("target_level", SETTING, "a level named as a target, policy, scenario or threshold: a 98% CFE target, "
          "targets of 80%, a 2.5σ threshold, the 1 s cutoff",
-         lambda c: bool(c.unit) and c.context != "table" and (_has_any(c.tail[:90].lower(), _TARGET_STEMS) or _has_any(
+         lambda c: bool(c.unit or c.before.rstrip().endswith("$")) and c.context != "table" and (
+             _has_any(c.tail[:90].lower(), _TARGET_STEMS) or _has_any(
              c.before[-40:].lower(), _TARGET_STEMS)) and bool(_TARGET_AFTER.match(c.tail) or _TARGET_BEFORE.search(
                  c.before[-40:])) and c.role != "outcome"),
     Rule("assumption", SETTING, "outside the strict sections, a number in an assumption the authors state: we assume "

@@ -204,6 +204,11 @@ def _skip_coordinates(text: str, pos: int, n: int) -> int:
 # What a layout argument holds: a length (0.45\textwidth, -25mm, 5cm), a position or a count (r, t, 2, 1.5).
 _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
                    r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+")
+# adjustbox's key=value options: \begin{adjustbox}{scale=.85} printed a .85 (vm_warmup, set 42). Every item a key
+# with an optional value that is a length or a number; printed text never has that shape.
+_KEYVAL_ITEM = (r"[A-Za-z][A-Za-z ]*(?:=[ ]*(?:[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\[a-zA-Z]+|pt|mm|cm|in|em|ex|bp)?|"
+                r"[a-z]+))?")
+_KEYVAL_LAYOUT = lazy(_KEYVAL_ITEM + r"(?:[ ]*,[ ]*" + _KEYVAL_ITEM + r")*[ ]*,?")
 # A TeX length assignment after a command: \movetableright=-20mm, \tabcolsep=3pt (no printed number).
 # Only after a name that is a length register (\tabcolsep, \parskip, \textwidth, \movetableright): after any other
 # command "=3.2mm" may be a printed result ("the error of \ours=3.2mm" with \ours defined in a .sty; red team 12).
@@ -2198,7 +2203,7 @@ class Scanner:
         """Up to n {..} arguments, each only while it reads as layout (_LAYOUT_ARG)."""
         for _ in range(n):
             arg, after = self._req(text, pos)
-            if arg is None or not _LAYOUT_ARG.fullmatch(arg.strip()):
+            if arg is None or not (_LAYOUT_ARG.fullmatch(arg.strip()) or _KEYVAL_LAYOUT.fullmatch(arg.strip())):
                 break
             pos = after
         return pos
