@@ -753,6 +753,31 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_forty_second_external_set(tmp_path, capsys):
+    """Nine externally written papers, labelled blind by six annotators who never ran or read the classifier
+    (session 27): energy imports in a carbon-neutral European energy system import_benefits (power and energy
+    systems; the author of an older set's paper, another repository) and street networks of every urban area
+    street_networks (transportation; the author of an older set's paper); harvest policies that avoid tipping points
+    fish_gpdp (fisheries; a simulation study whose results are mostly in figures: 10 results); the size-congruity
+    effect in response times shifted_wald and the normality assumption of constraint models lognormal_constraint
+    (experimental psychology, one author and repository); TRAPPIST-1's transit timings trappist1_ttv and the stellar
+    obliquity distribution obliquity_hbm (planetary science); JIT virtual-machine warm-up vm_warmup (language
+    implementation, the group of two of set 40's papers); compressible brain activity patterns fmri_compress
+    (neuroscience, fMRI; the lab of older sets' papers). Measured once before anyone read an error, with b139eff
+    (set 41 just spent): recall 687/817 = 0.841, false alarms 190/636 = 0.299 (fish_gpdp 0.000/0.156, fmri_compress
+    0.982/0.388, import_benefits 0.833/0.198, lognormal_constraint 0.969/0.291, obliquity_hbm 0.697/0.667,
+    shifted_wald 0.980/0.089, street_networks 0.357/0.227, trappist1_ttv 0.967/0.615, vm_warmup 0.779/0.200).
+    A tenth labelled paper is not shipped: a planetary paper whose results are \\variable{output/...} files of a
+    showyourwork build not in its repository (the gate stops, rightly, with "no such file"). No licensed LaTeX paper
+    found in computer security, glaciology, oceanography, volcanology or linguistics. Aligning marks with the
+    scanner's positions (no class read) found adjustbox's {scale=.85} read as a number, mended first (b139eff).
+    Structural edits before the measurement (each SOURCE.md says which): marks on no number the scanner reads dropped
+    where not results (vm_warmup's 7 results computed by \\FPeval stay, counted missed); exponent marks merged;
+    marks over a comma list split. Never tuned on: spend it only after a newer set has been measured."""
+    _assert_first_measured("forty-second external set, never tuned on", CORPUS / "external42", 9, 0.8408, 0.2988,
+                           tmp_path, capsys)
+
+
 def test_forty_first_external_set(tmp_path, capsys):
     """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 26): sparse chemical-kinetic Jacobians vectorised on CPUs and GPUs spyjac and the pyJac generator pyjac
@@ -1050,16 +1075,16 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-two papers never tuned on (the eighteen older ones and set 35) once set 41 was spent (session 27,
-    before set 42 came in): 2231/2332 = 0.957 recall and 322/1190 = 0.271 false alarms (at the session's start
-2231/2332 and 323/1190). With set 41, once set 40
-    was spent (session 26, thirty-two papers): 2762/2917 = 0.947 recall and 490/1868 = 0.262 false alarms. At set 41's measurement, with
-    set 40 (41 papers, 36bcc03): 3332/3657 = 0.911 and 820/2566 = 0.320. Earlier: at set 40's measurement, with set
-    39 (43 papers) 0.902 / 0.359; at set 39's, with set 38 (45 papers) 0.902 / 0.311; at set 37's (29 papers)
-    0.914 / 0.287. They must not get worse unnoticed."""
+    """The thirty-one papers never tuned on (the eighteen older ones, set 35, and set 42, the newest), at set 42's
+    measurement (session 27, b139eff): 2918/3149 = 0.927 recall and 512/1826 = 0.280 false alarms. Without set 42,
+    once set 41 was spent (twenty-two papers): 2231/2332 = 0.957 and 322/1190 = 0.271 (at the session's start
+    2231/2332 and 323/1190). With set 41, once set 40 was spent (session 26, thirty-two papers): 2762/2917 = 0.947
+    and 490/1868 = 0.262. At set 41's measurement, with set 40 (41 papers, 36bcc03): 3332/3657 = 0.911 and
+    820/2566 = 0.320. Earlier: at set 40's measurement, with set 39 (43 papers) 0.902 / 0.359; at set 39's, with set
+    38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 22
+    assert len(papers) == 31
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9566 * results  # 2231/2332
-    assert alarms <= 0.2706 * negatives  # 322/1190
+    assert recalled >= 0.9266 * results  # 2918/3149
+    assert alarms <= 0.2804 * negatives  # 512/1826
