@@ -803,8 +803,9 @@ def test_forty_first_external_set(tmp_path, capsys):
     having ...", "3 who declined to state", an integer mean age with its SD), a set of levels written out
     ("$\\beta = \\pm\\{0.1,0.2,0.4\\}$"), what participants were paid and a target rate, units and factors written
     out ("28 parts per billion", "2 orders of magnitude") no count; one result mark moved onto the scanner's mention
-    start (pyjac's \\num{e-22}): 545/585 = 0.932, 150/678 = 0.221."""
-    _assert_first_measured("forty-first external set, spent", CORPUS / "external41", 10, 0.931, 0.222,
+    start (pyjac's \\num{e-22}): 545/585 = 0.932, 150/678 = 0.221; a machine's specification laid out in rows
+    (Cores, CUDA Cores, Memory) holds settings: 142/678 = 0.209."""
+    _assert_first_measured("forty-first external set, spent", CORPUS / "external41", 10, 0.931, 0.210,
                            tmp_path, capsys)
 
 
@@ -829,9 +830,10 @@ def test_fortieth_external_set(tmp_path, capsys):
     computed results in display math stay, counted missed); marks over a comma list split per number; second marks on
     exponents dropped. Spent in session 26 after set 41 was measured: a math array stacking a timing over its
     confidence interval in a table cell ended the table's row (renaissance 0.056 -> 0.741): 644/740 = 0.870,
-    328/698 = 0.470."""
+    328/698 = 0.470. Session 27: fpu_hpc's hardware table, rows of a machine's specification beside one measured
+    row, holds settings (fpu_hpc 0.531 -> 0.300): 298/698 = 0.427."""
     _assert_first_measured("fortieth external set, tuned on after measurement", CORPUS / "external40", 9, 0.870,
-                           0.470, tmp_path, capsys)
+                           0.427, tmp_path, capsys)
 
 
 def test_thirty_ninth_external_set(tmp_path, capsys):

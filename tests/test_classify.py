@@ -2509,3 +2509,23 @@ def test_what_participants_were_paid_is_a_setting(tmp_path, body, expected):
 ])
 def test_a_spelled_unit_is_no_count(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected
+
+
+def test_a_hardware_specification_laid_out_in_rows_holds_settings(tmp_path):
+    """spyjac (set 41), fpu_hpc (set 40; spent): the machines' specification in rows, in a table whose caption also
+    names a measured row or the performance plots; the measured row stays a result."""
+    rows = ("Feature & KNL & Broadwell \\\\\n\\midrule\nCPU Model & Xeon X5650 & E5-2690 \\\\\n"
+            "Instruction Set & SSE4.2 & AVX2 \\\\\nCores & $2 \\times 6$ & $2 \\times 12$ \\\\\n"
+            "Base Frequency & 1.3 GHz & 2.2 GHz \\\\\nDRAM Size & 96 GiB & 256 GiB \\\\\n"
+            "Triad BW & 71 GB/s & 122 GB/s \\\\\n")
+    found = types(tmp_path, _table(rows, "Compute node hardware; bandwidth measured with BabelStream."))
+    assert [t for _, t in found] == [S] * 8 + [R, R], found
+
+
+def test_memory_rows_of_a_results_table_stay_results(tmp_path):
+    """Only a table whose rows name three or more parts of a machine is a specification: a results table with a
+    Memory row, or bugs counted by type ("Memory Errors"), reports."""
+    rows = ("Metric & Ours & Baseline \\\\\n\\midrule\nRuntime & 12.5 & 20.1 \\\\\nMemory & 3.2 & 4.8 \\\\\n"
+            "Memory Errors & 0 & 26 \\\\\nConfiguration Errors & 0 & 80 \\\\\n")
+    found = types(tmp_path, _table(rows, "Comparative results."))
+    assert found and {t for _, t in found} == {R}, found

@@ -1638,6 +1638,20 @@ _ESTIMATE_MARK = lazy(r"\\(?:wide)?hat\b|\\(?:wide)?tilde\b|\\check\b|[\u0302\u0
                       r"(?<=[A-Za-zα-ωΑ-Ω])\*|_\{?(?:\\(?:mathrm|text|rm)\{)?(?:est|rec|obs|opt|fit|hat)\b")
 
 
+# Row labels of a hardware specification; "measured", "achieved", "sustained" or a benchmark's name make a row a
+# measurement ("Triad BW measured", "Sustained bandwidth").
+_HW_QUALIFIER = (r"(?:#|no\.|number[ \u00a0]+of|total|base|max\.?|min\.?|peak|cpu|gpu|dram|mcdram|hbm|llc|l[123]|"
+                 r"cuda|opencl|inst\.?|instruction|vector|simd|fp32|fp64|turbo|nvidia|intel|amd|main|system|host)")
+_HW_NOUN = (r"(?:model|cores?|threads|sockets?|frequency|freq\.?|clock|tdp|size|memory|ram|cache|set|width|"
+            r"extension|driver|version|perf\.?|performance|architecture|mode|processor|cpu|gpu)")
+# The whole label names a part of the machine ("CPU Model", "Max Turbo Freq.", "FP64 Peak Perf.", "#{Cores} (HT)");
+# "Memory Errors" or "Memory length" name something else.
+_HARDWARE_ROW = lazy(r"^\W*(?:" + _HW_QUALIFIER + r"\W*)*" + _HW_NOUN + r"(?:\W+" + _HW_NOUN + r")?\W*"
+                     r"(?:\([^()]*\)\W*)?$", re.IGNORECASE)
+_MEASURED_ROW = lazy(r"\b(?:measured|achieved|sustained|observed|triad|stream|babelstream|bandwidth|bw|latency|"
+                     r"runtime|time|speed-?up|throughput|utili[sz]ation)\b", re.IGNORECASE)
+
+
 def header_is_setting(cell: str) -> bool:
     """A header that names a configuration descriptor: Params, #Layers, Batch size, Seeds, Year, nnz.
 
@@ -1688,6 +1702,8 @@ class TableModel:
     shared_cols: set[int] = field(default_factory=set)
     design_cols: set[int] = field(default_factory=set)  # leading columns whose values cycle in equal runs: factors
     truth_rows: set[int] = field(default_factory=set)  # "true" rows of a recovery table: the known inputs
+    spec_rows: set[int] = field(default_factory=set)  # rows of a hardware specification (Cores, TDP, Driver Version)
+    first_cells: list[str] = field(default_factory=list)  # every row's first cell, numbers or not
     rising_cols: set[int] = field(default_factory=set)  # leading columns whose values rise down every row
     rank_cols: set[int] = field(default_factory=set)  # columns counting 1, 2, 3 ... down the rows (ties repeat)
     first_headers: dict[int, str] | None = None
@@ -1788,6 +1804,18 @@ class TableModel:
         if any(_ESTIMATE_ROW.match(label) for label in labels.values()):
             self.truth_rows = {block for block, label in labels.items() if _TRUTH_ROW.match(label)}
 
+    def decide_spec_rows(self) -> None:
+        """A machine's specification laid out in rows ("CPU Model", "Cores", "Base Frequency", "TDP", "Driver
+        Version"): those rows describe the hardware used, in whatever table, even one whose caption also names a
+        measured row (fpu_hpc, set 40: "Shown bandwidth (BW) measured with BabelStream"; spyjac, set 41). Only when
+        three or more row labels name hardware, so "Memory" alone in a results table stays a measurement."""
+        def hardware(label: str) -> bool:
+            return bool(_HARDWARE_ROW.match(label)) and not _MEASURED_ROW.search(label)
+
+        # rows without numbers count too: "Instruction Set & SSE4.2 & AVX2" reads as a header row
+        if sum(hardware(cell) for cell in self.first_cells) >= 3:
+            self.spec_rows = {block for block, (_, _, label) in self.rows.items() if label and hardware(label)}
+
     def decide_kind(self) -> None:
         caption = self.caption
         headers = self.first_headers or {}
@@ -1860,6 +1888,8 @@ class TableModel:
             return Cell(unit, "setting", "table_setting_row", self.kind)
         if block in self.truth_rows:
             return Cell(unit, "setting", "table_truth_row", self.kind)
+        if block in self.spec_rows:
+            return Cell(unit, "setting", "table_hardware_row", self.kind)
         if row_label and (header_is_result(row_label) or row_unit):
             return Cell(row_unit or unit, "result", "table_measured_row", self.kind)
         if header and header_is_setting(header) and not header_is_result(header) and not (
@@ -1895,6 +1925,8 @@ TABLE_RULES = {
     "table_rank_column": "a column headed Rank that counts 1, 2, 3 ... down the rows: places in a ranking by a score, "
                          "computed (a LoRA rank of 4, 8, 16 is no such count)",
     "table_setting_row": "a row whose label names a configuration (Params, Layers)",
+    "table_hardware_row": "a row of a hardware specification laid out in rows (Cores, Base Frequency, TDP, Driver "
+                          "Version), where three or more row labels name hardware",
     "table_measured_row": "a row whose label names a measured quantity (row-oriented table)",
     "table_setting_column": "a column whose header names a configuration descriptor (Params, Layers, nnz)",
     "table_parameter_values": "the Values (Range, Grid) column of a search table (Parameter, Values, Best): the inputs "
@@ -2081,6 +2113,7 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
             model.in_setup = _is_setup(blk.section, blk.heading)
         raws = find_numbers(blk.text, _no_math)
         model.widest = max(model.widest, blk.text.count(CELL) + 1)
+        model.first_cells.append(blk.text.split(CELL, 1)[0].strip())
         # A header row that holds numbers comes before any data row and any full header row (a one-cell title
         # row such as "Experiment A" may precede it), or repeats one for a later panel.
         leading = not model.rows and len(model.first_headers or {}) < 3
@@ -2107,6 +2140,7 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         model.decide_kind()
         model.decide_shared_inputs()
         model.decide_truth_rows()
+        model.decide_spec_rows()
     return models
 
 
