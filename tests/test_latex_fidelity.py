@@ -698,3 +698,11 @@ def test_a_minus_typeset_apart_opens_a_table_cell(tmp_path):
             "Preston & - 0.207 km & 2.623 \\\\\nOther & -0.5 km & 1.1 \\\\\n\\end{tabular}\\end{table}\n"
             "The rates are 3 - 4 per day.")
     assert [v for _, v in printed(scan(tmp_path, body))] == [-0.207, 2.623, -0.5, 1.1, 3, 4]  # tremor_depth
+
+
+def test_an_end_of_document_in_a_condition_the_gate_cannot_evaluate_does_not_end_the_paper(tmp_path):
+    """sticky_expectations (set 43): each part ends with \\ifthenelse{\\boolean{StandAlone}}{\\end{document}}{};
+    stopping there left the rest of the paper, results included, unread."""
+    body = ("Gain 3.5x.\n\n\\ifthenelse{\\boolean{StandAlone}}{\\end{document}}{}\n\n\\section{More}\nGain 4.5x.\n"
+            "\\end{document}\nAfter 9.9x.")
+    assert [v for v, _ in printed(scan(tmp_path, body))] == ["3.5", "4.5"]

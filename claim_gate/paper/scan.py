@@ -2128,6 +2128,11 @@ class Scanner:
             return pos
         # \end
         if name == "document":
+            if self.taint is not None or self.cond_taint is not None:
+                # in a branch of a condition the gate cannot evaluate ("\ifthenelse{\boolean{StandAlone}}
+                # {\end{document}}{}", sticky_expectations, set 43) the document may go on: reading on fails closed,
+                # stopping here dropped the rest of the paper unread
+                return pos
             self.hard_break()
             self.close_open_tables("\\end{document}")
             return len(text)  # nothing after \end{document} is part of the paper
