@@ -753,6 +753,27 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_forty_third_external_set(tmp_path, capsys):
+    """Six externally written papers, labelled blind by five annotators who never ran or read the classifier
+    (session 27): consumption dynamics under sticky expectations sticky_expectations and the welfare effects of
+    stimulus policies fiscal_stimulus (economics, one group); processing yield-monitor data yield_ritas
+    (agriculture); Fourier-plane metrology in a 4f microscope fourier_optics (optics, a lab report; the author of
+    two older sets' reports); skull stripping of brain MRI skullstrip (medical imaging, a short article); Nix
+    packaging for reproducible research software precice_nix (research software engineering, 2 results). Measured
+    once before anyone read an error, with 703c83e (set 42 not spent): recall 306/380 = 0.805, false alarms 101/312 =
+    0.324 (fiscal_stimulus 0.851/0.224, fourier_optics 0.750/0.576, precice_nix 1.000/0.333, skullstrip
+    0.750/0.600, sticky_expectations 0.793/0.288, yield_ritas 0.923/0.273). Not shipped: a TLS-fingerprinting paper
+    whose marks sit at its tables' macro definitions, not where they print. No licensed LaTeX paper found in
+    sociology, political science, epidemiology, environmental science or condensed-matter physics. Aligning marks
+    with the scanner's positions (no class read) found \\end{document} inside \\ifthenelse ending the paper early
+    (sticky_expectations: 300 numbers unread), mended first (703c83e). Structural edits before the measurement (each
+    SOURCE.md says which): lines holding only an \\input of a file not in the excerpt made comments; marks on no
+    number the scanner reads dropped where not results (fourier_optics' results in display math stay, counted
+    missed). Never tuned on."""
+    _assert_first_measured("forty-third external set, never tuned on", CORPUS / "external43", 6, 0.8052, 0.3238,
+                           tmp_path, capsys)
+
+
 def test_forty_second_external_set(tmp_path, capsys):
     """Nine externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 27): energy imports in a carbon-neutral European energy system import_benefits (power and energy
@@ -773,7 +794,8 @@ def test_forty_second_external_set(tmp_path, capsys):
     scanner's positions (no class read) found adjustbox's {scale=.85} read as a number, mended first (b139eff).
     Structural edits before the measurement (each SOURCE.md says which): marks on no number the scanner reads dropped
     where not results (vm_warmup's 7 results computed by \\FPeval stay, counted missed); exponent marks merged;
-    marks over a comma list split. Never tuned on: spend it only after a newer set has been measured."""
+    marks over a comma list split. Never tuned on; set 43 was measured after it (session 27), so it may be spent
+    next."""
     _assert_first_measured("forty-second external set, never tuned on", CORPUS / "external42", 9, 0.8408, 0.2988,
                            tmp_path, capsys)
 
@@ -1063,7 +1085,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external42"
+NEWEST_BLIND_SET = "external43"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1072,13 +1094,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
 # in session 25; sets 39 and 40 in session 26, after set 41 was measured; set 41 in session 27, while set 42 was
 # labelled blind. Set 35 stays never tuned on.
+# Set 42, measured in session 27, stays never tuned on until a set newer than set 43 is measured.
+NEVER_TUNED42 = ("fish_gpdp", "fmri_compress", "import_benefits", "lognormal_constraint", "obliquity_hbm",
+                 "shifted_wald", "street_networks", "trappist1_ttv", "vm_warmup")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED42)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-one papers never tuned on (the eighteen older ones, set 35, and set 42, the newest), at set 42's
-    measurement (session 27, b139eff): 2918/3149 = 0.927 recall and 512/1826 = 0.280 false alarms. Without set 42,
+    """The thirty-seven papers never tuned on (the eighteen older ones, set 35, set 42 and set 43, the newest), at
+    set 43's measurement (session 27, 703c83e): 3224/3529 = 0.914 recall and 601/2138 = 0.281 false alarms. At set
+    42's measurement (thirty-one papers, b139eff): 2918/3149 = 0.927 recall and 512/1826 = 0.280 false alarms. Without set 42,
     once set 41 was spent (twenty-two papers): 2231/2332 = 0.957 and 322/1190 = 0.271 (at the session's start
     2231/2332 and 323/1190). With set 41, once set 40 was spent (session 26, thirty-two papers): 2762/2917 = 0.947
     and 490/1868 = 0.262. At set 41's measurement, with set 40 (41 papers, 36bcc03): 3332/3657 = 0.911 and
@@ -1086,7 +1112,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 31
+    assert len(papers) == 37
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9266 * results  # 2918/3149
-    assert alarms <= 0.2804 * negatives  # 512/1826
+    assert recalled >= 0.9135 * results  # 3224/3529
+    assert alarms <= 0.2812 * negatives  # 601/2138
