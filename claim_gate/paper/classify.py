@@ -2606,11 +2606,12 @@ _DECIDED_SAMPLE = lazy(r"\b(?:recruit\w*|enrol\w*|assign\w*|invit\w*|balanc\w*|m
 # What the participants answered is observed: "10 reported having graduate degrees, 69 college degrees, ...",
 # "The plurality (64) rated themselves ...", "3 who declined to state" after a breakdown by sex (regression_by_eye,
 # set 41). Only where the sentence names the people who answered: "3 reported bugs" counts bugs.
+_ANSWER_VERBS = r"(?:reported|self-reported|rated|indicated|stated|said|answered|responded)"
 _ANSWERED_AFTER = lazy(r"^\)?[ \u00a0\u2009]+(?:(?:of[ \u00a0\u2009]+them|" + _SUBJECTS + r")[ \u00a0\u2009]+)?"
-                       r"(?:reported|self-reported|rated|indicated|stated|said|answered|responded|self-identified|"
-                       r"identified[ \u00a0\u2009]+as|described[ \u00a0\u2009]+themselves)\b", re.IGNORECASE)
-_ANSWERED_LIST = lazy(r"[0-9]\)?[ \u00a0\u2009]+(?:reported|self-reported|rated|indicated|stated|said|answered|"
-                      r"responded)\b[^.;:]*,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?$", re.IGNORECASE)
+                       r"(?:" + _ANSWER_VERBS + r"|self-identified|identified[ \u00a0\u2009]+as|"
+                       r"described[ \u00a0\u2009]+themselves)\b", re.IGNORECASE)
+_ANSWERED_LIST = lazy(r"[0-9]\)?[ \u00a0\u2009]+" + _ANSWER_VERBS + r"\b[^.;:]*,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|"
+                      r"or[ \u00a0\u2009]+)?$", re.IGNORECASE)
 _ANSWERERS = lazy(r"\b(?:participants?|subjects?|respondents?|pool|sample|cohort|they|them|themselves|"
                   r"plurality|majority|minority)\b", re.IGNORECASE)
 _DECLINED_AFTER = lazy(r"^[ \u00a0\u2009]+(?:(?:who|that)[ \u00a0\u2009]+)?(?:declined|preferred[ \u00a0\u2009]+not|"
