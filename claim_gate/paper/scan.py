@@ -204,8 +204,8 @@ def _skip_coordinates(text: str, pos: int, n: int) -> int:
 # What a layout argument holds: a length (0.45\textwidth, -25mm, 5cm), a position or a count (r, t, 2, 1.5).
 _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
                    r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+")
-# adjustbox's key=value options: \begin{adjustbox}{scale=.85} printed a .85 (vm_warmup, set 42). Every item a key
-# with an optional value that is a length or a number; printed text never has that shape.
+# key=value options of any layout environment (LAYOUT_ENVS): \begin{adjustbox}{scale=.85} printed a .85 (vm_warmup,
+# set 42). Every item a key with an optional value that is a length or a number; printed text never has that shape.
 _KEYVAL_ITEM = (r"[A-Za-z][A-Za-z ]*(?:=[ ]*(?:[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\[a-zA-Z]+|pt|mm|cm|in|em|ex|bp)?|"
                 r"[a-z]+))?")
 _KEYVAL_LAYOUT = lazy(_KEYVAL_ITEM + r"(?:[ ]*,[ ]*" + _KEYVAL_ITEM + r")*[ ]*,?")
