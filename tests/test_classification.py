@@ -644,8 +644,11 @@ def test_thirty_second_external_set(tmp_path, capsys):
     the methods now settings), a count under a metric header ("Correct: 8/8" for every program) is no shared input
     (the totals after the slash become false alarms: a denominator sets the rate, so it is checked), a physical
     condition a value holds at ("T1 = 1.6 s at 0.5 G", "performed at 37 K"): 249/305 = 0.816, 120/631 =
-    0.190; red team 19's narrowing of that rule (no bracket before "at") gives one back: 121/631 = 0.192."""
-    _assert_first_measured("thirty-second external set, spent", CORPUS / "external32", 5, 0.816, 0.192,
+    0.190; red team 19's narrowing of that rule (no bracket before "at") gives one back: 121/631 = 0.192. Session
+    28: a minipage in a table cell no longer ends the row (vm_warmup, set 42), so forest_structure's pandoc table,
+    whose header cells are minipages, is read as one header row over its rows; its "N" column (trees counted, under
+    no caption) is now a setting column: 245/305 = 0.803 (4 results that had been right only by the broken rows)."""
+    _assert_first_measured("thirty-second external set, spent", CORPUS / "external32", 5, 0.803, 0.192,
                            tmp_path, capsys)
 
 
@@ -794,9 +797,9 @@ def test_forty_second_external_set(tmp_path, capsys):
     scanner's positions (no class read) found adjustbox's {scale=.85} read as a number, mended first (b139eff).
     Structural edits before the measurement (each SOURCE.md says which): marks on no number the scanner reads dropped
     where not results (vm_warmup's 7 results computed by \\FPeval stay, counted missed); exponent marks merged;
-    marks over a comma list split. Never tuned on; set 43 was measured after it (session 27), so it may be spent
-    next."""
-    _assert_first_measured("forty-second external set, never tuned on", CORPUS / "external42", 9, 0.8408, 0.2988,
+    marks over a comma list split. Spent in session 28 (set 43 was measured after it): at its start 0.841 / 0.299
+    as first measured."""
+    _assert_first_measured("forty-second external set, tuned on after measurement", CORPUS / "external42", 9, 0.8408, 0.2988,
                            tmp_path, capsys)
 
 
@@ -1094,16 +1097,16 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
 # in session 25; sets 39 and 40 in session 26, after set 41 was measured; set 41 in session 27, while set 42 was
 # labelled blind. Set 35 stays never tuned on.
-# Set 42, measured in session 27, stays never tuned on until a set newer than set 43 is measured.
-NEVER_TUNED42 = ("fish_gpdp", "fmri_compress", "import_benefits", "lognormal_constraint", "obliquity_hbm",
-                 "shifted_wald", "street_networks", "trappist1_ttv", "vm_warmup")
+# Set 42, measured in session 27, was spent in session 28 (set 43 was measured after it).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED42)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-seven papers never tuned on (the eighteen older ones, set 35, set 42 and set 43, the newest), at
-    set 43's measurement (session 27, 703c83e): 3224/3529 = 0.914 recall and 601/2138 = 0.281 false alarms. At set
+    """The twenty-eight papers never tuned on (the eighteen older ones, set 35 and set 43, the newest), once set 42
+    was spent (session 28, at the session's start 9575357): 2537/2712 = 0.935 recall and 411/1502 = 0.274 false
+    alarms. With set 42, at set 43's measurement (thirty-seven papers, session 27, 703c83e): 3224/3529 = 0.914 and
+    601/2138 = 0.281. At set
     42's measurement (thirty-one papers, b139eff): 2918/3149 = 0.927 recall and 512/1826 = 0.280 false alarms. Without set 42,
     once set 41 was spent (twenty-two papers): 2231/2332 = 0.957 and 322/1190 = 0.271 (at the session's start
     2231/2332 and 323/1190). With set 41, once set 40 was spent (session 26, thirty-two papers): 2762/2917 = 0.947
@@ -1112,7 +1115,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 37
+    assert len(papers) == 28
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9135 * results  # 3224/3529
-    assert alarms <= 0.2812 * negatives  # 601/2138
+    assert recalled >= 0.9354 * results  # 2537/2712
+    assert alarms <= 0.2737 * negatives  # 411/1502

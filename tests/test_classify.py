@@ -2457,6 +2457,19 @@ def test_an_array_inside_a_table_cell_lays_out_one_cell(tmp_path):
         ["1", "2", "3", "4"]
 
 
+def test_a_drawing_or_minipage_inside_a_table_cell_stays_in_its_cell(tmp_path):
+    """vm_warmup (set 42, spent): each count in a cell is followed by a sparkline drawing and each row opens with a
+    zero-width minipage for its height; every \\begin/\\end of them ended the row's block, so one row became many
+    and every count was read as a row's name (63 results missed)."""
+    spark = "\\begin{sparkline}{1.5}\\spark 0.1 0.8 0.5 0.8 /\\end{sparkline}"
+    strut = "\\begin{minipage}[c][2em]{0pt}\\end{minipage}"
+    rows = ("VM & & Classification \\\\\n\\midrule\n"
+            f"HHVM & {strut} & \\scriptsize($24${spark}, $4${spark}) \\\\\n"
+            f"PyPy & {strut} & \\scriptsize($27${spark}, $3${spark}) \\\\\n")
+    found = types(tmp_path, _table(rows, "Process executions of each benchmark."))
+    assert found == [("24", R), ("4", R), ("27", R), ("3", R)], found
+
+
 @pytest.mark.parametrize("body, expected", [
     # regression_by_eye, vsup_palettes (set 41, spent): what the participants answered, and their ages' statistics
     ("Across the subject pool, 10 reported having graduate degrees, 69 college degrees, and 25 high school diplomas.",

@@ -2076,7 +2076,8 @@ class Scanner:
                     _, pos = self._opt(text, pos)
                     _, pos = self._req(text, pos)  # the column spec {c|c} or alignedat's count
                 return pos
-            self.hard_break()
+            if not self._inside_cell(name):
+                self.hard_break()
             if name in VERBATIM_ENVS:
                 close = text.find("\\end{" + name + "}", pos)
                 if name == "lstlisting":
@@ -2138,7 +2139,7 @@ class Scanner:
             return len(text)  # nothing after \end{document} is part of the paper
         if self.preamble:
             return pos
-        if not (name in INNER_ARRAYS and self.envs and self.envs[-1] == name):
+        if not (name in INNER_ARRAYS and self.envs and self.envs[-1] == name) and not self._inside_cell(name):
             self.hard_break()
         if name in self.envs:
             # A tabular ended by the \end of an environment around it ("\end{table}" with no "\end{tabular}"):
@@ -2158,6 +2159,12 @@ class Scanner:
                 if top == name:
                     break
         return pos
+
+    def _inside_cell(self, name: str) -> bool:
+        """A drawing or a minipage inside a table's cell (vm_warmup, set 42: a sparkline per count, a zero-width
+        minipage for the row height) is part of that cell: ending the row's block there cut one row into many, each
+        read as a first column."""
+        return self.stream_kinds[-1] == "table" and (name in VERBATIM_ENVS or name == "minipage")
 
     def close_open_tables(self, what: str) -> None:
         """A table never closed before a heading or the end of the paper: LaTeX cannot have printed what it
