@@ -2542,3 +2542,26 @@ def test_memory_rows_of_a_results_table_stay_results(tmp_path):
             "Memory Errors & 0 & 26 \\\\\nConfiguration Errors & 0 & 80 \\\\\n")
     found = types(tmp_path, _table(rows, "Comparative results."))
     assert found and {t for _, t in found} == {R}, found
+
+
+@pytest.mark.parametrize("body, expected", [
+    # lognormal_constraint (set 42, spent): priors with a squared scale and a truncated normal
+    ("For the simulation, $\\mu_{\\delta}$ was drawn as $\\mu_{\\delta} \\sim \\mathcal{N}(0.1, 0.1^2)$.", [S, S]),
+    ("We assumed $\\mu_{\\delta} \\sim \\mathcal{N}_+(0.1, 0.05^2)$ under the constrained model.", [S, S]),
+    # a posterior summarised as a normal is found, squared or not
+    ("The posterior of the slope is $\\beta \\sim \\mathcal{N}(0.31, 0.02^2)$.", [R, R]),
+])
+def test_a_distributions_squared_or_truncated_arguments_are_its_parameters(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # fmri_compress (set 42, spent): the level a count of components is measured against
+    ("The number of components required to achieve at least 5\\% decoding accuracy was 12.", [S, R]),
+    ("In the photograph, 50 components are needed to explain 95\\% of the variance.", [R, S]),
+    # the share a component explains is found
+    ("The first component explains 43\\% of the variance.", [R]),
+    ("The model reached 91\\% accuracy after 12 epochs.", [R, R]),
+])
+def test_the_level_a_count_is_required_to_reach_is_a_criterion(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected
