@@ -706,3 +706,55 @@ def test_an_end_of_document_in_a_condition_the_gate_cannot_evaluate_does_not_end
     body = ("Gain 3.5x.\n\n\\ifthenelse{\\boolean{StandAlone}}{\\end{document}}{}\n\n\\section{More}\nGain 4.5x.\n"
             "\\end{document}\nAfter 9.9x.")
     assert [v for v, _ in printed(scan(tmp_path, body))] == ["3.5", "4.5"]
+
+
+# -- set 44's papers: what each printed, read as printed ---------------------------------------------------------
+def test_an_environments_end_code_closes_what_its_begin_opened(tmp_path):
+    """kalman_wind (set 44): LyX's lyxcode opens a list and its end code closes it; nested in a minipage inside
+    another lyxcode, the end code found the outer list and recursed to the nesting limit (exit 2 on a real paper)."""
+    pre = ("\\newenvironment{lyxcode}{\\par\\begin{list}{}{\\setlength{\\parsep}{0pt}}\\item[]}{\\end{list}}")
+    body = ("\\begin{lyxcode}\n\\fbox{\\begin{minipage}[t]{1\\columnwidth - 2\\fboxsep - 2\\fboxrule}%\n"
+            "\\begin{lyxcode}\nx = 3.5\n\\end{lyxcode}\n\\end{minipage}}\n\\end{lyxcode}\nThe error was 0.25 m.")
+    assert printed(scan(tmp_path, body, pre)) == [("3.5", 3.5), ("0.25", 0.25)]
+    # an end code that ends its own environment ends it once
+    pre = "\\newenvironment{loop}{}{\\end{loop}}"
+    assert printed(scan(tmp_path, "\\begin{loop}1.5\\end{loop} then 2.5.", pre)) == [("1.5", 1.5), ("2.5", 2.5)]
+
+
+@pytest.mark.parametrize("body, values", [
+    # \char prints a glyph by its code (minigraph's regular expression: \char94 is ^)
+    ("The pattern \\texttt{[\\char94\\char92 s]+} matched 12 of them.", [12]),
+    ("A tilde \\char`\\~ and a caret \\char'136 and \\char\"5E then 7.", [7]),
+    # apacite's and acmart's commands print no number of the paper
+    ("As \\shortcite{Rozovskaya:2010:GCS:1870658} and \\citeA{Smith:2011} showed 4.", [4]),
+    ("\\orcid{0000-0002-5258-3805} We ran 9.", [9]),
+])
+def test_commands_that_print_no_number_of_the_paper(tmp_path, body, values):
+    assert [v for _, v in printed(scan(tmp_path, body))] == values
+
+
+def test_a_macro_inside_siunitx_prints_its_value(tmp_path):
+    """h2_network (set 44): \\SIrange{\\minsolar}{\\maxsolar}{\\giga\\watt} printed both values; the scanner dropped
+    them silently."""
+    pre = "\\newcommand{\\minsolar}{2666}\\newcommand{\\maxsolar}{3120}"
+    ix = scan(tmp_path, "Solar \\SIrange{\\minsolar}{\\maxsolar}{\\giga\\watt} and \\num{\\minsolar} and \\SI{1.5}{\\giga\\watt}.",
+              pre)
+    assert [v for _, v in printed(ix)] == [2666, 3120, 2666, 1.5]
+
+
+def test_import_reads_the_folder_and_the_file(tmp_path):
+    """rust_gc (set 44): \\import{figures}{perf.tex} reads figures/perf.tex; the folder alone was read as the file."""
+    (tmp_path / "figures").mkdir()
+    (tmp_path / "figures" / "perf.tex").write_text("The speed-up was 2.5.\n", encoding="utf-8")
+    assert [v for _, v in printed(scan(tmp_path, "\\import{figures}{perf.tex}\n\\subimport{figures/}{perf.tex}"))] == \
+        [2.5, 2.5]
+
+
+def test_a_listing_read_from_a_file_prints_only_its_caption(tmp_path):
+    """rust_gc (set 44): \\lstinputlisting's options ran for lines (firstline=6 read as a number); only the
+    caption prints, brackets inside its braces included."""
+    body = ("\\begin{figure}\\lstinputlisting[\n  style=rust,\n  firstline=6,\n  caption={A graph of 3 nodes (line 1)"
+            " built with [x] and \\lstinline{Gc\\{v: 1\\}} cycles; a type \\lstinline{GcNode} models the graph,\n"
+            "    a normal destructor is used as a finalizer, and the first node is made here.}]{listings/a.rs}"
+            "\\end{figure}\nIt took 4.2 s.")
+    assert [v for _, v in printed(scan(tmp_path, body))] == [3, 1, 4.2]  # \\lstinline is code, not read

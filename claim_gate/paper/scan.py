@@ -119,7 +119,12 @@ SKIP_ARGS = {
     **{c: (2, 1) for c in ("\\cite", "\\citep", "\\citet", "\\citealt", "\\citealp", "\\citeauthor", "\\citeyear",
                            "\\citeyearpar", "\\nocite", "\\inlinecite", "\\citen", "\\parencite", "\\textcite",
                            "\\autocite", "\\footcite", "\\Cite", "\\Citep", "\\Citet", "\\citenum", "\\supercite",
-                           "\\cite*", "\\citep*", "\\citet*", "\\smartcite", "\\fullcite")},
+                           "\\cite*", "\\citep*", "\\citet*", "\\smartcite", "\\fullcite",
+                           # apacite's and natbib's other forms ("\\shortcite{Rozovskaya:2010:GCS:1870658}": set 44)
+                           "\\shortcite", "\\shortciteA", "\\shortciteN", "\\shortciteNP", "\\citeA", "\\citeN",
+                           "\\citeNP", "\\citeANP", "\\citeyearNP", "\\Citeauthor", "\\citeauthor*", "\\Citealt",
+                           "\\Citealp", "\\citealt*", "\\citealp*", "\\possessivecite")},
+    "\\orcid": (0, 1),  # acmart's \orcid{0000-0002-5258-3805} (rust_gc, set 44)
     **{c: (1, 1) for c in ("\\bibliography",
                            "\\bibliographystyle", "\\usepackage", "\\documentclass", "\\RequirePackage",
                            "\\hspace", "\\hspace*", "\\vspace", "\\vspace*", "\\linespread", "\\scalebox",
@@ -202,8 +207,12 @@ def _skip_coordinates(text: str, pos: int, n: int) -> int:
 
 
 # What a layout argument holds: a length (0.45\textwidth, -25mm, 5cm), a position or a count (r, t, 2, 1.5).
+# A calc expression of lengths is layout too: \begin{minipage}[t]{1\columnwidth - 2\fboxsep - 2\fboxrule}
+# (kalman_wind, set 44); each of its terms carries a unit or a length command, so printed "1 - 2" is none.
+_LENGTH_TERM = r"(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\[a-zA-Z]+|pt|mm|cm|in|em|ex|bp|pc|sp)"
 _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
-                   r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+")
+                   r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+|"
+                   r"[-+]?" + _LENGTH_TERM + r"(?:[ ]*[-+][ ]*" + _LENGTH_TERM + r")+")
 # key=value options of any layout environment (LAYOUT_ENVS): \begin{adjustbox}{scale=.85} printed a .85 (vm_warmup,
 # set 42). Every item a key with an optional value that is a length or a number; printed text never has that shape.
 _KEYVAL_ITEM = (r"[A-Za-z][A-Za-z ]*(?:=[ ]*(?:[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\[a-zA-Z]+|pt|mm|cm|in|em|ex|bp)?|"
@@ -215,6 +224,7 @@ _KEYVAL_LAYOUT = lazy(_KEYVAL_ITEM + r"(?:[ ]*,[ ]*" + _KEYVAL_ITEM + r")*[ ]*,?
 _LENGTH_REGISTER = lazy(r"\\(?:[a-z]*(?:sep|skip|indent)|movetable(?:right|left)|textwidth|textheight|linewidth|"
                         r"columnwidth|hoffset|voffset|oddsidemargin|evensidemargin|topmargin|headheight|"
                         r"marginparwidth|fboxrule|arrayrulewidth|extrarowheight|parindent)$")
+_CHAR_CODE = lazy(r"[ \t]*(?:[0-9]+|'[0-7]+|\"[0-9A-F]+|`\\?.)")
 _LENGTH_ASSIGN = lazy(r"[ \t]*=[ \t]*[-+]?(?:[0-9]*\.)?[0-9]+(?:pt|mm|cm|in|em|ex|bp|pc|sp|dd|cc|mu)"
                       r"(?![A-Za-z])")
 
@@ -312,7 +322,8 @@ _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
 _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | set(REF_COMMANDS) | set(SI_NUMBER) | BREAKS | _MODEL
             | {c + s for c in SECTIONING for s in ("", "*")} | {
                 "\\begin", "\\end", "\\verb", "\\verb*", "\\lstinline", "\\mintinline", "\\input", "\\include",
-                "\\subfile", "\\import", "\\caption", "\\captionof", "\\footnote", "\\footnotetext",
+                "\\subfile", "\\import", "\\subimport", "\\inputfrom", "\\subinputfrom", "\\includefrom",
+                "\\subincludefrom", "\\lstinputlisting", "\\caption", "\\captionof", "\\footnote", "\\footnotetext",
                 "\\tablefootnote", "\\marginpar", "\\href", "\\url", "\\nolinkurl", "\\path", "\\label",
                 "\\includegraphics", "\\includegraphics*", "\\codedigest", "\\appendix", "\\printbibliography",
                 "\\multicolumn", "\\multirow", "\\cmidrule", "\\abstract", "\\Abstract", "\\(", "\\)", "\\[", "\\]", "\\\\",
@@ -623,6 +634,7 @@ class Scanner:
         self.opt_closes: List[Tuple[str, int, bool, bool]] = []
         self.option_depth = 0  # inside the optional argument of a command not known to print it
         self.envs: List[str] = []
+        self.ending: set = set()  # stack depths of user environments whose end code is running
         self.env_depths: List[int] = []  # per open environment: the macro scope depth before it began
         self.tables: List[Table] = []
         self.float_captions: list[list[int]] = []  # per open float (or deluxetable): its caption blocks
@@ -1382,15 +1394,31 @@ class Scanner:
                     close = len(text) if close == -1 else close + 1
                 return close
             return pos
-        if cmd in ("\\input", "\\include", "\\subfile", "\\import"):
+        if cmd in ("\\input", "\\include", "\\subfile", "\\import", "\\subimport", "\\inputfrom",
+                   "\\subinputfrom", "\\includefrom", "\\subincludefrom"):
             arg, after = self._req(text, pos)
             if arg is None:
                 return pos
+            if cmd not in ("\\input", "\\include", "\\subfile"):
+                # the import package: \import{dir/}{file} reads dir/file (rust_gc, set 44: the folder alone was read
+                # as the file's name)
+                name, after_name = self._req(text, after)
+                if name is None:
+                    return after
+                arg, after = arg.strip().rstrip("/") + "/" + name.strip(), after_name
             if self.preamble and cmd != "\\input":
                 return after
             if cmd == "\\include":
                 self.hard_break()
-            self.include(arg, file, start)
+            self.include(arg, file, start, cmd if cmd not in ("\\include", "\\subfile") else "\\input")
+            return after
+        if cmd == "\\lstinputlisting":
+            # a listing read from a file: its [options] print only their caption (or title), never firstline=6
+            # (rust_gc, set 44); the code and the file's name are not the paper's numbers
+            options_end = _listing_options_end(text, self._skip_spaces(text, pos))
+            if options_end is not None:
+                self._listing_caption(file, text, pos, options_end)
+            _, after = self._req(text, pos if options_end is None else options_end)
             return after
         if cmd == "\\hyperref":  # \hyperref[label]{printed text}: the label is a reference, the text is read
             label, after = self._opt(text, pos)
@@ -1555,6 +1583,12 @@ class Scanner:
             if arg is not None:
                 self.include(arg, file, start, cmd)
                 return after
+        if cmd == "\\char":
+            # \char94 prints the glyph of character code 94 (a caret in a regular expression: minigraph, set 44),
+            # never the number; the code may be decimal, 'octal, "hex or `c
+            code = _CHAR_CODE.match(text, pos)
+            if code is not None:
+                return code.end()
         assign = None if self.math or not _LENGTH_REGISTER.search(cmd) else _LENGTH_ASSIGN.match(text, pos)
         if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
             return assign.end()
@@ -2148,9 +2182,25 @@ class Scanner:
             swallowed = sum(1 for env in self.envs[last + 1:] if env in TABLE_ENVS)
             if swallowed and len(self.tables) >= swallowed:
                 self._untrust_since(self.tables[-swallowed], "\\end{" + name + "}")
+            # LaTeX runs an environment's end code before closing it, so the end code closes what its begin code
+            # opened (LyX's lyxcode: \begin{list} ... \end{list}): it runs first, with everything above still open,
+            # and never again for the same environment (kalman_wind, set 44: nested lyxcode recursed to the
+            # nesting limit).
+            user = self.scopes.get("env:" + name)
+            if user is not None and user.end and name not in _BUILTIN_ENVS and last not in self.ending:
+                self.ending.add(last)
+                try:
+                    self._count("\\end{" + name + "}", file, start)
+                    self._expand(file, user.end, [(0, len(user.end), -1)], start, pos - start)
+                finally:
+                    self.ending.discard(last)
+                if len(self.envs) <= last or self.envs[last] != name:
+                    return pos  # its end code ended it
             while self.envs:
+                depth = len(self.envs) - 1
                 user = self.scopes.get("env:" + self.envs[-1])
-                if user is not None and user.end and self.envs[-1] not in _BUILTIN_ENVS:
+                if user is not None and user.end and self.envs[-1] not in _BUILTIN_ENVS and depth != last and \
+                        depth not in self.ending:
                     self._count("\\end{" + self.envs[-1] + "}", file, start)
                     self._expand(file, user.end, [(0, len(user.end), -1)], start, pos - start)
                 top = self.envs.pop()
@@ -2275,7 +2325,7 @@ class Scanner:
                 self.emit(" – ", file, p, 0)
             if _BARE_EXPONENT.match(arg):
                 self.emit("1", file, p + 1, 0)  # \num{e-7} prints 10^-7: read as 1e-7, not the letter e
-            self._emit_verbatim(arg, file, p + 1)
+            self._emit_verbatim(text, p + 1, after - 1, file)
             pos = after
         if has_unit:
             p = self._skip_spaces(text, pos)
@@ -2287,17 +2337,30 @@ class Scanner:
                 pos = after
         return pos
 
-    def _emit_verbatim(self, arg: str, file: int, src: int) -> None:
-        """Number text inside siunitx macros: plain characters map 1:1 to the source."""
-        for m in re.finditer(r"\\[,;:!]|\\[A-Za-z]+|[{}]|;|[^\\{};]+", arg):
+    def _emit_verbatim(self, text: str, lo: int, hi: int, file: int) -> None:
+        """Number text inside siunitx macros (text[lo:hi]): plain characters map 1:1 to the source. A user macro in
+        it prints its value (\\SIrange{\\minsolar}{\\maxsolar}{\\giga\\watt}, h2_network, set 44): expanded like
+        anywhere else, never dropped."""
+        pos = lo
+        while pos < hi:
+            m = _SI_PIECE.match(text, pos, hi)
+            if m is None:
+                break
             piece = m.group()
+            if piece.startswith("\\") and piece not in SYMBOLS and self.scopes.get(piece) is not None:
+                pos = max(m.end(), min(hi, self._command(piece, file, text, pos, m.end())))
+                continue
             if piece.startswith("\\"):
-                self.emit(SYMBOLS.get(piece, ""), file, src + m.start(), len(piece))
+                self.emit(SYMBOLS.get(piece, ""), file, pos, len(piece))
             elif piece == ";":
-                self.emit("; ", file, src + m.start(), 1)  # \numlist{1;2;3}
+                self.emit("; ", file, pos, 1)  # \numlist{1;2;3}
             elif piece not in "{}":
                 # siunitx reads a comma as a decimal marker (\num{93,12} is 93.12), never as a separator
-                self.emit(piece.replace(",", "."), file, src + m.start(), len(piece))
+                self.emit(piece.replace(",", "."), file, pos, len(piece))
+            pos = m.end()
+
+
+_SI_PIECE = lazy(r"\\[,;:!]|\\[A-Za-z]+|[{}]|;|[^\\{};]+")
 
 
 def _si_unit(arg: str) -> str:
@@ -2343,6 +2406,30 @@ def _balanced_end(text: str, pos: int, limit: int, opener: str, closer: str) -> 
             if depth == 0:
                 return i
     return -1
+
+
+def _listing_options_end(text: str, pos: int) -> int | None:
+    """The end (after ]) of a listing's [options] at pos: its caption may run for lines and hold brackets inside
+    braces ("(line 1)", "[0, n)"), so only a ] outside braces closes it; None where there is none within 5,000
+    characters and no blank line."""
+    if text[pos : pos + 1] != "[":
+        return None
+    depth, i, end = 0, pos + 1, min(len(text), pos + 5000)
+    while i < end:
+        ch = text[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth = max(0, depth - 1)
+        elif ch == "]" and depth == 0:
+            return i + 1
+        elif ch == "\n" and text.startswith("\n\n", i):
+            return None
+        i += 1
+    return None
 
 
 def _listing_caption_span(text: str, pos: int, limit: int) -> tuple[int, int] | None:
