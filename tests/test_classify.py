@@ -2575,3 +2575,9 @@ def test_a_numbered_study_or_experiment_is_a_reference(tmp_path):
             "It was 0.5 m in Study 1 and 1.81 m in Study 2.")
     assert types(tmp_path, body, "Case studies") == [("1", F), ("2", F), ("1", F), ("2", F), ("0.5", R), ("1", F),
                                                      ("1.81", R), ("2", F)]
+
+
+def test_a_page_is_a_reference(tmp_path):
+    """A page of a book or report (p. 4, pp. 12--14, page 3) is a reference; p = 0.04 is no page."""
+    body = "Stars rotate (Smith, p. 4; Lee, pp. 12--14); on page 3 the value was p = 0.04."
+    assert types(tmp_path, body) == [("4", F), ("12", F), ("14", F), ("3", F), ("0.04", R)]

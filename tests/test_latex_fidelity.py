@@ -758,3 +758,4 @@ def test_a_listing_read_from_a_file_prints_only_its_caption(tmp_path):
             "    a normal destructor is used as a finalizer, and the first node is made here.}]{listings/a.rs}"
             "\\end{figure}\nIt took 4.2 s.")
     assert [v for _, v in printed(scan(tmp_path, body))] == [3, 1, 4.2]  # \\lstinline is code, not read
+

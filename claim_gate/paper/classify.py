@@ -154,7 +154,7 @@ class WordCue:
 # Kinds that are never claims: references to parts of the paper (Table 3, Sec. 4.1).
 _REF_BEFORE = lazy(
     r"(?:\b(?:Figures?|figures?|tables?|sections?|Figs?\.|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|Algorithms?|"
-    r"Alg\.|Appendix|Appendices|Chapters?|Ch\.|Listings?|Lines?|Theorems?|Thm\.|Lemmas?|Corollary|Definitions?|"
+    r"Alg\.|Appendix|Appendices|Chapters?|Ch\.|pp?\.|[Pp]ages?|Listings?|Lines?|Theorems?|Thm\.|Lemmas?|Corollary|Definitions?|"
     r"Propositions?|Footnotes?|Rows?|Columns?|Steps?|Stages?|Phases?|Panels?|Parts?|Examples?|Cases?|"
     r"Conditions?|Rules?|Items?|Problems?|Exercises?|Claims?|Hypothes[ie]s|RQ|Q|Experiments|Studies|"
     r"[Cc]ase[ \u00a0]+[Ss]tudies)|§)"
