@@ -756,6 +756,34 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_forty_fourth_external_set(tmp_path, capsys):
+    """Fourteen externally written papers, labelled blind by seven annotators who never ran or read the classifier
+    (sessions 27 and 28): phylograms and trait evolution chrono_phylogram (evolutionary biology; the author of three
+    older sets' papers, another repository); mechanosensory behaviour of Drosophila larvae larva_kernel
+    (neuroscience, behaviour); a hydrogen network in Europe h2_network (energy systems; the group of older sets'
+    papers) and an optimal-handling bicycle bicycle_handling (vehicle dynamics; an older set's author); children's
+    first words first_words (cognitive science) and semantic errors of learners of English learner_errors (NLP, a
+    draft whose abstract is still the template's); minigraph's pangenome graphs minigraph and miniasm's assembly
+    miniasm (genomics tools; the author of older sets' papers); garbage collection for Rust rust_gc (language
+    implementation; the group of set 40's and 42's papers) and a weeding parallel robot weed_hexa (robotics; an
+    older set's author); stellar rotation from kinematics kinematic_rotation (astronomy) and a Kalman filter for
+    airborne wind kalman_wind (atmospheric science, a technical note; an older set's author); NMR processing
+    software nmr_gifa (analytical chemistry) and a gene's channel capacity gene_capacity (biophysics), labelled in
+    session 27. Aligning marks with the scanner's positions (no class read) found seven scanner defects, mended
+    first (3d66761): an environment's end code recursing (kalman_wind exited 2), a macro inside \\SIrange dropped,
+    \\import, \\lstinputlisting, \\char, apacite citations and \\orcid. Structural edits before the measurement
+    (each SOURCE.md says which): exponent marks merged, marks on no number the scanner reads dropped where not
+    results, comma-list marks split, three \\import lines of absent figure files made comments (rust_gc). Measured
+    once before anyone read an error, with a2dec84 (set 42 spent): recall 556/755 = 0.736, false alarms 253/833 =
+    0.304 (bicycle_handling 0.966/0.621, chrono_phylogram 0.421/0.156, first_words 0.573/0.259, gene_capacity
+    0.167/0.098, h2_network 0.741/0.250, kalman_wind 0.930/0.157, kinematic_rotation 0.533/0.683, larva_kernel
+    0.821/0.368, learner_errors 0.709/0.200, miniasm 0.929/0.280, minigraph 1.000/0.233, nmr_gifa 1.000/0.071, rust_gc
+    0.609/0.243, weed_hexa 0.462/0.526). Not shipped: tls_fingerprint (set 43's annotator marked its tables at their
+    macro definitions, not where they print). Never tuned on."""
+    _assert_first_measured("forty-fourth external set, never tuned on", CORPUS / "external44", 14, 0.7364, 0.3038,
+                           tmp_path, capsys)
+
+
 def test_forty_third_external_set(tmp_path, capsys):
     """Six externally written papers, labelled blind by five annotators who never ran or read the classifier
     (session 27): consumption dynamics under sticky expectations sticky_expectations and the welfare effects of
@@ -772,7 +800,7 @@ def test_forty_third_external_set(tmp_path, capsys):
     (sticky_expectations: 300 numbers unread), mended first (703c83e). Structural edits before the measurement (each
     SOURCE.md says which): lines holding only an \\input of a file not in the excerpt made comments; marks on no
     number the scanner reads dropped where not results (fourier_optics' results in display math stay, counted
-    missed). Never tuned on."""
+    missed). Never tuned on; set 44 was measured after it (session 28), so it may be spent next."""
     _assert_first_measured("forty-third external set, never tuned on", CORPUS / "external43", 6, 0.8052, 0.3238,
                            tmp_path, capsys)
 
@@ -1088,7 +1116,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external43"
+NEWEST_BLIND_SET = "external44"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1097,15 +1125,18 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
 # in session 25; sets 39 and 40 in session 26, after set 41 was measured; set 41 in session 27, while set 42 was
 # labelled blind. Set 35 stays never tuned on.
-# Set 42, measured in session 27, was spent in session 28 (set 43 was measured after it).
+# Set 42, measured in session 27, was spent in session 28 (set 43 was measured after it). Set 43 stays never tuned
+# on until a set newer than set 44 is measured.
+NEVER_TUNED43 = ("fiscal_stimulus", "fourier_optics", "precice_nix", "skullstrip", "sticky_expectations", "yield_ritas")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED43)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-eight papers never tuned on (the eighteen older ones, set 35 and set 43, the newest), once set 42
-    was spent (session 28, at the session's start 9575357): 2537/2712 = 0.935 recall and 411/1502 = 0.274 false
-    alarms. With set 42, at set 43's measurement (thirty-seven papers, session 27, 703c83e): 3224/3529 = 0.914 and
+    """The forty-two papers never tuned on (the eighteen older ones, set 35, set 43 and set 44, the newest), at set
+    44's measurement (session 28, a2dec84): 3093/3467 = 0.892 recall and 662/2335 = 0.284 false alarms. Without set
+    44, once set 42 was spent (twenty-eight papers, at the session's start 9575357): 2537/2712 = 0.935 and 411/1502 =
+    0.274. With set 42, at set 43's measurement (thirty-seven papers, session 27, 703c83e): 3224/3529 = 0.914 and
     601/2138 = 0.281. At set
     42's measurement (thirty-one papers, b139eff): 2918/3149 = 0.927 recall and 512/1826 = 0.280 false alarms. Without set 42,
     once set 41 was spent (twenty-two papers): 2231/2332 = 0.957 and 322/1190 = 0.271 (at the session's start
@@ -1115,7 +1146,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 28
+    assert len(papers) == 42
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9354 * results  # 2537/2712
-    assert alarms <= 0.2737 * negatives  # 411/1502
+    assert recalled >= 0.8921 * results  # 3093/3467
+    assert alarms <= 0.2836 * negatives  # 662/2335
