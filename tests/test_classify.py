@@ -2581,3 +2581,14 @@ def test_a_page_is_a_reference(tmp_path):
     """A page of a book or report (p. 4, pp. 12--14, page 3) is a reference; p = 0.04 is no page."""
     body = "Stars rotate (Smith, p. 4; Lee, pp. 12--14); on page 3 the value was p = 0.04."
     assert types(tmp_path, body) == [("4", F), ("12", F), ("14", F), ("3", F), ("0.04", R)]
+
+
+@pytest.mark.parametrize("body, expected", [
+    # session 27's noted exposure: a metric named before a colon reports the set's values
+    ("We ran three conditions. Accuracy per condition: $\\{0.91, 0.93\\}$.", [R, R]),
+    ("Error rates across the factorial design: $\\{0.12, 0.08\\}$.", [R, R]),
+    # a design's levels after a colon stay chosen
+    ("Three levels of noise: $\\{0.1, 0.2, 0.4\\}$ were crossed.", [S, S, S]),
+])
+def test_a_metric_named_before_a_colon_reports_its_set(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected

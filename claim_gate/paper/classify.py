@@ -69,6 +69,7 @@ _SET_OPEN = lazy(r"\{(?:[ \u00a0\u2009]*-?[0-9][0-9.,]*[ \u00a0\u2009]*,)*[ \u00
 _SET_AS_OUTCOME = lazy(r"\b(?:was|were|is|are|be|been|reached|reaches|reach|achieved|achieves|obtained|obtains|gave|"
                        r"gives|yielded|yields|scored|scores|found|measured|observed|estimated)[ \u00a0\u2009$]*"
                        r"(?:±[ \u00a0\u2009]*)?\{$", re.IGNORECASE)
+_SET_AFTER_COLON = lazy(r"((?:[A-Za-z-]+[ \u00a0\u2009]+){0,6}[A-Za-z-]+)[ \u00a0\u2009]*:[ \u00a0\u2009$]*(?:±[ \u00a0\u2009]*)?\{$")
 _SET_DEFINED = lazy(r"=[ \u00a0\u2009]*(?:±[ \u00a0\u2009]*)?\{$")
 _SET_DRAWN = lazy(r"(?:∈|\b(?:from|among|over))[ \u00a0\u2009$]*(?:±[ \u00a0\u2009]*)?\{$")
 _SET_DESIGN = lazy(r"\b(?:possible|levels?|factors?|conditions|combinations?|drawn|sampled|varied|vary|varying|swept|"
@@ -88,6 +89,12 @@ def _set_literal(c: Ctx) -> bool:
     head = c.before[: opened.start() + 1]
     # "the accuracies were {0.91, 0.93}": outcomes written as a set; a symbol defined as the set is a design
     if _SET_AS_OUTCOME.search(head) or (c.role == "outcome" and not _SET_DEFINED.search(head)):
+        return False
+    # "Accuracy per condition: {0.91, 0.93}": a metric named before a colon reports its values (the red-team
+    # exposure noted in session 27)
+    labelled = _SET_AFTER_COLON.search(head)
+    if labelled and any(w.lower() in METRIC_WORDS or w.lower()[:-1] in METRIC_WORDS
+                        for w in _WORD.findall(labelled.group(1))):
         return False
     # an estimated vector is printed as a set too ("the fitted weights $w = \{0.2, 0.8\}$"): only membership, a
     # draw, or a sentence about the design's levels makes the values chosen
