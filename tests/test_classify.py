@@ -2568,13 +2568,13 @@ def test_the_level_a_count_is_required_to_reach_is_a_criterion(tmp_path, body, e
 
 
 def test_a_numbered_study_or_experiment_is_a_reference(tmp_path):
-    """lognormal_constraint (set 42, spent): 'In case study 1' failed closed as a result. The singular takes no list:
-    in dog_impulsivity (set 39) '65 subjects for Study 1 and 43 subjects for Study 2' would have made 43 a
-    reference."""
-    body = ("In case study 1, I model data from Experiment 2. Case Studies 1 and 2 agree. "
+    """lognormal_constraint (set 42, spent): 'In case study 1' failed closed as a result. Only the number right
+    after the word: a list would take what follows it ('65 subjects for Study 1 and 43 subjects for Study 2' in
+    dog_impulsivity, set 39; 'In Studies 1 and 2, 120 participants'), so a list's later members fail closed."""
+    body = ("In case study 1, I model data from Experiment 2. In Studies 1 and 2, 120 participants took part. "
             "It was 0.5 m in Study 1 and 1.81 m in Study 2.")
-    assert types(tmp_path, body, "Case studies") == [("1", F), ("2", F), ("1", F), ("2", F), ("0.5", R), ("1", F),
-                                                     ("1.81", R), ("2", F)]
+    assert types(tmp_path, body, "Case studies") == [("1", F), ("2", F), ("1", F), ("2", S), ("120", S), ("0.5", R),
+                                                     ("1", F), ("1.81", R), ("2", F)]
 
 
 def test_a_page_is_a_reference(tmp_path):

@@ -163,12 +163,12 @@ _REF_BEFORE = lazy(
     r"(?:\b(?:Figures?|figures?|tables?|sections?|Figs?\.|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|Algorithms?|"
     r"Alg\.|Appendix|Appendices|Chapters?|Ch\.|pp?\.|[Pp]ages?|Listings?|Lines?|Theorems?|Thm\.|Lemmas?|Corollary|Definitions?|"
     r"Propositions?|Footnotes?|Rows?|Columns?|Steps?|Stages?|Phases?|Panels?|Parts?|Examples?|Cases?|"
-    r"Conditions?|Rules?|Items?|Problems?|Exercises?|Claims?|Hypothes[ie]s|RQ|Q|Experiments|Studies|"
-    r"[Cc]ase[ \u00a0]+[Ss]tudies)|§)"
+    r"Conditions?|Rules?|Items?|Problems?|Exercises?|Claims?|Hypothes[ie]s|RQ|Q)|§)"
     r"[ \u00a0\u2009(]*(?:[0-9.]+[a-z]?[ \u00a0\u2009)]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$"
-    # one study or experiment of a paper's several (lognormal_constraint, set 42); the singular takes no list:
-    # "65 subjects for Study 1 and 43 for Study 2" counts 43 (dog_impulsivity, set 39)
-    r"|\b(?:Experiment|Study|[Cc]ase[ \u00a0]+[Ss]tudy)[ \u00a0\u2009]*$",
+    # one study or experiment of a paper's several (lognormal_constraint, set 42), the number right after the word
+    # only: "65 subjects for Study 1 and 43 for Study 2" (dog_impulsivity, set 39) and "In Studies 1 and 2, 120
+    # participants" count what follows a list
+    r"|\b(?:Experiments?|Stud(?:y|ies)|[Cc]ase[ \u00a0]+[Ss]tud(?:y|ies))[ \u00a0\u2009]*$",
 )
 # Count nouns: an integer before one of these counts configured things (runs, GPUs, layers, samples).
 _SETTING_AFTER = lazy(

@@ -1101,7 +1101,7 @@ class Scanner:
             if self.opt_closes and self.opt_closes[-1][0] is text and pos > self.opt_closes[-1][1]:
                 self._close_opt(file, self.opt_closes[-1][1])  # a command inside took the ] as its argument
                 continue
-            m = match(text, pos, end)  # a token never runs past the end (a citation note ends at its ])
+            m = match(text, pos, end)  # a token never runs past the end (a listing caption ends inside its options)
             if m is None:  # cannot happen with this pattern; if it ever does, read one character as text
                 self.emit(text[pos], file, pos, 1)
                 pos += 1
