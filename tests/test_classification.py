@@ -800,8 +800,9 @@ def test_forty_third_external_set(tmp_path, capsys):
     (sticky_expectations: 300 numbers unread), mended first (703c83e). Structural edits before the measurement (each
     SOURCE.md says which): lines holding only an \\input of a file not in the excerpt made comments; marks on no
     number the scanner reads dropped where not results (fourier_optics' results in display math stay, counted
-    missed). Never tuned on; set 44 was measured after it (session 28), so it may be spent next."""
-    _assert_first_measured("forty-third external set, never tuned on", CORPUS / "external43", 6, 0.8052, 0.3238,
+    missed). Spent in session 29 (set 44 was measured after it, in session 28): at its start 0.805 / 0.324 as first
+    measured."""
+    _assert_first_measured("forty-third external set, tuned on after measurement", CORPUS / "external43", 6, 0.8052, 0.3238,
                            tmp_path, capsys)
 
 
@@ -1125,16 +1126,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 36 was spent in session 22, after set 37 was measured; set 37 in session 23, after set 38 was measured; set 38
 # in session 25; sets 39 and 40 in session 26, after set 41 was measured; set 41 in session 27, while set 42 was
 # labelled blind. Set 35 stays never tuned on.
-# Set 42, measured in session 27, was spent in session 28 (set 43 was measured after it). Set 43 stays never tuned
-# on until a set newer than set 44 is measured.
-NEVER_TUNED43 = ("fiscal_stimulus", "fourier_optics", "precice_nix", "skullstrip", "sticky_expectations", "yield_ritas")
+# Set 42, measured in session 27, was spent in session 28 (set 43 was measured after it); set 43 in session 29
+# (set 44 was measured after it).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED43)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-two papers never tuned on (the eighteen older ones, set 35, set 43 and set 44, the newest), at set
-    44's measurement (session 28, a2dec84): 3093/3467 = 0.892 recall and 662/2335 = 0.284 false alarms. Without set
+    """The thirty-six papers never tuned on (the eighteen older ones, set 35 and set 44, the newest), once set 43
+    was spent (session 29, at its start 8fa3a66): 2787/3087 = 0.903 recall and 561/2023 = 0.277 false alarms. With
+    set 43, at set 44's measurement (forty-two papers, session 28, a2dec84): 3093/3467 = 0.892 and 662/2335 = 0.284.
+    Without set
     44, once set 42 was spent (twenty-eight papers, at the session's start 9575357): 2537/2712 = 0.935 and 411/1502 =
     0.274. With set 42, at set 43's measurement (thirty-seven papers, session 27, 703c83e): 3224/3529 = 0.914 and
     601/2138 = 0.281. At set
@@ -1146,7 +1148,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 42
+    assert len(papers) == 36
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.8921 * results  # 3093/3467
-    assert alarms <= 0.2836 * negatives  # 662/2335
+    assert recalled >= 0.9028 * results  # 2787/3087
+    assert alarms <= 0.2774 * negatives  # 561/2023

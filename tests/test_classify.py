@@ -2592,3 +2592,28 @@ def test_a_page_is_a_reference(tmp_path):
 ])
 def test_a_metric_named_before_a_colon_reports_its_set(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected
+
+
+def test_a_regression_tables_first_column_of_estimates_with_errors_under_them_holds_results(tmp_path):
+    """sticky_expectations (set 43): coefficients in the first column, each with its standard error in parentheses
+    on the row below, are estimates, not the rows' names."""
+    rows = ("\\multicolumn{2}{c}{Independent Variables} & OLS or IV & $R^2$ \\\\\n\\midrule\n"
+            "0.468 & & OLS & 0.216 \\\\\n(0.076) & & & \\\\\n0.830 & & IV & 0.278 \\\\\n(0.098) & & & \\\\\n"
+            "& 0.587 & IV & 0.203 \\\\\n& (0.110) & & \\\\\n")
+    found = types(tmp_path, _table(rows, "Aggregate consumption dynamics in US data."))
+    assert [t for _, t in found] == [R] * 9, found
+    # guards: a first column of swept values with no error row stays the rows' names, and "(1)" numbers a model
+    rows = "Threads & Time \\\\\n\\midrule\n1 & 9.1 \\\\\n2 & 4.7 \\\\\n4 & 2.5 \\\\\n"
+    assert [t for _, t in types(tmp_path, _table(rows, "Run time by threads."))][0::2] == [S, S, S]
+    rows = "Threads & Time \\\\\n\\midrule\n(1) & (2) \\\\\n1 & 9.1 \\\\\n2 & 4.7 \\\\\n4 & 2.5 \\\\\n"
+    assert [t for _, t in types(tmp_path, _table(rows, "Run time by threads."))][2::2] == [S, S, S]
+
+
+def test_under_a_parameter_column_a_rate_names_a_parameter_and_an_accuracy_stays_measured(tmp_path):
+    """fiscal_stimulus (set 43): "Risk free interest rate" in a table of calibrated parameters is a parameter's
+    name; a metric row (an accuracy) in such a table is still measured."""
+    rows = ("Parameter & Notation & Value \\\\\n\\midrule\nRisk aversion & $\\gamma$ & 2.0 \\\\\n"
+            "Risk free interest rate, quarterly & $R$ & 1.01 \\\\\nUnemployment rate (percent) & & 8.5 \\\\\n"
+            "Validation accuracy & & 0.93 \\\\\n")
+    found = types(tmp_path, _table(rows, "Calibrated model parameters."))
+    assert found == [("2.0", S), ("1.01", S), ("8.5", S), ("0.93", R)], found

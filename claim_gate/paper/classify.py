@@ -1722,6 +1722,7 @@ class TableModel:
     first_cells: list[str] = field(default_factory=list)  # every row's first cell, numbers or not
     rising_cols: set[int] = field(default_factory=set)  # leading columns whose values rise down every row
     rank_cols: set[int] = field(default_factory=set)  # columns counting 1, 2, 3 ... down the rows (ties repeat)
+    error_cols: set[int] = field(default_factory=set)  # columns with a row of standard errors under estimates
     first_headers: dict[int, str] | None = None
     in_setup: bool = False  # the table stands in a setup or description section
     header_blocks: set[int] = field(default_factory=set)  # header rows that hold numbers in their labels
@@ -1888,14 +1889,17 @@ class TableModel:
                 return Cell(unit, "result", "table_setup_share_column", self.kind)
             if header_is_result(header) and not header_is_setting(header):
                 return Cell(unit, "result", "table_parameter_measured_column", self.kind)
-            if row_label and header_is_result(row_label) and not header_is_setting(row_label):
+            if row_label and header_is_result(row_label) and not header_is_setting(row_label) and not (
+                    _NAMES_PARAMETERS.search(headers.get(0, "")) and not (_words(row_label.lower()) & METRIC_WORDS)):
+                # under a "Parameter" column a row's "interest rate" is a parameter's name; an accuracy is measured
                 return Cell(row_unit or unit, "result", "table_parameter_measured_column", self.kind)
             return Cell(unit, "setting", self.kind_rule, self.kind)
         # "Accuracy : 0.8192" in a one-column table of rows (R's printed summary) is a value, not a row's name; a
         # one-cell tabular is a label placed on a figure ("$1 \leq s \leq 2$"), read as the first column
         if col in self.rank_cols and _RANK_HEADER.match(header):
             return Cell(unit, "result", "table_rank_column", self.kind)  # sat_al (set 37): places by a score
-        if col == 0 and (self.widest > 1 or len(self.rows) < 2) and not header_is_result(header):
+        if col == 0 and (self.widest > 1 or len(self.rows) < 2) and not header_is_result(header) and \
+                col not in self.error_cols:  # a regression table's first column of estimates names no row
             return Cell(unit, "label", "table_row_label_column", self.kind)
         if row_label and header_is_setting(row_label) and not header_is_result(row_label) and not (
                 _ONE_LETTER.match(row_label) and not all(whole for _, _, whole in self.values.get(block, []))):
@@ -2149,6 +2153,9 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
                    and raw.unit not in ("%", "x", "pp")) for raw in raws]
         if not model.rows and leading:
             model.first_row = (blk.index, cells_of(blk), dict(model.headers))
+        filled = [(col, text.strip()) for col, text in cells_of(blk) if text.strip()]
+        if filled and all(_STANDARD_ERROR_CELL.match(text) for _, text in filled):
+            model.error_cols.update(col for col, _ in filled)  # "(0.076) & & (0.110)": the errors of the row above
         model.add_data_row(blk.index, label, values)
         model.percents[blk.index] = [(col, raw.unit == "%") for raw, (col, _, _) in zip(raws, values)]
     for model in models.values():
@@ -2161,6 +2168,16 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
 
 
 _RULE_LINE = lazy(r"\\(?:midrule|hline|cline|cmidrule|toprule|specialrule|hhline)\b")
+
+
+# The first column's header (or a panel's title over it) says its rows are parameters: "Parameter", "Panel (B)
+# Parameters calibrated for each group".
+_NAMES_PARAMETERS = lazy(r"^\W*(?:parameters?|hyper-?parameters?|settings?)\b|^Panel\b.*\bparameters\b", re.IGNORECASE)
+
+
+# A cell that holds only a decimal in parentheses, the standard error a regression table prints under its estimate
+# ("(0.076)", "(2.94e-4)"); "(1)" numbers a model, and a word makes it a note.
+_STANDARD_ERROR_CELL = lazy(r"^\([^()A-DF-Za-df-z]*[0-9]?\.[0-9][^()A-DF-Za-df-z]*\)$")
 
 
 def _ruled_after(doc: Document, block: int, model: TableModel) -> bool:
