@@ -2617,3 +2617,15 @@ def test_under_a_parameter_column_a_rate_names_a_parameter_and_an_accuracy_stays
             "Validation accuracy & & 0.93 \\\\\n")
     found = types(tmp_path, _table(rows, "Calibrated model parameters."))
     assert found == [("2.0", S), ("1.01", S), ("8.5", S), ("0.93", R)], found
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # skullstrip (set 43): the data a method was applied to, by its size
+    ("Experiments", "We also applied the method to a database of around 50 tumor-bearing brain MR images.", [S]),
+    ("Experiments", "We tested the filter on a set of 40 healthy scans.", [S]),
+    ("Results", "A sample of 120 flares was detected.", [R]),  # found, not put in
+    # sticky_expectations (set 43): an assumption is put in
+    ("Experiments", "We assume 25 percent of households learn about the payment.", [S]),
+])
+def test_set_43_cues(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected

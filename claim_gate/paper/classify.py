@@ -1340,7 +1340,9 @@ SETTING_VERBS = _words("set changed change changes specify specified specifies c
                        "adjusted fix fixed choose chose chosen select selected limit limited cap capped "
                        # putting things into the experiment: "we start 10 brokers", "deployed 4 replicas"
                        "start starts started launch launches launched deploy deploys deployed spawn spawns spawned "
-                       "instantiate instantiated provision provisioned")
+                       "instantiate instantiated provision provisioned "
+                       # an assumption is put in, not found: "we assume 25 percent of households learn of it"
+                       "assume assumes assumed")
 # A metric named just before the number makes it that metric's value ("with an accuracy of 91"), but
 # only through a linking word: in "throughput over 1,488 matrices" the count is not the throughput.
 METRIC_WORDS = _words(
@@ -2449,6 +2451,12 @@ def _in_alternatives(c: Ctx) -> bool:
 _FROM_DATASET = lazy(r"[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,3}[a-z]+s[ \u00a0\u2009]+from[ \u00a0\u2009]+"
                      r"(?:the[ \u00a0\u2009]+)?(?:[A-Z][\w-]*[ \u00a0\u2009]+){0,3}(?:corpus|corpora|data[ \u00a0\u2009-]?sets?|"
                      r"databases?|collections?|archives?|benchmarks?)\b")
+# The data a method was run on, by its size: "we applied the filter to a database of 40 MR images", "tested on a
+# set of about 50 scans". The verb puts the data in; "a sample of 120 flares was detected" is found.
+_APPLIED_TO_DATA = lazy(r"\b(?:appl(?:y|ies|ied)|tested|test|evaluated?|validated?|ran|run)\b[^.;]{0,60}\b(?:to|on)"
+                        r"[ \u00a0\u2009]+(?:an?|the)[ \u00a0\u2009]+(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}"
+                        r"(?:database|data[ \u00a0\u2009-]?set|collection|corpus|set|cohort)[ \u00a0\u2009]+of"
+                        r"(?:[ \u00a0\u2009]+(?:around|about|approximately|roughly|some|nearly))?[ \u00a0\u2009~$]*$")
 # A unit the number reader left in the text may stand between ("1.2 m/s nominal speed").
 _NOMINAL_AFTER = lazy(r"[ \u00a0\u2009]*(?:[A-Za-zµ°/^·0-9-]{1,8}[ \u00a0\u2009]+)?(?:nominal|prescribed|commanded)\b",
                       re.IGNORECASE)
@@ -3509,6 +3517,9 @@ RULES: tuple[Rule, ...] = (
          "SALAMI corpus (spectral_seg, set 37); not in the sections that report, where a corpus yields what was found",
          lambda c: c.is_int and not c.unit and c.section not in ("results", "abstract", "conclusion", "discussion")
          and "from" in c.after[:60] and not c.result_after and bool(_FROM_DATASET.match(c.after))),
+    Rule("applied_to_data", SETTING, "the size of the data a method was applied to or tested on: applied the filter "
+         "to a database of 40 MR images (skullstrip, set 43)", lambda c: c.is_int and not c.unit
+         and "of" in c.before[-20:] and bool(_APPLIED_TO_DATA.search(c.window[-140:]))),
     # 1.5 nodes is an average and "1.5 per node" a rate: a configured count is whole, 1.1B included (bvh_heuristics)
     Rule("strong_count_noun", SETTING, "an integer counting configured things: 8 GPUs, 3 seeds",
          lambda c: (c.is_int or c.raw.scale > 0) and c.unit not in RESULT_UNITS and not c.rate
