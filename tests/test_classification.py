@@ -983,8 +983,11 @@ def test_twenty_sixth_external_set(tmp_path, capsys):
     once set 27 was measured: cdiff_clearance's three \\(3.07 \\times 10^7\\) were marked as three numbers each; the
     scanner reads one, so the marks on 10 and on the exponent were dropped (0.831 -> 0.855, no label changed); then
     dimensionless flow groups (Re, St, AR) in configuring sentences, doses, p thresholds in method sections, a
-    domain in chord lengths: then 179/207 = 0.865, 168/586 = 0.287."""
-    _assert_first_measured("twenty-sixth external set, spent", CORPUS / "external26", 5, 0.874, 0.292,
+    domain in chord lengths: then 179/207 = 0.865, 168/586 = 0.287. Session 29: the scanner reads
+    10\\textsuperscript{5} as 10^5 (it read 10 and 5, or 10 glued to a brace), so peg_cdiff's three marks on the
+    exponent were dropped as cdiff_clearance's were; its "10^3" spores, a setting read whole as a scientific value
+    now, is one false alarm more: 181/207 = 0.874, 172/583 = 0.295."""
+    _assert_first_measured("twenty-sixth external set, spent", CORPUS / "external26", 5, 0.874, 0.2951,
                            tmp_path, capsys)
 
 

@@ -728,6 +728,8 @@ def test_an_environments_end_code_closes_what_its_begin_opened(tmp_path):
     # apacite's and acmart's commands print no number of the paper
     ("As \\shortcite{Rozovskaya:2010:GCS:1870658} and \\citeA{Smith:2011} showed 4.", [4]),
     ("\\orcid{0000-0002-5258-3805} We ran 9.", [9]),
+    # set 45: ACM's count of author blocks and an xcolor mix (curricula_lda, dowdep_mining)
+    ("\\numberofauthors{3}\\colorlet{lowlight}{black!40} We ran 9.", [9]),
 ])
 def test_commands_that_print_no_number_of_the_paper(tmp_path, body, values):
     assert [v for _, v in printed(scan(tmp_path, body))] == values
@@ -759,3 +761,11 @@ def test_a_listing_read_from_a_file_prints_only_its_caption(tmp_path):
             "\\end{figure}\nIt took 4.2 s.")
     assert [v for _, v in printed(scan(tmp_path, body))] == [3, 1, 4.2]  # \\lstinline is code, not read
 
+
+
+def test_a_text_superscript_is_read_as_a_superscript(tmp_path):
+    """twinkle (set 45): \\textsuperscript{1,2*} marks affiliations and its digits were read as numbers; in text an
+    exponent may be printed so too (10\\textsuperscript{6} was read as 10 and 6)."""
+    body = ("Manuel Schottdorf\\textsuperscript{1,2*} and H\\textsubscript{2}O. We grew 5 $\\times$ "
+            "10\\textsuperscript{6} cells, 3.2 x 10\\textsuperscript{-4} of them died, see note\\textsuperscript{12}.")
+    assert [v for _, v in printed(scan(tmp_path, body))] == [5e6, 3.2e-4]

@@ -125,6 +125,8 @@ SKIP_ARGS = {
                            "\\citeNP", "\\citeANP", "\\citeyearNP", "\\Citeauthor", "\\citeauthor*", "\\Citealt",
                            "\\Citealp", "\\citealt*", "\\citealp*", "\\possessivecite")},
     "\\orcid": (0, 1),  # acmart's \orcid{0000-0002-5258-3805} (rust_gc, set 44)
+    "\\numberofauthors": (0, 1),  # ACM sig-alternate's count of author blocks, never printed (curricula_lda, set 45)
+    "\\colorlet": (1, 2),  # xcolor's \colorlet{lowlight}{black!40}: a colour mix, never printed (dowdep_mining)
     **{c: (1, 1) for c in ("\\bibliography",
                            "\\bibliographystyle", "\\usepackage", "\\documentclass", "\\RequirePackage",
                            "\\hspace", "\\hspace*", "\\vspace", "\\vspace*", "\\linespread", "\\scalebox",
@@ -154,6 +156,7 @@ _DEFINITIONS = {"\\newcommand", "\\renewcommand", "\\providecommand", "\\newcomm
                 "\\DeclareRobustCommand", "\\DeclareRobustCommand*", "\\NewDocumentCommand",
                 "\\RenewDocumentCommand", "\\DeclareDocumentCommand", "\\NewDocumentEnvironment",
                 "\\newcolumntype", "\\DeclarePairedDelimiter", "\\patchcmd", "\\apptocmd", "\\pretocmd"}
+_TEXT_SCRIPTS = {"\\textsuperscript": "^", "\\textsubscript": "_"}
 REF_COMMANDS = {"\\ref", "\\eqref", "\\autoref", "\\cref", "\\Cref", "\\pageref", "\\nameref", "\\vref", "\\Vref",
                 "\\labelcref", "\\cpageref", "\\subref", "\\autoref*", "\\ref*", "\\crefrange",
                 "\\Crefrange", "\\cref*", "\\Cref*"}
@@ -1361,6 +1364,14 @@ class Scanner:
             if self.stream_kinds[-1] == "table":
                 self.emit(ACCENTS[cmd], file, start, len(cmd))
             return pos
+        if cmd in _TEXT_SCRIPTS and text.startswith("{", pos) and not text[pos + 1 : pos + 2].isalpha():
+            # \textsuperscript{1,2*}: an affiliation mark or an exponent, read as math's ^{...} is (SPEC section 3:
+            # digits in a superscript are no mentions; 10\textsuperscript{6} is the exponent of its mantissa). Letters
+            # glue as printed: 95\textsuperscript{th} is an ordinal, never a mention.
+            self.emit(_TEXT_SCRIPTS[cmd], file, start, len(cmd))
+            self.script_depth += 1
+            self.frames.append(_Frame("script", None, self._open_scope()))
+            return pos + 1
         if cmd in ("\\(", "\\["):  # opens math only: a stray \) or \] never turns prose into math
             if not self.math:
                 self.math = "inline" if cmd == "\\(" else "display"
