@@ -756,6 +756,30 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_forty_fifth_external_set(tmp_path, capsys):
+    """Ten externally written papers, labelled blind by five annotators who never ran or read the classifier
+    (session 29), from fields the older sets barely hold: downstream-dependency mining of npm packages
+    dowdep_mining (empirical software engineering) and topic models of computing curricula curricula_lda
+    (education research); forecasting revisions of epidemic surveillance data delphi_revisions (the group of
+    older sets' papers, another repository) and S-gene target failure and Covid-19 severity sgtf_severity
+    (epidemiology, a work-in-progress report; the group of older sets' papers); an open two-photon microscope
+    twinkle (optical instrumentation) and qubit routing by tree search qroute (quantum computing); melody
+    transcription melody_transcription (music information retrieval) and a few-shot learning replication
+    fewshot_r2d2 (machine learning); normal-fault facets facet_evolution (geomorphology, a model paper with 11
+    results) and one-way to two-way street conversions twoway_streets (urban transportation; the author of an
+    older set's papers). Aligning marks with the scanner's positions (no class read) found three scanner defects,
+    mended first (e41a095): \\textsuperscript read as text (affiliation marks read as numbers, 10\\textsuperscript{6}
+    read as 10 and 6), ACM's \\numberofauthors and xcolor's \\colorlet. Structural edits before the measurement (each
+    SOURCE.md says which): marks on no number the scanner reads dropped, none a result; three exponent marks merged.
+    Measured once before anyone read an error, with e41a095 (set 43 spent): recall 591/638 = 0.926, false alarms
+    144/511 = 0.282 (curricula_lda 0.950/0.080, delphi_revisions 0.824/0.132, dowdep_mining 0.930/0.812,
+    facet_evolution 0.636/0.404, fewshot_r2d2 1.000/0.338, melody_transcription 0.968/0.325, qroute 0.909/0.158,
+    sgtf_severity 1.000/0.333, twinkle 0.816/0.369, twoway_streets 0.892/0.000). Not shipped: annotator A's two
+    papers (chemistry, plant science) were not finished when the set was measured. Never tuned on."""
+    _assert_first_measured("forty-fifth external set, never tuned on", CORPUS / "external45", 10, 0.9263, 0.2819,
+                           tmp_path, capsys)
+
+
 def test_forty_fourth_external_set(tmp_path, capsys):
     """Fourteen externally written papers, labelled blind by seven annotators who never ran or read the classifier
     (sessions 27 and 28): phylograms and trait evolution chrono_phylogram (evolutionary biology; the author of three
@@ -1120,7 +1144,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external44"
+NEWEST_BLIND_SET = "external45"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1130,14 +1154,19 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # in session 25; sets 39 and 40 in session 26, after set 41 was measured; set 41 in session 27, while set 42 was
 # labelled blind. Set 35 stays never tuned on.
 # Set 42, measured in session 27, was spent in session 28 (set 43 was measured after it); set 43 in session 29
-# (set 44 was measured after it).
+# (set 44 was measured after it). Set 44 stays never tuned on until a set newer than set 45 is measured.
+NEVER_TUNED44 = ("bicycle_handling", "chrono_phylogram", "first_words", "gene_capacity", "h2_network", "kalman_wind",
+                 "kinematic_rotation", "larva_kernel", "learner_errors", "miniasm", "minigraph", "nmr_gifa", "rust_gc",
+                 "weed_hexa")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED44)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-six papers never tuned on (the eighteen older ones, set 35 and set 44, the newest), once set 43
-    was spent (session 29, at its start 8fa3a66): 2787/3087 = 0.903 recall and 561/2023 = 0.277 false alarms. With
+    """The forty-six papers never tuned on (the eighteen older ones, set 35, set 44 and set 45, the newest), at set
+    45's measurement (session 29, e41a095): 3378/3725 = 0.907 recall and 704/2534 = 0.278 false alarms. Without set
+    45, once set 43 was spent (thirty-six papers, at the session's start 8fa3a66): 2787/3087 = 0.903 recall and
+    561/2023 = 0.277 false alarms. With
     set 43, at set 44's measurement (forty-two papers, session 28, a2dec84): 3093/3467 = 0.892 and 662/2335 = 0.284.
     Without set
     44, once set 42 was spent (twenty-eight papers, at the session's start 9575357): 2537/2712 = 0.935 and 411/1502 =
@@ -1151,7 +1180,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 36
+    assert len(papers) == 46
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9028 * results  # 2787/3087
-    assert alarms <= 0.2774 * negatives  # 561/2023
+    assert recalled >= 0.9068 * results  # 3378/3725
+    assert alarms <= 0.2779 * negatives  # 704/2534
