@@ -825,7 +825,8 @@ def test_forty_third_external_set(tmp_path, capsys):
     SOURCE.md says which): lines holding only an \\input of a file not in the excerpt made comments; marks on no
     number the scanner reads dropped where not results (fourier_optics' results in display math stay, counted
     missed). Spent in session 29 (set 44 was measured after it, in session 28): at its start 0.805 / 0.324 as first
-    measured."""
+    measured; then a regression table's first column of estimates, parameter rows named as rates, assumed values and
+    the data a method was applied to: 334/380 = 0.879, 85/312 = 0.272."""
     _assert_first_measured("forty-third external set, tuned on after measurement", CORPUS / "external43", 6, 0.8052, 0.3238,
                            tmp_path, capsys)
 
