@@ -2614,9 +2614,9 @@ def test_under_a_parameter_column_a_rate_names_a_parameter_and_an_accuracy_stays
     name; a metric row (an accuracy) in such a table is still measured."""
     rows = ("Parameter & Notation & Value \\\\\n\\midrule\nRisk aversion & $\\gamma$ & 2.0 \\\\\n"
             "Risk free interest rate, quarterly & $R$ & 1.01 \\\\\nUnemployment rate (percent) & & 8.5 \\\\\n"
-            "Validation accuracy & & 0.93 \\\\\n")
+            "Validation accuracy & & 0.93 \\\\\nTraining time (h) & & 12.5 \\\\\nError rate & & 0.07 \\\\\n")
     found = types(tmp_path, _table(rows, "Calibrated model parameters."))
-    assert found == [("2.0", S), ("1.01", S), ("8.5", S), ("0.93", R)], found
+    assert found == [("2.0", S), ("1.01", S), ("8.5", S), ("0.93", R), ("12.5", R), ("0.07", R)], found
 
 
 @pytest.mark.parametrize("section, body, expected", [

@@ -1892,8 +1892,10 @@ class TableModel:
             if header_is_result(header) and not header_is_setting(header):
                 return Cell(unit, "result", "table_parameter_measured_column", self.kind)
             if row_label and header_is_result(row_label) and not header_is_setting(row_label) and not (
-                    _NAMES_PARAMETERS.search(headers.get(0, "")) and not (_words(row_label.lower()) & METRIC_WORDS)):
-                # under a "Parameter" column a row's "interest rate" is a parameter's name; an accuracy is measured
+                    _NAMES_PARAMETERS.search(headers.get(0, "")) and
+                    not header_is_result(_PARAMETER_LIKE.sub(" ", row_label))):
+                # under a "Parameter" column a row named only by a rate or an average ("interest rate", "Avg.
+                # duration") is a parameter's name; a time, an error rate or an accuracy is still measured
                 return Cell(row_unit or unit, "result", "table_parameter_measured_column", self.kind)
             return Cell(unit, "setting", self.kind_rule, self.kind)
         # "Accuracy : 0.8192" in a one-column table of rows (R's printed summary) is a value, not a row's name; a
@@ -2174,6 +2176,8 @@ _RULE_LINE = lazy(r"\\(?:midrule|hline|cline|cmidrule|toprule|specialrule|hhline
 
 # The first column's header (or a panel's title over it) says its rows are parameters: "Parameter", "Panel (B)
 # Parameters calibrated for each group".
+# The result words of a row label that a model's parameter also bears: "Risk free interest rate", "Avg. duration".
+_PARAMETER_LIKE = lazy(r"\b(?:rates?|mean|average|avg)\b", re.IGNORECASE)
 _NAMES_PARAMETERS = lazy(r"^\W*(?:parameters?|hyper-?parameters?|settings?)\b|^Panel\b.*\bparameters\b", re.IGNORECASE)
 
 
