@@ -2155,9 +2155,10 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         values = [(column_of(blk, raw.start), -raw.value if raw.negative else raw.value,
                    raw.decimals == 0 and raw.exponent is None and blk.text[raw.start - 1 : raw.start] != "+"
                    and raw.unit not in ("%", "x", "pp")) for raw in raws]
+        cells = cells_of(blk)
         if not model.rows and leading:
-            model.first_row = (blk.index, cells_of(blk), dict(model.headers))
-        filled = [(col, text.strip()) for col, text in cells_of(blk) if text.strip()]
+            model.first_row = (blk.index, cells, dict(model.headers))
+        filled = [(col, text.strip()) for col, text in cells if text.strip()]
         if filled and all(_STANDARD_ERROR_CELL.match(text) for _, text in filled):
             model.error_cols.update(col for col, _ in filled)  # "(0.076) & & (0.110)": the errors of the row above
         model.add_data_row(blk.index, label, values)
