@@ -486,3 +486,149 @@ def test_classify_compiles_none_of_its_patterns_at_import():
             "print(len(lazy), sum('search' in vars(v) for v in lazy))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert int(out[0]) > 150 and int(out[1]) < 10  # a few are compiled to build others from their source
+
+
+# -- speed pass 5: role() by one look-up per word; end-anchored patterns behind their necessary endings ---------
+
+def _unhurried_role(clause: str) -> str | None:
+    """role() as it was written before its word-kind table (session 29): every table tested per word."""
+    from claim_gate.paper import classify as k
+
+    words = [w.lower() for w in k._WORD.findall(clause)][-14:]
+    linked, near, metric_between = True, len(words) - k.SETTING_REACH, False
+    for i in range(len(words) - 1, -1, -1):
+        if words[i] in k.METRIC_WORDS:
+            if linked:
+                return "outcome"
+            metric_between = True
+        elif words[i] in k._METRIC_NAMES:
+            metric_between = True
+        linked = linked and words[i] in k.LINK_WORDS
+        pair = " ".join(words[i - 1 : i + 1]) if i else ""
+        if pair in k.OUTCOME_PHRASES:
+            return "outcome"
+        if pair == "up to" and i >= 2 and (words[i - 2] == "by" or words[i - 2] in k.OUTCOME_WORDS):
+            return "outcome"
+        if pair in k.SETTING_PHRASES and i >= near and not metric_between:
+            return "setting"
+        if words[i] in k.OUTCOME_WORDS and i >= len(words) - k.OUTCOME_REACH and not (
+                words[i] in k._HOW_SOLVED and i and words[i - 1] in k._AUXILIARIES):
+            return "outcome"
+        if (words[i] in k.INPUT_VERBS or words[i] in k.SETTING_VERBS) and i >= len(words) - k.OUTCOME_REACH:
+            return "setting"
+        if words[i] in k.SETTING_WORDS and i >= near and not metric_between:
+            return "setting"
+    return None
+
+
+def _role_vocabulary() -> list[str]:
+    from claim_gate.paper import classify as k
+
+    words = set()
+    for table in (k.METRIC_WORDS, k._METRIC_NAMES, k.LINK_WORDS, k.OUTCOME_WORDS, k.INPUT_VERBS, k.SETTING_VERBS,
+                  k.SETTING_WORDS, k._HOW_SOLVED, k._AUXILIARIES):
+        words |= set(table)
+    for phrase in k.OUTCOME_PHRASES | k.SETTING_PHRASES:
+        words |= set(phrase.split())
+    return sorted(words) + ["Up", "There", "SET", "model", "the", "x", "42", ",", "(", "that"]
+
+
+@given(st.lists(st.sampled_from(_role_vocabulary()), max_size=18).map(" ".join))
+def test_role_by_word_kinds_is_the_role_of_every_table(clause):
+    from claim_gate.paper.classify import role
+
+    assert role(clause) == _unhurried_role(clause)
+
+
+def test_role_by_word_kinds_decides_every_fixture_clause_as_before():
+    from claim_gate.paper.classify import CELL, REF, _CLAUSE_BREAK, role
+
+    checked = 0
+    for raw, text, *_ in _fixture_calls():
+        window = text[max(0, raw.start - 160) : raw.start].replace(CELL, " ").replace(REF, " ")
+        for clause in (window, window[[0, *[m.end() for m in _CLAUSE_BREAK.finditer(window)]][-1] :]):
+            assert role(clause) == _unhurried_role(clause)
+            checked += 1
+    assert checked > 2000
+
+
+def _sample_matches(pattern) -> list[str]:
+    """Strings the pattern matches, built from its parse tree: every alternative, the first and last character of
+    each class and each repeat taken its least number of times and once more, each choice made once with the first
+    choice everywhere else (so every word of an alternation appears); only what the pattern matches is returned."""
+    import re
+
+    from re import _constants as sre_c
+    from re import _parser as sre_p
+
+    def chars(items) -> list[str]:
+        out: list[str] = []
+        for op, av in items:
+            if op is sre_c.LITERAL:
+                out.append(chr(av))
+            elif op is sre_c.RANGE:
+                out += [chr(av[0]), chr(av[1])]
+            elif op is sre_c.CATEGORY:
+                out += {sre_c.CATEGORY_DIGIT: ["7"], sre_c.CATEGORY_SPACE: [" "], sre_c.CATEGORY_WORD: ["a"]}.get(av, [])
+            elif op is sre_c.NEGATE:
+                return ["#", "a"]
+        return sorted({out[0], out[-1]}) if out else ["a"]
+
+    def seq(items) -> list[str]:
+        options = [node(op, av) for op, av in items]
+        first = [o[0] if o else "" for o in options]
+        out = ["".join(first)]
+        for i, opts in enumerate(options):
+            out += ["".join(first[:i]) + o + "".join(first[i + 1 :]) for o in opts[1:]]
+        return out
+
+    def node(op, av) -> list[str]:
+        if op is sre_c.LITERAL:
+            return [chr(av)]
+        if op is sre_c.NOT_LITERAL:
+            return ["#" if av != ord("#") else "a"]
+        if op is sre_c.IN:
+            return chars(av)
+        if op is sre_c.ANY:
+            return ["x"]
+        if op is sre_c.SUBPATTERN:
+            return seq(av[-1])
+        if op is sre_c.BRANCH:
+            return [s for alt in av[1] for s in seq(alt)]
+        if op in (sre_c.MAX_REPEAT, sre_c.MIN_REPEAT, getattr(sre_c, "POSSESSIVE_REPEAT", None)):
+            lo, hi, sub = av
+            inner = seq(sub)
+            once_more = [inner[0] * lo + o for o in inner] if hi > lo else []
+            return [inner[0] * lo] + once_more
+        return [""]  # \b, ^, $, look-arounds: checked by matching below
+
+    compiled = re.compile(pattern.pattern, pattern.flags)
+    return sorted({s for s in seq(sre_p.parse(pattern.pattern, pattern.flags)) if compiled.search(s)})
+
+
+def test_every_reference_the_pattern_finds_ends_as_the_endings_say():
+    """_refers tests the end before the pattern: sound only while every match ends with one of _REF_ENDINGS."""
+    from claim_gate.paper import classify
+
+    samples = _sample_matches(classify._REF_BEFORE)
+    assert len(samples) > 100
+    assert all(any(s.startswith(w) for s in samples) for w in ("Figures", "Hypotheses", "§", "Case Study", "RQ"))
+    for s in samples:
+        assert s.rstrip(" \u00a0\u2009(").endswith(classify._REF_ENDINGS), s
+        assert classify._refers("See " + s)
+
+
+@given(st.text(alphabet="Tables FigEq.§ (3,4–and)toQ\u00a0pcxy", max_size=40))
+def test_refers_is_the_reference_pattern(before):
+    from claim_gate.paper import classify
+
+    assert classify._refers(before) is bool(classify._REF_BEFORE.search(before))
+
+
+def test_every_payment_the_pattern_finds_ends_with_its_dollar_sign():
+    from claim_gate.paper import classify
+
+    samples = _sample_matches(classify._PAID_BEFORE)
+    assert len(samples) > 10 and "paid$ " in samples
+    for s in samples:
+        assert s.rstrip(" \u00a0\u2009").endswith("$"), s

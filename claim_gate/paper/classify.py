@@ -170,6 +170,25 @@ _REF_BEFORE = lazy(
     # participants" count what follows a list
     r"|\b(?:Experiments?|Stud(?:y|ies)|[Cc]ase[ \u00a0]+[Ss]tud(?:y|ies))[ \u00a0\u2009]*$",
 )
+# How a text _REF_BEFORE matches must end, once spaces and "(" are stripped: a reference word or "§" (the
+# number right after it), or a list's separator (",", and, or, to, a dash). endswith() on this tuple keeps the
+# end-anchored pattern, which the engine retries at every position (8 us a number), off most numbers;
+# test_fast_paths checks the tuple against the pattern.
+_REF_ENDINGS = (
+    "Figure", "Figures", "figure", "figures", "table", "tables", "Table", "Tables", "section", "sections", "Section",
+    "Sections", "Fig.", "Figs.", "Tab.", "Tabs.", "Sec.", "Secs.", "Sect.", "Equation", "Equations", "Eq.", "Eqs.",
+    "Eqn.", "Algorithm", "Algorithms", "Alg.", "Appendix", "Appendices", "Chapter", "Chapters", "Ch.", "p.", "Page",
+    "Pages", "page", "pages", "Listing", "Listings", "Line", "Lines", "Theorem", "Theorems", "Thm.", "Lemma", "Lemmas",
+    "Corollary", "Definition", "Definitions", "Proposition", "Propositions", "Footnote", "Footnotes", "Row", "Rows",
+    "Column", "Columns", "Step", "Steps", "Stage", "Stages", "Phase", "Phases", "Panel", "Panels", "Part", "Parts",
+    "Example", "Examples", "Case", "Cases", "Condition", "Conditions", "Rule", "Rules", "Item", "Items", "Problem",
+    "Problems", "Exercise", "Exercises", "Claim", "Claims", "Hypothesis", "Hypotheses", "Q", "§",
+    "Experiment", "Experiments", "Study", "Studies", "study", "studies", ",", "and", "or", "to", "–", "-")
+
+
+def _refers(before: str) -> bool:
+    """_REF_BEFORE.search(before), its necessary ending tested first."""
+    return before.rstrip(" \u00a0\u2009(").endswith(_REF_ENDINGS) and bool(_REF_BEFORE.search(before))
 # Count nouns: an integer before one of these counts configured things (runs, GPUs, layers, samples).
 _SETTING_AFTER = lazy(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:independent |random |warm-?up |timed |training |test |evaluation |"
@@ -1412,33 +1431,58 @@ _HOW_SOLVED = frozenset(("solved",))
 _AUXILIARIES = frozenset(("is", "are", "was", "were", "be", "been", "being"))
 
 
+# What each word of the sentence-role tables is, as bits: role() looks a word up once, and a word in no table
+# (most words) only ends the run of linking words. Built on first use (cold start), from the tables themselves.
+_K_METRIC, _K_METRIC_NAME, _K_LINK, _K_OUTCOME, _K_SETTING_VERB, _K_SETTING, _K_PHRASE_END = 1, 2, 4, 8, 16, 32, 64
+
+
+@functools.lru_cache(maxsize=1)
+def _role_kinds() -> dict[str, int]:
+    kinds: dict[str, int] = {}
+    tables = ((METRIC_WORDS, _K_METRIC), (_METRIC_NAMES, _K_METRIC_NAME), (LINK_WORDS, _K_LINK),
+              (OUTCOME_WORDS, _K_OUTCOME), (INPUT_VERBS | SETTING_VERBS, _K_SETTING_VERB), (SETTING_WORDS, _K_SETTING),
+              # the last word of a two-word phrase, and the "to" of "up to": where role() reads a pair
+              ({p.rsplit(" ", 1)[-1] for p in OUTCOME_PHRASES | SETTING_PHRASES} | {"to"}, _K_PHRASE_END))
+    for words, bit in tables:
+        for w in words:
+            kinds[w] = kinds.get(w, 0) | bit
+    return kinds
+
+
 def role(clause: str) -> str | None:
     """"outcome", "setting" or None: the nearest governing word of a number in its clause."""
     words = [w.lower() for w in _WORD.findall(clause)][-14:]
+    kinds = _role_kinds()
     linked = True  # every word between here and the number is a linking word
     near = len(words) - SETTING_REACH
+    reach = len(words) - OUTCOME_REACH
     metric_between = False  # "for .7 recall and 61,000": the setting word governs the recall, not 61,000
     for i in range(len(words) - 1, -1, -1):
-        if words[i] in METRIC_WORDS:
+        kind = kinds.get(words[i], 0)
+        if not kind:  # in no table: it only breaks the linking run
+            linked = False
+            continue
+        if kind & _K_METRIC:
             if linked:
                 return "outcome"
             metric_between = True
-        elif words[i] in _METRIC_NAMES:
+        elif kind & _K_METRIC_NAME:
             metric_between = True  # "for 0.9 nDCG and 61,000": nDCG, mAP, MRR govern their own value
-        linked = linked and words[i] in LINK_WORDS
-        pair = " ".join(words[i - 1 : i + 1]) if i else ""
-        if pair in OUTCOME_PHRASES:
-            return "outcome"
-        if pair == "up to" and i >= 2 and (words[i - 2] == "by" or words[i - 2] in OUTCOME_WORDS):
-            return "outcome"  # an outcome's bound: "reduces emissions by up to 572 kg", "exhibiting up to"
-        if pair in SETTING_PHRASES and i >= near and not metric_between:
-            return "setting"
-        if words[i] in OUTCOME_WORDS and i >= len(words) - OUTCOME_REACH and not (
+        linked = linked and bool(kind & _K_LINK)
+        if kind & _K_PHRASE_END and i:
+            pair = words[i - 1] + " " + words[i]
+            if pair in OUTCOME_PHRASES:
+                return "outcome"
+            if pair == "up to" and i >= 2 and (words[i - 2] == "by" or words[i - 2] in OUTCOME_WORDS):
+                return "outcome"  # an outcome's bound: "reduces emissions by up to 572 kg", "exhibiting up to"
+            if pair in SETTING_PHRASES and i >= near and not metric_between:
+                return "setting"
+        if kind & _K_OUTCOME and i >= reach and not (
                 words[i] in _HOW_SOLVED and i and words[i - 1] in _AUXILIARIES):
             return "outcome"
-        if (words[i] in INPUT_VERBS or words[i] in SETTING_VERBS) and i >= len(words) - OUTCOME_REACH:
+        if kind & _K_SETTING_VERB and i >= reach:
             return "setting"  # the object of an input or setting verb: "queried 100 Mb", "changed X to 50"
-        if words[i] in SETTING_WORDS and i >= near and not metric_between:
+        if kind & _K_SETTING and i >= near and not metric_between:
             return "setting"
     return None
 
@@ -3230,8 +3274,7 @@ RULES: tuple[Rule, ...] = (
          "it qualifies none; never needs an anchor of its own", lambda c: c.context == "uncertainty"),
     Rule("option_argument", AMBIGUOUS, "in the optional argument of a command not known to print it: an option or a "
          "marker more often than text (\\smaller[0.5], \\Author[1]); listed, never dropped", lambda c: c.context == "option"),
-    Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: bool(
-        _REF_BEFORE.search(c.before)) and CELL not in c.text[max(0, c.raw.start - 24) : c.raw.start]),
+    Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: _refers(c.before) and CELL not in c.text[max(0, c.raw.start - 24) : c.raw.start]),
     Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
     Rule("era_year", YEAR, "a year with its era: 1140-1880 CE, 800 BCE, AD 1350", lambda c: c.bare_int and not c.raw.negative
          and c.context != "table" and 100 <= c.raw.value <= 2999 and bool(
@@ -3430,7 +3473,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: "signific" in c.window[-60:].lower() and round(c.raw.value, 6) in (0.05, 0.1)  # p < .001 is found
          and bool(_SIGNIFICANT_AT.search(c.window[-60:]))),
     Rule("payment", SETTING, "what participants were paid: we paid participants $2, each was compensated $10 (not "
-         "'the cost reached $8')", lambda c: c.role != "outcome" and bool(_PAID_BEFORE.search(c.window[-60:]))),
+         "'the cost reached $8')", lambda c: c.window.rstrip(" \u00a0\u2009").endswith("$")  # the pattern's end
+         and c.role != "outcome" and bool(_PAID_BEFORE.search(c.window[-60:]))),
     Rule("named_level", SETTING, "a value the sentence calls a significance level: at significance level of 0.01, "
          "at a 0.01 level, the 1% level (not 'p = 0.003 at the 0.01 level', the p found)", _named_level),
     Rule("setup_p_threshold", SETTING, "in a method section a conventional bound on p filters or defines significance: "
