@@ -146,6 +146,18 @@ def test_unknown_glued_units_are_mentions_with_their_unit(tmp_path):
     assert got == [("55.9", 55.9, "Mb"), ("2.78", 2.78, "Gbp"), ("5", 5.0, "mg"), ("3", 3.0, "kDa")]
 
 
+def test_a_distance_in_parsecs_is_a_mention_and_a_layout_length_is_not(tmp_path):
+    """"525pc" is a distance in astronomy (gaia_kep_rot, set 46; gaia_rot of set 12 lost its 300pc the same way);
+    pc was dropped as TeX's pica, which only a layout argument holds, and those are skipped whole."""
+    from claim_gate.paper.index import index_paper
+
+    paper = tmp_path / "p.tex"
+    paper.write_text("\\documentclass{article}\n\\begin{document}\nStars out to 525pc and 1.2kpc.\\hspace{2pc}"
+                     "\\vspace{3pc} The 99th run.\n\\end{document}\n")
+    got = [(m.text, m.value, m.unit) for m in index_paper(paper).mentions]
+    assert got == [("525", 525.0, "pc"), ("1.2", 1.2, "kpc")]
+
+
 def test_an_unknown_unit_number_is_not_dropped_by_the_gate(tmp_path, capsys):
     code, rep, _ = gate(capsys, tmp_path, "The assembly spans 55.9Mb.\n", science(identity()))
     assert code == 1 and any(f["type"] == "uncovered_numeric" and f["printed"] == "55.9" for f in rep["errors"])

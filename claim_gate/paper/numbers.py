@@ -66,7 +66,7 @@ SCALES = {"thousand": 3, "million": 6, "billion": 9, "trillion": 12, "k": 3, "K"
 # A unit the scanner does not know, glued to its number (55.9Mb, 2.78Gbp, 5mg, 3kDa, a 2.5σ signal): still a mention.
 _OTHER_UNIT = lazy(r"[A-Za-zµΩσ]+(?:/[A-Za-z]+)?(?![A-Za-z0-9])")
 # Glued letters that make the numeral part of a word or a layout length, not a number with a unit.
-_NOT_UNITS = {"st", "nd", "rd", "th", "D", "in", "pt", "em", "ex", "pc", "sp", "px"}
+_NOT_UNITS = {"st", "nd", "rd", "th", "D", "in", "pt", "em", "ex", "sp", "px"}
 # One capital letter glued to a number names a thing (3I/ATLAS, 2I/Borisov, 4K, 5G) unless it is an SI unit.
 _SI_LETTERS = frozenset("AVNCLFHSWJKTMBΩ")
 
