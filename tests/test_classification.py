@@ -756,6 +756,32 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_forty_sixth_external_set(tmp_path, capsys):
+    """Twelve externally written papers, labelled blind by six annotators who never ran or read the classifier
+    (session 30; kuringgai_accessory was labelled in session 29 and held back unread): sagebrush cover forecasts
+    sage_cast and accessory costs of reproduction in Proteaceae kuringgai_accessory (ecology, plant science); TCE
+    sorption on building materials vapor_sorption (environmental chemistry); gut microbiota after treatment of
+    colonic lesions crc_microbiota (clinical microbiology) and voxel-wise encoding models of 3T and 7T fMRI
+    fmri_encoding (neuroscience); accurate quantiles by t-digests tdigest (data structures; mostly formulas) and
+    synchronous transmissions with Baloo baloo (wireless networking, a thesis chapter); rotating Kepler stars in
+    Gaia DR2 gaia_kep_rot (astronomy; the author of set 12's gaia_rot) and a 10 Myr age for Upper Scorpius
+    upper_sco_age (stellar astrophysics); sarcasm detection by TF-IDF and embeddings sarcasm_tfidf (NLP, a student
+    paper) and a parallel robot for cryogenic handling cryo_pkm_synthesis (robotics); H2 and CO2 networks for
+    Europe h2co2_networks (energy systems; the group of set 44's h2_network, another repository). Aligning marks
+    with the scanner's positions (no class read) found one scanner defect, mended first (5a50d49): a number glued
+    to pc was dropped as a pica ('525pc'). Structural edits before the measurement (each SOURCE.md says which):
+    marks on no number the scanner reads dropped, none a result; exponent marks merged; one result mark in a
+    preamble's running title removed (the same number is marked in the subtitle). Three result marks stay on
+    numbers the scanner does not read (a typo gluing 50 to a letter, a value in an equation environment) and count
+    as missed. Measured once before anyone read an error, with 5a50d49: recall 873/1103 = 0.791, false alarms
+    384/1118 = 0.343 (baloo 0.985/0.636, crc_microbiota 0.331/0.072, cryo_pkm_synthesis 0.894/0.383, fmri_encoding
+    0.981/0.335, gaia_kep_rot 0.838/0.762, h2co2_networks 0.891/0.226, kuringgai_accessory 0.929/0.047, sage_cast
+    0.988/0.267, sarcasm_tfidf 0.770/0.114, tdigest 0.625/0.299, upper_sco_age 0.380/0.591, vapor_sorption
+    0.962/0.449). Never tuned on."""
+    _assert_first_measured("forty-sixth external set, never tuned on", CORPUS / "external46", 12, 0.7914, 0.3435,
+                           tmp_path, capsys)
+
+
 def test_forty_fifth_external_set(tmp_path, capsys):
     """Ten externally written papers, labelled blind by five annotators who never ran or read the classifier
     (session 29), from fields the older sets barely hold: downstream-dependency mining of npm packages
@@ -775,7 +801,8 @@ def test_forty_fifth_external_set(tmp_path, capsys):
     144/511 = 0.282 (curricula_lda 0.950/0.080, delphi_revisions 0.824/0.132, dowdep_mining 0.930/0.812,
     facet_evolution 0.636/0.404, fewshot_r2d2 1.000/0.338, melody_transcription 0.968/0.325, qroute 0.909/0.158,
     sgtf_severity 1.000/0.333, twinkle 0.816/0.369, twoway_streets 0.892/0.000). Not shipped: annotator A's two
-    papers (chemistry, plant science) were not finished when the set was measured. Never tuned on."""
+    papers (chemistry, plant science) were not finished when the set was measured (the plant-science one went into
+    set 46). Never tuned on."""
     _assert_first_measured("forty-fifth external set, never tuned on", CORPUS / "external45", 10, 0.9263, 0.2819,
                            tmp_path, capsys)
 
@@ -1145,7 +1172,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external45"
+NEWEST_BLIND_SET = "external46"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1159,13 +1186,18 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 NEVER_TUNED44 = ("bicycle_handling", "chrono_phylogram", "first_words", "gene_capacity", "h2_network", "kalman_wind",
                  "kinematic_rotation", "larva_kernel", "learner_errors", "miniasm", "minigraph", "nmr_gifa", "rust_gc",
                  "weed_hexa")
+# Set 45 (session 29) stays never tuned on after set 46 was measured (session 30).
+NEVER_TUNED45 = ("curricula_lda", "delphi_revisions", "dowdep_mining", "facet_evolution", "fewshot_r2d2",
+                 "melody_transcription", "qroute", "sgtf_severity", "twinkle", "twoway_streets")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED44)
+                   + NEVER_TUNED35 + NEVER_TUNED44 + NEVER_TUNED45)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-six papers never tuned on (the eighteen older ones, set 35, set 44 and set 45, the newest), at set
-    45's measurement (session 29, e41a095): 3378/3725 = 0.907 recall and 704/2534 = 0.278 false alarms. Without set
+    """The fifty-eight papers never tuned on (the eighteen older ones, sets 35, 44 and 45, and set 46, the newest), at
+    set 46's measurement (session 30, 5a50d49): 4251/4828 = 0.880 recall and 1088/3652 = 0.298 false alarms. The
+    forty-six without set 46, at set 45's measurement (session 29, e41a095): 3378/3725 = 0.907 recall and 704/2534 =
+    0.278 false alarms. Without set
     45, once set 43 was spent (thirty-six papers, at the session's start 8fa3a66): 2787/3087 = 0.903 recall and
     561/2023 = 0.277 false alarms. With
     set 43, at set 44's measurement (forty-two papers, session 28, a2dec84): 3093/3467 = 0.892 and 662/2335 = 0.284.
@@ -1181,7 +1213,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 46
+    assert len(papers) == 58
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9068 * results  # 3378/3725
-    assert alarms <= 0.2779 * negatives  # 704/2534
+    assert recalled >= 0.8804 * results  # 4251/4828
+    assert alarms <= 0.2980 * negatives  # 1088/3652
