@@ -830,8 +830,11 @@ def test_forty_fourth_external_set(tmp_path, capsys):
     0.167/0.098, h2_network 0.741/0.250, kalman_wind 0.930/0.157, kinematic_rotation 0.533/0.683, larva_kernel
     0.821/0.368, learner_errors 0.709/0.200, miniasm 0.929/0.280, minigraph 1.000/0.233, nmr_gifa 1.000/0.071, rust_gc
     0.609/0.243, weed_hexa 0.462/0.526). Not shipped: tls_fingerprint (set 43's annotator marked its tables at their
-    macro definitions, not where they print). Never tuned on."""
-    _assert_first_measured("forty-fourth external set, never tuned on", CORPUS / "external44", 14, 0.7364, 0.3038,
+    macro definitions, not where they print). Spent in session 30, after set 46 was measured (its errors read; one
+    general cue so far: the values a figure's curves are plotted at, kinematic_rotation -21 false alarms): now
+    556/755 = 0.736, 231/833 = 0.277 (h2_network's 0.250 -> 0.227 came from changes made before set 44 was spent)."""
+    _assert_first_measured("forty-fourth external set, tuned on after measurement", CORPUS / "external44", 14, 0.7364,
+                           0.2774,
                            tmp_path, capsys)
 
 
@@ -1182,20 +1185,18 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # in session 25; sets 39 and 40 in session 26, after set 41 was measured; set 41 in session 27, while set 42 was
 # labelled blind. Set 35 stays never tuned on.
 # Set 42, measured in session 27, was spent in session 28 (set 43 was measured after it); set 43 in session 29
-# (set 44 was measured after it). Set 44 stays never tuned on until a set newer than set 45 is measured.
-NEVER_TUNED44 = ("bicycle_handling", "chrono_phylogram", "first_words", "gene_capacity", "h2_network", "kalman_wind",
-                 "kinematic_rotation", "larva_kernel", "learner_errors", "miniasm", "minigraph", "nmr_gifa", "rust_gc",
-                 "weed_hexa")
+# (set 44 was measured after it); set 44 in session 30 (sets 45 and 46 were measured after it).
 # Set 45 (session 29) stays never tuned on after set 46 was measured (session 30).
 NEVER_TUNED45 = ("curricula_lda", "delphi_revisions", "dowdep_mining", "facet_evolution", "fewshot_r2d2",
                  "melody_transcription", "qroute", "sgtf_severity", "twinkle", "twoway_streets")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED44 + NEVER_TUNED45)
+                   + NEVER_TUNED35 + NEVER_TUNED45)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The fifty-eight papers never tuned on (the eighteen older ones, sets 35, 44 and 45, and set 46, the newest), at
-    set 46's measurement (session 30, 5a50d49): 4251/4828 = 0.880 recall and 1088/3652 = 0.298 false alarms. The
+    """The forty-four papers never tuned on (the eighteen older ones, set 35, set 45 and set 46, the newest), once set
+    44 was spent (session 30): 3695/4073 = 0.907 recall and 836/2819 = 0.297 false alarms. With set 44, at set 46's
+    measurement (fifty-eight papers, 5a50d49): 4251/4828 = 0.880 and 1088/3652 = 0.298. The
     forty-six without set 46, at set 45's measurement (session 29, e41a095): 3378/3725 = 0.907 recall and 704/2534 =
     0.278 false alarms. Without set
     45, once set 43 was spent (thirty-six papers, at the session's start 8fa3a66): 2787/3087 = 0.903 recall and
@@ -1213,7 +1214,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 58
+    assert len(papers) == 44
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.8804 * results  # 4251/4828
-    assert alarms <= 0.2980 * negatives  # 1088/3652
+    assert recalled >= 0.9071 * results  # 3695/4073
+    assert alarms <= 0.2966 * negatives  # 836/2819

@@ -2629,3 +2629,15 @@ def test_under_a_parameter_column_a_rate_names_a_parameter_and_an_accuracy_stays
 ])
 def test_set_43_cues(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # kinematic_rotation (set 44): the values a figure draws its curves at are chosen
+    ("Results", "These gyrochrones are plotted at 0.5, 1, 1.5 and 4.57 Gyr.", [S, S, S, S]),
+    ("Results", "Isochrones are overplotted for 2, 5 and 10 Myr in each panel.", [S, S, S]),
+    # guards: one value is no list of curves, and a peak shown at its place was found
+    ("Results", "The fitted curve is plotted at 2.5 Gyr.", [R]),
+    ("Results", "The peaks are shown at 3.2, 4.5 and 6.1 keV.", [R, R, R]),
+])
+def test_set_44_cues(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
