@@ -3282,7 +3282,8 @@ RULES: tuple[Rule, ...] = (
          "it qualifies none; never needs an anchor of its own", lambda c: c.context == "uncertainty"),
     Rule("option_argument", AMBIGUOUS, "in the optional argument of a command not known to print it: an option or a "
          "marker more often than text (\\smaller[0.5], \\Author[1]); listed, never dropped", lambda c: c.context == "option"),
-    Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)", lambda c: _refers(c.before) and CELL not in c.text[max(0, c.raw.start - 24) : c.raw.start]),
+    Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)",
+         lambda c: _refers(c.before) and CELL not in c.text[max(0, c.raw.start - 24) : c.raw.start]),
     Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
     Rule("era_year", YEAR, "a year with its era: 1140-1880 CE, 800 BCE, AD 1350", lambda c: c.bare_int and not c.raw.negative
          and c.context != "table" and 100 <= c.raw.value <= 2999 and bool(
