@@ -1104,12 +1104,20 @@ _READ_AT = lazy(r"\b(?:measured|evaluated|recorded|read|probed|sampled|reported|
 
 
 # The values a figure's curves are drawn at: "are (also) plotted at 0.5, 1, 1.5, 2 and 4.57 Gyr"; only the list's
-# items up to the number stand between "at" and it.
+# items up to the number stand between "at" and it (the group holds the last of them, if any).
 _PLOTTED_AT = lazy(r"\b(?:plotted|overplotted|over-plotted|drawn|overlaid)[ \u00a0\u2009]+(?:at|for)[ \u00a0\u2009$~]*"
-                   r"(?:-?[0-9][0-9.]*[ \u00a0\u2009$~]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+)?|and[ \u00a0\u2009]+)"
+                   r"(?P<item>-?[0-9][0-9.]*[ \u00a0\u2009$~]*(?:,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+)?|and[ \u00a0\u2009]+)"
                    r"[ \u00a0\u2009$~]*)*$")
-_IN_LIST = lazy(r"[0-9][ \u00a0\u2009$~]*(?:,|and)[ \u00a0\u2009$~]*$")  # an item of the list stands before
-_LIST_NEXT = lazy(r"^[ \u00a0\u2009$~]*(?:,|and)[ \u00a0\u2009$~]*-?[0-9]")  # or after
+_LIST_NEXT = lazy(r"^[ \u00a0\u2009$~]*(?:,|and)[ \u00a0\u2009$~]*-?[0-9]")  # the list's next item after the number
+
+
+def _plotted_at(c: Ctx) -> bool:
+    """An item of a list of values a figure's curves are drawn at: an item before it, or one after."""
+    window = c.window[-120:]
+    if not _has_any(window, ("lotted", "rawn", "verlaid")):  # cheap: the pattern needs one
+        return False
+    m = _PLOTTED_AT.search(window)
+    return m is not None and (m.group("item") is not None or _LIST_NEXT.match(c.after_raw) is not None)
 
 _MADE_BY_US = lazy(r"\b(?:we|our experiments?)[ \u00a0\u2009]+(?:\w+[ \u00a0\u2009]+)?(?:generat\w*|creat\w*|sampl\w*|draw\w*|"
                    r"use[sd]?|evaluat\w*|test\w*|run|ran|train\w*|select\w*|pick\w*|construct\w*|build|built)\b",
@@ -3472,9 +3480,7 @@ RULES: tuple[Rule, ...] = (
          _adjective),
     Rule("plotted_at", SETTING, "a list of values a figure draws its curves at: gyrochrones are plotted at 0.5, 1, 1.5 "
          "and 4.57 Gyr (kinematic_rotation, set 44; not 'shown at', which may place a found peak)",
-         lambda c: _has_any(c.window[-120:], ("lotted", "rawn", "verlaid"))  # cheap: the pattern needs one
-         and bool(_PLOTTED_AT.search(c.window[-120:]))
-         and bool(_IN_LIST.search(c.window[-120:]) or _LIST_NEXT.match(c.after_raw))),
+         _plotted_at),
     Rule("at_named_step", SETTING, "where along a process a quantity was read: measured at levels 4, 7 and 10, at "
          "epoch 50 (not where something was found there: converged at iteration 45, peaks at depth 12)", _at_named_step),
     Rule("evaluation_point", SETTING, "where a quantity is read off: significant at the 0.01 level, at the 2 week "
