@@ -354,9 +354,10 @@ def test_seventh_external_set(tmp_path, capsys):
     0.992/0.673). The classifier at the start of the session scored 0.869 / 0.387 on them. seqwish, deepsphere,
     flaringspi and sceptic were then spent; parrows and hdshift stay never tuned on. Session 19: seqwish's tied
     min.match.bp column fails closed (a tie is a shared input only under a header naming an input, red team 19):
-    the spent part 75/230 = 0.326 false alarms."""
+    the spent part 75/230 = 0.326 false alarms. Session 31 (set 45's cues, not chosen on these papers): the never
+    tuned part 20/88 false alarms (19/88 before; the change was not read)."""
     # first measured: never tuned 90/92 and 18/88; spent 240/260 and 104/230
-    _assert_set("seventh external set", EXTERNAL7, 6, NEVER_TUNED7, (0.96, 0.22), (0.94, 0.327), tmp_path, capsys)
+    _assert_set("seventh external set", EXTERNAL7, 6, NEVER_TUNED7, (0.96, 0.228), (0.94, 0.327), tmp_path, capsys)
 
 
 EXTERNAL8 = CORPUS / "external8"
@@ -777,8 +778,9 @@ def test_forty_sixth_external_set(tmp_path, capsys):
     384/1118 = 0.343 (baloo 0.985/0.636, crc_microbiota 0.331/0.072, cryo_pkm_synthesis 0.894/0.383, fmri_encoding
     0.981/0.335, gaia_kep_rot 0.838/0.762, h2co2_networks 0.891/0.226, kuringgai_accessory 0.929/0.047, sage_cast
     0.988/0.267, sarcasm_tfidf 0.770/0.114, tdigest 0.625/0.299, upper_sco_age 0.380/0.591, vapor_sorption
-    0.962/0.449). Never tuned on."""
-    _assert_first_measured("forty-sixth external set, never tuned on", CORPUS / "external46", 12, 0.7914, 0.3435,
+    0.962/0.449). Never tuned on. Session 31, after set 45's cues (not chosen on these papers; the change was not
+    read): 873/1103 and 385/1118 = 0.344."""
+    _assert_first_measured("forty-sixth external set, never tuned on", CORPUS / "external46", 12, 0.7914, 0.3444,
                            tmp_path, capsys)
 
 
@@ -802,9 +804,11 @@ def test_forty_fifth_external_set(tmp_path, capsys):
     facet_evolution 0.636/0.404, fewshot_r2d2 1.000/0.338, melody_transcription 0.968/0.325, qroute 0.909/0.158,
     sgtf_severity 1.000/0.333, twinkle 0.816/0.369, twoway_streets 0.892/0.000). Not shipped: annotator A's two
     papers (chemistry, plant science) were not finished when the set was measured (the plant-science one went into
-    set 46). Never tuned on."""
-    _assert_first_measured("forty-fifth external set, never tuned on", CORPUS / "external45", 10, 0.9263, 0.2819,
-                           tmp_path, capsys)
+    set 46). Spent in session 31, after set 46 was measured (its errors read; general cues: the steps of a named
+    algorithm, a period's length after its two dates, colon-written splits and mixing ratios, numbered days of a
+    protocol, the that-clause of a finding): now 595/638 = 0.933, 128/511 = 0.250."""
+    _assert_first_measured("forty-fifth external set, tuned on after measurement", CORPUS / "external45", 10, 0.9326,
+                           0.2505, tmp_path, capsys)
 
 
 def test_forty_fourth_external_set(tmp_path, capsys):
@@ -1186,15 +1190,15 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # labelled blind. Set 35 stays never tuned on.
 # Set 42, measured in session 27, was spent in session 28 (set 43 was measured after it); set 43 in session 29
 # (set 44 was measured after it); set 44 in session 30 (sets 45 and 46 were measured after it).
-# Set 45 (session 29) stays never tuned on after set 46 was measured (session 30).
-NEVER_TUNED45 = ("curricula_lda", "delphi_revisions", "dowdep_mining", "facet_evolution", "fewshot_r2d2",
-                 "melody_transcription", "qroute", "sgtf_severity", "twinkle", "twoway_streets")
+# Set 45 (session 29) was spent in session 31, after set 46 was measured (session 30).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED45)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-four papers never tuned on (the eighteen older ones, set 35, set 45 and set 46, the newest), once set
+    """The thirty-four papers never tuned on (the eighteen older ones, set 35 and set 46, the newest), once set 45 was
+    spent (session 31): 3104/3435 = 0.904 recall and 695/2308 = 0.301 false alarms (3104/3435 and 692/2308 before
+    set 45's cues: their 30 changed mentions here were not read). The forty-four with set 45, once
     44 was spent (session 30): 3695/4073 = 0.907 recall and 836/2819 = 0.297 false alarms. With set 44, at set 46's
     measurement (fifty-eight papers, 5a50d49): 4251/4828 = 0.880 and 1088/3652 = 0.298. The
     forty-six without set 46, at set 45's measurement (session 29, e41a095): 3378/3725 = 0.907 recall and 704/2534 =
@@ -1214,7 +1218,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 44
+    assert len(papers) == 34
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9071 * results  # 3695/4073
-    assert alarms <= 0.2966 * negatives  # 836/2819
+    assert recalled >= 0.9036 * results  # 3104/3435
+    assert alarms <= 0.3012 * negatives  # 695/2308

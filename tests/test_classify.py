@@ -2641,3 +2641,37 @@ def test_set_43_cues(tmp_path, section, body, expected):
 ])
 def test_set_44_cues(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # fewshot_r2d2 (set 45): the steps of an algorithm are its parts, referred to
+    ("Results", "The task parameters are learned following steps 3 to 6 of Algorithm 1.", [F, F, F]),
+    ("Results", "The model diverged at step 0 and at step 12.", [R, R]),  # guard: no algorithm named
+    # delphi_revisions (set 45): the length of a period restates the two dates that bound it
+    ("Results", "We forecast each report date between 2021-06-01 and 2023-01-10 (a total of 589 days).",
+     [Y, A, A, Y, A, A, S]),
+    ("Results", "The data span from March 2014 to June 2017 (170 weeks).", [Y, Y, S]),
+    ("Results", "The outage lasted 6 days.", [R]),  # guard: no dates before it
+    # melody_transcription (set 45), lipids_des (set 18): a split or a mix written with colons is chosen
+    ("Results", "We create an artist-stratified $8$:$1$:$1$ split of the dataset.", [S, S, S]),
+    ("Results", "The solvent was prepared by mixing the precursors at a 1:2 ratio.", [S, S]),
+    ("Results", "The ratio of reads to writes was 1:3 over the whole run.", [R, R]),  # guard: a ratio found
+    # twinkle (set 45), cdiff_clearance (set 26): a numbered day of a protocol or a course
+    ("Results", "The optics were aligned from days 3-6 and samples were imaged on day 9.", [S, S, S]),
+    # twoway_streets (set 45): the that-clause of a finding holds what was found
+    ("Results", "Using matrix $M_r$, we find that the median trip must traverse 3 additional blocks.", [R]),
+    ("Results", "We found that this distortion does not exceed 5\\% in our design.", [R]),
+    # guards: a preposition or a condition introduces an input; a compound modifier describes one
+    ("Results", "We found that the error on 100 validation images converged.", [S]),
+    ("Results", "We note that the estimates are run on the full 50-event split.", [S]),
+])
+def test_set_45_cues(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+def test_a_day_something_happened_on_is_no_protocol_day(tmp_path):
+    """The guard of the protocol-day cue (set 45): the day a thing happened on is found, not a day of the protocol."""
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % "\\section{Results}\nThe infection peaked on day 12. Samples were imaged on day 9.\n",
+                 encoding="utf-8")
+    assert [(m.text, m.rule == "protocol_day") for m in index_paper(p).mentions] == [("12", False), ("9", True)]

@@ -741,10 +741,11 @@ _YEAR_PREPOSITION = lazy(r"\b(?:in|since|until|till|by|from|during|of|to|before|
 _ERA_AFTER = lazy(r"^[ \u00a0\u2009~]*(?:(?:CE|BCE|C\.E\.|B\.C\.E\.)(?![A-Za-z-])(?![ \u00a0\u2009]+[a-z]{2,}s\b)|"
                   r"(?:BC|B\.C\.)(?=[ \u00a0\u2009]*(?:[.,;:)]|$)))")
 _ERA_BEFORE = lazy(r"(?:^|[ \u00a0\u2009(])(?:AD|A\.D\.)[ \u00a0\u2009~]*$")
-# A line of an algorithm or listing: "(line 4)", or "lines 8 and 9" with an algorithm or listing named near it;
-# "cell lines (41 of 60)", "emission lines", "the H-alpha line 4 times more precisely" count or compare things
-# (red team 8).
-_LINE_REF = lazy(r"\blines?[ \u00a0\u2009~]*(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$")
+# A line or step of an algorithm or listing: "(line 4)", or "lines 8 and 9", "steps 3 to 6" with an algorithm or
+# listing named near it; "cell lines (41 of 60)", "emission lines", "the H-alpha line 4 times more precisely" count
+# or compare things (red team 8); "diverged at step 0" or "(steps 10000--14000)" with no algorithm named are a
+# training's steps.
+_LINE_REF = lazy(r"\b(?:[Ll]ines?|[Ss]teps?)[ \u00a0\u2009~]*(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$")
 _LINE_IN_PARENS = lazy(r"\((?:see |cf\. )?lines?[ \u00a0\u2009~]*(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$")
 _TIMES_WORD = lazy(r"^[ \u00a0\u2009]*times\b")
 _CODE_NAMED = lazy(r"\b(?:algorithm|alg\.|listing|pseudo-?code|procedure)", re.IGNORECASE)
@@ -2535,6 +2536,18 @@ def _season_year(c: Ctx) -> bool:
     return m is not None and (not m.group("dash") or (int(m.group(1)) + 1) % 100 == int(c.raw.value))
 
 
+# A day of a protocol or a course, numbered: "on day 10", "the day 1 through 10 samples", "from days 3-6", "(Day 0)"
+# (peg_cdiff, set 26; twinkle, set 45). The day a thing happened is found, as at a named step: "peaked on day 12",
+# "the first cases were detected on day 5".
+_PROTOCOL_DAY = lazy(r"\b[Dd]ays?[ \u00a0\u2009~]*(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|through|–|--|-)[ \u00a0\u2009]*)*$")
+
+
+def _protocol_day(c: Ctx) -> bool:
+    if not c.bare_int or c.raw.negative or c.raw.value > 400 or not _has_any(c.before[-24:], ("day", "Day")):
+        return False
+    return bool(_PROTOCOL_DAY.search(c.before[-24:])) and not _STEP_FOUND.search(c.window[-50:])
+
+
 def _time_of_day(c: Ctx) -> bool:
     if not c.bare_int or c.raw.value > 59 or c.raw.negative:
         return False
@@ -2899,6 +2912,60 @@ def _composition(c: Ctx) -> bool:
         and not _PERCENT_RUN_BEFORE.search(c.before)  # "5%, 25% and 30% gains", "resolves 34%, 41% and 48% issues"
 
 
+# A chain of parts written with colons that a split or a mix is made in: "an artist-stratified 8:1:1 split of the
+# dataset" (melody_transcription, set 45), "mixing the precursors at a 1:2 ratio", "with a 3:2 ratio of pore to
+# tail" (set 18, set 40). A split is always chosen; a ratio only when "at/with/in a" puts it (a ratio found is
+# "a ratio of 1:3", "the ratio was 1:2").
+_CHAIN_BEFORE = lazy(r"(?P<lead>\b(?:at|with|in|using)[ \u00a0\u2009]+an?[ \u00a0\u2009]+)?[$ \u00a0\u2009]*"
+                     r"(?P<items>(?:[0-9][0-9.]*[$ \u00a0\u2009]*:[$ \u00a0\u2009]*)*)$")
+_CHAIN_AFTER = lazy(r"^[$ \u00a0\u2009]*(?P<items>(?::[$ \u00a0\u2009]*[0-9][0-9.]*[$ \u00a0\u2009]*)*)[-~ \u00a0\u2009]*"
+                    r"(?:(?P<split>(?:(?:train(?:ing)?|validation|val|test|dev)[-/ \u00a0\u2009]*)*(?:splits?|partitions?)\b)|"
+                    r"(?P<ratio>ratio\b))")
+
+
+def _split_ratio(c: Ctx) -> bool:
+    """A part of a colon-written split (always) or mixing ratio (after "at/with/in a")."""
+    if ":" not in c.after_raw[:8] and ":" not in c.before[-6:]:  # cheap: a chain needs a colon next to the number
+        return False
+    after = _CHAIN_AFTER.match(c.after_raw)
+    before = _CHAIN_BEFORE.search(c.before[-60:])
+    if after is None or before is None or not (after.group("items") or before.group("items")):
+        return False
+    return after.group("split") is not None or before.group("lead") is not None
+
+
+# A number in the that-clause of a finding verb is what was found: "we find that the typical trip must traverse 3
+# additional blocks" (twoway_streets, set 45), "we found that this distortion does not exceed 5%", "we find that the
+# expected number of clustered nodes is 5". A preposition, a condition or an open parenthesis between "that" and
+# the number puts it back on the input: "we found that the MSE on 100 validation images converged", "we find that
+# when k = 5 ...", "per node (1 GPU or 32 CPUs)".
+_FOUND_THAT = lazy(r"\b[Ww]e[ \u00a0\u2009]+(?:also[ \u00a0\u2009]+|further[ \u00a0\u2009]+|then[ \u00a0\u2009]+)?"
+                   r"(?:find|found|observe[ds]?|show(?:ed|s)?|see|saw|estimated?|note[ds]?|notice[ds]?|confirm(?:ed|s)?|"
+                   r"demonstrated?)[ \u00a0\u2009]+that\b(?P<clause>[^.;:]*)$")
+_CLAUSE_NOT_FOUND = lazy(r"\b(?:if|when|whenever|unless|where|assuming|given|once)\b|[=<>≤≥]|\\[lg]eq?\b")
+_GLUED = lazy(r"(?:[A-Za-z][-‐]|[0-9],)$")  # "perylene-3", "3,4": a part of a chemical name or a locant list
+_GLUED_AFTER = lazy(r"^[-‐][A-Za-z]")
+_INTRODUCES_INPUT = frozenset(("on", "of", "from", "across", "over", "for", "with", "in", "at", "after", "using",
+                               "within", "per", "by", "to", "between", "among", "under", "into", "the", "our", "each",
+                               "every", "all", "and", "or"))
+
+
+def _found_that(c: Ctx) -> bool:
+    """A number in the that-clause of "we find/show/observe that", no preposition or condition introducing it."""
+    window = c.window
+    if " that" not in window or not _has_any(window, ("We ", "we ")):  # cheap: the pattern needs both
+        return False
+    m = _FOUND_THAT.search(window)
+    if m is None:
+        return False
+    clause = m.group("clause")
+    if clause.count("(") > clause.count(")") or _CLAUSE_NOT_FOUND.search(clause) or _GLUED.search(clause[-2:]) \
+            or _GLUED_AFTER.match(c.after_raw):  # a compound ("a 7-day window", "a 50-event split") or a name's part
+        return False
+    words = _WORD.findall(clause)
+    return not words or words[-1].lower() not in _INTRODUCES_INPUT
+
+
 def _count_noun(c: Ctx) -> bool:
     return c.count_noun
 
@@ -3181,6 +3248,14 @@ _RANGE_START = r"[ \u00a0\u2009$~]*(?:[-−]?[0-9][0-9.]*[ \u00a0\u2009$]*(?:[A-
 _WINDOW_RANGE = lazy(r"\b(?:lags?|lag times?|windows?|passbands?|pass-bands?|band-?pass(?:[ \u00a0]+filter(?:ed|s)?)?|"
                      r"filtered)(?:[ \u00a0\u2009]+[A-Za-zα-ω](?:_\{?[A-Za-z0-9]+\}?)?)?[ \u00a0\u2009]+(?:between|from)" + _RANGE_START)
 _BAND_RANGE = lazy(r"\b(?:oscillations?|rhythms?|bands?|waves?)[ \u00a0\u2009]*\(" + _RANGE_START)
+# The length of a period printed in parentheses right after the two dates that bound it: "report dates from
+# 2021-06-01 to 2023-01-10 (a total of 589 days)", "from 1991-12-23 to 2010-11-29 (989 weeks)". It restates its
+# dates, which are never claims, so it is no more a claim than they are (delphi_revisions, set 45).
+_A_DATE = (r"(?:(?:1[89]|20)[0-9][0-9](?:" + _MONTH_DAY + r")?|" + _MONTHS + r"[ \u00a0\u2009~]*(?:[0-9]{1,2},?[ \u00a0\u2009~]*)?"
+           r"(?:1[89]|20)[0-9][0-9]|[0-9]{1,2}[ \u00a0\u2009~]+" + _MONTHS + r"[ \u00a0\u2009~]+(?:1[89]|20)[0-9][0-9])")
+_DATE_SPAN = lazy(_A_DATE + r"[ \u00a0\u2009,]*(?:to|and|until|through|till|–|--|-)[ \u00a0\u2009~]*" + _A_DATE
+                  + r"[ \u00a0\u2009,]*\((?:(?:a|in)[ \u00a0\u2009]+(?:total|span|period)[ \u00a0\u2009]+of[ \u00a0\u2009]+)?$")
+_SPAN_UNIT = lazy(r"^[ \u00a0\u2009~]*(?:days?|weeks?|months?|years?|yrs?)\b")
 _SWEEP_CUE = lazy(r"\b(?:we (?:vary|varied|sweep|swept|increase|increased|decrease|decreased|scale|scaled|test|tested|"
                   r"run|ran|use|used|consider|considered|evaluate|evaluated)|sweep\w*|for (?:all|every|each|values|"
                   r"dimensions|sizes|settings)|over (?:the )?(?:range|values|settings)|in steps|grid|values? of)\b",
@@ -3296,8 +3371,8 @@ RULES: tuple[Rule, ...] = (
     Rule("era_year", YEAR, "a year with its era: 1140-1880 CE, 800 BCE, AD 1350", lambda c: c.bare_int and not c.raw.negative
          and c.context != "table" and 100 <= c.raw.value <= 2999 and bool(
              _ERA_AFTER.match(c.after) or _ERA_BEFORE.search(c.before[-8:]))),
-    Rule("line_reference", REFERENCE, "a numbered line of an algorithm or listing: (line 4), lines 8 and 9 of "
-         "Algorithm 1", lambda c: c.bare_int and "line" in c.before[-40:]  # cheap: the pattern needs the word
+    Rule("line_reference", REFERENCE, "a numbered line or step of an algorithm or listing: (line 4), lines 8 and 9 "
+         "of Algorithm 1, steps 3 to 6 of Algorithm 2", lambda c: c.bare_int and _has_any(c.before[-40:], ("ine", "tep"))
          and bool(_LINE_REF.search(c.before[-40:])) and not _TIMES_WORD.match(c.after)
          and bool(_LINE_IN_PARENS.search(c.before[-40:]) or _LINE_AFTER_PREPOSITION.search(c.before[-24:])
                   or _CODE_NAMED.search(c.before[-80:] + " " + c.after[:30]))),
@@ -3310,6 +3385,8 @@ RULES: tuple[Rule, ...] = (
         _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]) or _in_slash_date(c) or _in_iso_date(c))),
     Rule("time_of_day", AMBIGUOUS, "a time of day: 17:41:29 UTC, 9:30 a.m.", lambda c: ":" in c.after_raw[:1] + c.before[-1:]
          and _time_of_day(c)),
+    Rule("protocol_day", SETTING, "a numbered day of a protocol or a course: on day 10, from days 3-6, (Day 0) (not "
+         "'peaked on day 12')", _protocol_day),
     Rule("version", AMBIGUOUS, "a version number: version 2.1, Python versions 2.7 and 3.6, the 1.0 release",
          lambda c: not c.unit and bool(_VERSION.search(c.before[-40:]) or _VERSION_AFTER.match(c.after_raw))),
     Rule("option", SETTING, "a command-line option's argument: -k 14, --min-intronlength 30",
@@ -3336,6 +3413,10 @@ RULES: tuple[Rule, ...] = (
          lambda c: (("lag" in c.before or "window" in c.before or "pass" in c.before or "filter" in c.before)
                     and bool(_WINDOW_RANGE.search(c.before)))
          or ("(" in c.before[-24:] and bool(_BAND_RANGE.search(c.before)))),
+    Rule("date_span", SETTING, "the length of a period in parentheses right after the two dates that bound it: from "
+         "2021-06-01 to 2023-01-10 (a total of 589 days); it restates the dates",
+         lambda c: c.is_int and (c.unit == "d" or bool(_SPAN_UNIT.match(c.after))) and "(" in c.before[-24:]
+         and bool(_DATE_SPAN.search(c.before[-90:]))),
     Rule("distribution_argument", SETTING, "a parameter of a distribution a quantity is given: h^2 ~ U(0.2, 0.4), "
          "noise ~ N(0, 0.1) (not a fitted or posterior one)", _distribution_argument),
     # In a strict section only: elsewhere, and in tables (their model decides), a value with an uncertainty
@@ -3425,6 +3506,8 @@ RULES: tuple[Rule, ...] = (
          # a cap of 8", "a threshold of 0.5 was used"); "the data show a threshold of 1.7", "patients had a mean
          # pain threshold of 42" report one (red team 12)
          and not (_CHOICE_NOUN.search(c.before[-30:]) and not _chosen_noun(c))),
+    Rule("found_that", RESULT, "in the that-clause of a finding: we find that the typical trip must traverse 3 more "
+         "blocks (not after a preposition or a condition: we found that the MSE on 100 images converged)", _found_that),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
     Rule("required_level", SETTING, "the level a count is measured against: components required to achieve at least "
@@ -3522,6 +3605,8 @@ RULES: tuple[Rule, ...] = (
          "(1 s.e.) (a tension of 4 sigma, a >3 sigma signal are found)", lambda c: c.is_int and not c.raw.negative
          and 1 <= c.raw.value <= 3 and c.role != "outcome" and _sigma_level(c)),
     Rule("composition", SETTING, "a workload mix: 50% reads", _composition),
+    Rule("split_ratio", SETTING, "a part of a split or mix written with colons: an 8:1:1 split of the dataset, mixed "
+         "at a 1:2 ratio (not 'a ratio of 1:3' found)", _split_ratio),
     Rule("dose", SETTING, "a dose given to subjects: an injection of clindamycin (10 mg/kg), a dose of 5 mg/kg (not "
          "'a burden of 12 mg/kg', nor a concentration measured or reached)", _dose),
     Rule("configured_rate", SETTING, "a configured rate: with an error rate of 0.5%",
