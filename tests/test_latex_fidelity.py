@@ -730,9 +730,19 @@ def test_an_environments_end_code_closes_what_its_begin_opened(tmp_path):
     ("\\orcid{0000-0002-5258-3805} We ran 9.", [9]),
     # set 45: ACM's count of author blocks and an xcolor mix (curricula_lda, dowdep_mining)
     ("\\numberofauthors{3}\\colorlet{lowlight}{black!40} We ran 9.", [9]),
+    # set 47: Language Science Press's example references and page lengthening, microtype's letter spacing (the
+    # text is read), the Frontiers first page (idioms_passive, subjinv_french, cft_redep, phyto_abs)
+    ("As \\REF{ex:20.4} and \\Ref{ex:3} show, 12 held.\\largerpage[2] \\textls[-10]{Run 5} \\firstpage{1}", [12, 5]),
 ])
 def test_commands_that_print_no_number_of_the_paper(tmp_path, body, values):
     assert [v for _, v in printed(scan(tmp_path, body))] == values
+
+
+def test_a_thousands_group_in_math_before_the_sentences_comma(tmp_path):
+    """nanoplasmonics_bem (set 47): "a mesh with $N=32,768$, and" printed 32 and 768; the comma after the closing $
+    belongs to the sentence, not to a list in the math. Lists in math stay lists."""
+    ix = scan(tmp_path, "A mesh with $N=32,768$, and $f(2,512)$, and $\\{128,256\\}$; then $32,768$.")
+    assert [v for _, v in printed(ix)] == [32768, 2, 512, 128, 256, 32768]
 
 
 def test_a_macro_inside_siunitx_prints_its_value(tmp_path):

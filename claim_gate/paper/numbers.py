@@ -174,14 +174,18 @@ def _list_item(text: str, start: int) -> bool:
     return text[start - 1 : start] == "," and text[max(0, start - 2) : start - 1].isdigit()
 
 
-def _math_thousands(text: str, start: int, mant: str) -> bool:
+def _math_thousands(text: str, start: int, mant: str, math_at) -> bool:
     """$10,000$ is ten thousand: in math a comma groups thousands when the first group is short or a later
-    group starts with 0, and no bracket around it makes a list or interval ([1,100], \\{128,256\\}, f(2,512))."""
+    group starts with 0, and no bracket around it makes a list or interval ([1,100], \\{128,256\\}, f(2,512)).
+    Punctuation after the math has closed ("$N=32,768$, and") belongs to the sentence, not to a list."""
     groups = mant.split(".")[0].split(",")
     if groups[0] == "0" or (len(groups[0]) == 3 and not any(g.startswith("0") for g in groups[1:])):
         return False
     before = text[max(0, start - 8) : start].rstrip(" \u00a0\u2009")[-1:]
-    after = text[start + len(mant) : start + len(mant) + 8].lstrip(" \u00a0\u2009")[:1]
+    tail = text[start + len(mant) : start + len(mant) + 8]
+    after = tail.lstrip(" \u00a0\u2009")[:1]
+    if after and not math_at(start + len(mant) + len(tail) - len(tail.lstrip(" \u00a0\u2009"))):
+        after = ""
     return before not in ("(", "[", "{") and after not in (")", "]", "}", ",", ";")
 
 
@@ -215,7 +219,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         mant = m.group("mant")
         fractional = None
         if "," in mant and not m.group("dcomma") and (_list_item(text, m.start("mant")) or (
-                math_at(m.start("mant")) and not _math_thousands(text, m.start("mant"), mant))):
+                math_at(m.start("mant")) and not _math_thousands(text, m.start("mant"), mant, math_at))):
             # In math a comma separates list items ({128,256}); it is not a thousands separator.
             cut = m.start("mant") + mant.index(",")
             mant, end = text[m.start("mant") : cut], cut

@@ -127,6 +127,9 @@ SKIP_ARGS = {
     "\\orcid": (0, 1),  # acmart's \orcid{0000-0002-5258-3805} (rust_gc, set 44)
     "\\numberofauthors": (0, 1),  # ACM sig-alternate's count of author blocks, never printed (curricula_lda, set 45)
     "\\colorlet": (1, 2),  # xcolor's \colorlet{lowlight}{black!40}: a colour mix, never printed (dowdep_mining)
+    "\\largerpage": (1, 0),  # Language Science Press's \largerpage[2]: lines added to a page (subjinv_french)
+    "\\textls": (1, 0),  # microtype's letter spacing \textls[-10]{text}: the amount is layout, the text is read
+    "\\firstpage": (0, 1),  # the Frontiers class's first page number, metadata (phyto_abs, set 47)
     **{c: (1, 1) for c in ("\\bibliography",
                            "\\bibliographystyle", "\\usepackage", "\\documentclass", "\\RequirePackage",
                            "\\hspace", "\\hspace*", "\\vspace", "\\vspace*", "\\linespread", "\\scalebox",
@@ -159,7 +162,9 @@ _DEFINITIONS = {"\\newcommand", "\\renewcommand", "\\providecommand", "\\newcomm
 _TEXT_SCRIPTS = {"\\textsuperscript": "^", "\\textsubscript": "_"}
 REF_COMMANDS = {"\\ref", "\\eqref", "\\autoref", "\\cref", "\\Cref", "\\pageref", "\\nameref", "\\vref", "\\Vref",
                 "\\labelcref", "\\cpageref", "\\subref", "\\autoref*", "\\ref*", "\\crefrange",
-                "\\Crefrange", "\\cref*", "\\Cref*"}
+                "\\Crefrange", "\\cref*", "\\Cref*", "\\fref", "\\Fref", "\\vpageref", "\\zcref",
+                # Language Science Press's \REF{ex:20.4} and \Ref refer to numbered examples (idioms_passive, set 47)
+                "\\REF", "\\Ref"}
 SECTIONING = {"\\part": 0, "\\chapter": 1, "\\section": 2, "\\subsection": 3, "\\subsubsection": 4,
               "\\paragraph": 5, "\\subparagraph": 6}
 BREAKS = {"\\item", "\\par", "\\bibitem", "\\maketitle", "\\newpage", "\\clearpage", "\\bigskip", "\\medskip",
