@@ -757,6 +757,33 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_forty_seventh_external_set(tmp_path, capsys):
+    """Eleven externally written papers, labelled blind by six annotators who never ran or read the classifier
+    (session 31), from fields the older sets barely hold: pangenome graph building pggb (genomics tools; the group of
+    older sets' odgi and seqwish, another repository) and full Bayesian comparative phylogeography ecoevolity
+    (evolutionary biology); subject inversion in French object relatives subjinv_french and the verbal passive's
+    idioms idioms_passive (psycholinguistics, two Language Science Press chapters); a boundary-element method for
+    nanoplasmonics nanoplasmonics_bem (scientific computing; the group of an older set's paper, another repository)
+    and point size in scatterplots scatterplot_size (visualisation, a crowdsourced user study); elliptic-curve
+    operations on a microcontroller curve9767 (cryptography; the author of older sets' papers, another repository);
+    phytoplankton absorption in the Northwest Atlantic phyto_abs (oceanography, a draft with its reviewers' comments)
+    and human-animal interaction with a dog hai_dogs (animal-assisted intervention; the lab of older sets' dog
+    studies, another repository); a cross-flow turbine's Reynolds-number dependence cft_redep (fluid mechanics) and
+    Markov state modelling with PyEMMA pyemma_msm (biophysics, a tutorial article with few results). Aligning marks
+    with the scanner's positions (no class read) found four scanner defects, mended first (117f27e): a thousands group
+    in math before the sentence's comma, Language Science Press's \\REF and \\largerpage, microtype's \\textls,
+    Frontiers' \\firstpage. Structural edits before the measurement (each SOURCE.md says which): exponent marks merged,
+    marks on no number the scanner reads dropped where not results, one comma-list mark split. 24 result marks stay
+    on numbers the scanner does not read (SPEC section 3: pgfplots bar values, an equation, two arrays in display
+    math holding 14 of pyemma_msm's 15 results) and count as missed. Measured once before anyone read an error, with
+    117f27e (set 45 spent): recall 726/842 = 0.862 (0.888 without the 24 unread), false alarms 257/822 = 0.313
+    (cft_redep 0.966/0.304, curve9767 0.973/0.482, ecoevolity 0.706/0.239, hai_dogs 0.788/0.040, idioms_passive
+    0.650/0.241, nanoplasmonics_bem 0.889/0.429, pggb 1.000/0.630, phyto_abs 0.921/0.343, pyemma_msm 0.067/0.286,
+    scatterplot_size 0.875/0.306, subjinv_french 0.918/0.667). Never tuned on."""
+    _assert_first_measured("forty-seventh external set, never tuned on", CORPUS / "external47", 11, 0.8622, 0.3127,
+                           tmp_path, capsys)
+
+
 def test_forty_sixth_external_set(tmp_path, capsys):
     """Twelve externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 30; kuringgai_accessory was labelled in session 29 and held back unread): sagebrush cover forecasts
@@ -1179,7 +1206,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external46"
+NEWEST_BLIND_SET = "external47"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1190,13 +1217,18 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # labelled blind. Set 35 stays never tuned on.
 # Set 42, measured in session 27, was spent in session 28 (set 43 was measured after it); set 43 in session 29
 # (set 44 was measured after it); set 44 in session 30 (sets 45 and 46 were measured after it).
-# Set 45 (session 29) was spent in session 31, after set 46 was measured (session 30).
+# Set 45 (session 29) was spent in session 31, after set 46 was measured (session 30). Set 46 stays never tuned on
+# after set 47 was measured (session 31).
+NEVER_TUNED46 = ("baloo", "crc_microbiota", "cryo_pkm_synthesis", "fmri_encoding", "gaia_kep_rot", "h2co2_networks",
+                 "kuringgai_accessory", "sage_cast", "sarcasm_tfidf", "tdigest", "upper_sco_age", "vapor_sorption")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED46)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-four papers never tuned on (the eighteen older ones, set 35 and set 46, the newest), once set 45 was
+    """The forty-five papers never tuned on (the eighteen older ones, set 35, set 46 and set 47, the newest), at set
+    47's measurement (session 31, 117f27e): 3830/4277 = 0.895 recall and 952/3130 = 0.304 false alarms. Without set
+    47, the thirty-four once set 45 was
     spent (session 31): 3104/3435 = 0.904 recall and 695/2308 = 0.301 false alarms (3104/3435 and 692/2308 before
     set 45's cues: their 30 changed mentions here were not read). The forty-four with set 45, once
     44 was spent (session 30): 3695/4073 = 0.907 recall and 836/2819 = 0.297 false alarms. With set 44, at set 46's
@@ -1218,7 +1250,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 34
+    assert len(papers) == 45
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9036 * results  # 3104/3435
-    assert alarms <= 0.3012 * negatives  # 695/2308
+    assert recalled >= 0.8954 * results  # 3830/4277
+    assert alarms <= 0.3042 * negatives  # 952/3130
