@@ -632,3 +632,39 @@ def test_every_payment_the_pattern_finds_ends_with_its_dollar_sign():
     assert len(samples) > 10 and "paid$ " in samples
     for s in samples:
         assert s.rstrip(" \u00a0\u2009").endswith("$"), s
+
+
+# speed pass 6 (session 31): the qualifier pattern and the article pattern run behind cheap tests of their ends.
+def test_every_qualifier_the_pattern_finds_passes_the_cheap_test():
+    """qualifier() skips _QUALIFIER when _may_qualify says no: sound only while every match passes it (upper and lower
+    case: the pattern ignores case)."""
+    from claim_gate.paper import numbers
+
+    samples = _sample_matches(numbers._QUALIFIER)
+    assert len(samples) > 20 and any(s.startswith("fewer than") for s in samples)
+    samples += [sym + end for sym in "≈∼~<>≤≥" for end in ("", " ", " = ", "(", ":\u2009")]
+    for s in samples + [s.upper() for s in samples]:
+        assert numbers._may_qualify("We saw " + s), s
+
+
+@given(st.text(alphabet="about ABOUTthanlsmx<>~≈≤(=:\u00a0\u2009e", max_size=30))
+def test_a_qualifier_is_read_as_the_pattern_reads_it(head):
+    from claim_gate.paper import numbers
+
+    expected = numbers._QUALIFIER.search(head[-24:])
+    got = numbers.qualifier(head + "5", len(head))
+    assert (got is None) is (expected is None)
+    if expected is not None:
+        assert got == {"kind": numbers._QUALIFIERS[(expected.group("word") or expected.group("sym")).lower()][0],
+                       "strict": numbers._QUALIFIERS[(expected.group("word") or expected.group("sym")).lower()][1],
+                       "text": expected.group("word") or expected.group("sym")}
+
+
+def test_every_article_the_pattern_finds_ends_in_a_letter_the_adjective_rule_checks():
+    from claim_gate.paper import classify
+
+    samples = _sample_matches(classify._ARTICLE)
+    assert {"a", "an", "at"} <= {s.strip().lower() for s in samples}
+    for s in samples + [s.upper() for s in samples]:
+        tail = ("a " + s).rstrip(" \u00a0")
+        assert tail[-1] in "aAnNtT", s
