@@ -863,9 +863,10 @@ def test_forty_fourth_external_set(tmp_path, capsys):
     0.609/0.243, weed_hexa 0.462/0.526). Not shipped: tls_fingerprint (set 43's annotator marked its tables at their
     macro definitions, not where they print). Spent in session 30, after set 46 was measured (its errors read; one
     general cue so far: the values a figure's curves are plotted at, kinematic_rotation -21 false alarms): now
-    556/755 = 0.736, 231/833 = 0.277 (h2_network's 0.250 -> 0.227 came from changes made before set 44 was spent)."""
+    556/755 = 0.736, 231/833 = 0.277 (h2_network's 0.250 -> 0.227 came from changes made before set 44 was spent).
+    Session 31 (a list in arithmetic or geometric progression is a sweep): 226/833 = 0.271."""
     _assert_first_measured("forty-fourth external set, tuned on after measurement", CORPUS / "external44", 14, 0.7364,
-                           0.2774,
+                           0.2714,
                            tmp_path, capsys)
 
 
@@ -1226,7 +1227,9 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-five papers never tuned on (the eighteen older ones, set 35, set 46 and set 47, the newest), at set
+    """The forty-five papers never tuned on (the eighteen older ones, set 35, set 46 and set 47, the newest), after
+    session 31's progression cue (chosen on spent papers; these changes not read): 3830/4277 = 0.895 recall and
+    938/3130 = 0.300 false alarms. At set
     47's measurement (session 31, 117f27e): 3830/4277 = 0.895 recall and 952/3130 = 0.304 false alarms. Without set
     47, the thirty-four once set 45 was
     spent (session 31): 3104/3435 = 0.904 recall and 695/2308 = 0.301 false alarms (3104/3435 and 692/2308 before
@@ -1253,4 +1256,4 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     assert len(papers) == 45
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.8954 * results  # 3830/4277
-    assert alarms <= 0.3042 * negatives  # 952/3130
+    assert alarms <= 0.2997 * negatives  # 938/3130

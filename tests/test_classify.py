@@ -2675,3 +2675,20 @@ def test_a_day_something_happened_on_is_no_protocol_day(tmp_path):
     p.write_text(DOC % "\\section{Results}\nThe infection peaked on day 12. Samples were imaged on day 9.\n",
                  encoding="utf-8")
     assert [(m.text, m.rule == "protocol_day") for m in index_paper(p).mentions] == [("12", False), ("9", True)]
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # bicycle_handling (set 44), lipids_des (set 18), nemolite2d (set 19): four or more values in arithmetic or
+    # geometric progression are a sweep someone chose
+    ("Results", "Optimal designs at speeds of \\SIlist{2;4;6;8;10}{\\meter\\per\\second} differ.", [S] * 5),
+    ("Results", "Spectra were taken at 20, 25, 30 and 35 degrees.", [S] * 4),
+    ("Results", "The grid sides were 64, 128, 256, 512 and 1024 points.", [S] * 5),
+    # two lists joined by "and": each run is judged on its own
+    ("Results", "We ran 32, 64, 128 and 256 and 20\\%, 40\\%, 60\\%, and 80\\% cases.", [S] * 8),
+    # guards: what a metric's clause or an outcome verb reports stays found, and no step no sweep
+    ("Results", "The accuracies were 80, 85, 90 and 95\\% respectively.", [R] * 4),
+    ("Results", "We found 3, 7, 12 and 20 bugs.", [R] * 4),
+    ("Results", "The four runs took 10, 20, 30 and 40 s.", [R] * 4),
+])
+def test_a_list_in_progression_is_a_sweep(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected

@@ -651,6 +651,58 @@ def _configured_list(c: Ctx) -> bool:
     return bool(_CONFIGURED_LIST.search(c.window))
 
 
+# A list of four or more values in arithmetic or geometric progression is a sweep someone chose: "designs at speeds
+# of 2, 4, 6, 8 and 10 m/s" (bicycle_handling, set 44), "at 20, 25, 30 and 35 °C" (lipids_des, set 18), "32, 64,
+# 128 and 256". Over every spent paper no such list held a labelled result (150 items: settings, enumerations,
+# years). What a clause reports stays found ("accuracies of 80, 85, 90 and 95%": the metric governs).
+_PROGRESSION = lazy(r"(?<![\w.])[-−]?[0-9]+(?:\.[0-9]+)?(?:[ \u00a0\u2009$~]*(?:%|percent)?[ \u00a0\u2009$~]*"
+                    r"(?:[,;][ \u00a0\u2009$~]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?|(?:and|or)[ \u00a0\u2009]+)"
+                    r"[ \u00a0\u2009$~]*[-−]?[0-9]+(?:\.[0-9]+)?(?![0-9]|\.[0-9])){3,}")
+_PROGRESSION_ITEM = lazy(r"[-−]?[0-9]+(?:\.[0-9]+)?")
+
+
+def _in_progression(c: Ctx) -> bool:
+    """An item of a run of at least four values, within one list, with one step or one ratio between neighbours."""
+    if c.context == "table" or not (_has_any(c.after_raw[:14], (",", ";", "and", "or"))
+                                    or _has_any(c.before[-14:], (",", ";", "and", "or"))):
+        return False  # cheap: a list item has a separator next to it
+    lo = max(c.sentence_start, c.raw.start - 120)
+    for m in _PROGRESSION.finditer(c.text, lo, min(len(c.text), c.raw.end + 120)):
+        if m.start() > c.raw.start:
+            return False
+        if m.end() <= c.raw.start:
+            continue
+        items = list(_PROGRESSION_ITEM.finditer(c.text, m.start(), m.end()))
+        at = next((i for i, v in enumerate(items) if v.start() <= c.raw.start < v.end()), None)
+        if at is None:
+            return False
+        values = [float(v.group().replace("−", "-")) for v in items]
+        # two lists joined by "and" ("32, 64, 128 and 256 and 20%, 40%, ...") are one match: any run through the
+        # number counts
+        runs = (values[i:j] for i in range(at + 1) for j in range(max(at + 1, i + 4), len(values) + 1))
+        if not any(_is_progression(run) for run in runs):
+            return False
+        head = c.text[c.sentence_start : items[0].start()]
+        return role(head) != "outcome" and not _has_any(head.lower(), _LIST_METRICS)
+    return False
+
+
+_LIST_METRICS = ("accura", "error", "precision", "recall", "f1", "auc", "score", "speedup", "speed-up", "overhead",
+                 "utili", "efficiency", "coverage", "success", "hit rate", "miss rate", "loss", "found", "observed")
+
+
+def _is_progression(values: list[float]) -> bool:
+    if len(values) < 4:
+        return False
+    steps = {round(b - a, 9) for a, b in zip(values, values[1:])}
+    if len(steps) == 1:
+        return steps != {0}
+    if not all(v > 0 for v in values):
+        return False
+    ratios = {round(b / a, 9) for a, b in zip(values, values[1:])}
+    return len(ratios) == 1 and ratios != {1}
+
+
 def _assigned_to(symbols: str) -> re.Pattern:
     """Text that ends with one of these symbols (an optional subscript) and = or :, as "β = " or "RMSE: "."""
     return lazy(r"(?:^|[\s(,;\[\u00a0])(?:" + symbols + r")(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*[=:][ \u00a0\u2009]*$")
@@ -3496,6 +3548,9 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.assigned and bool(_FLOW_GROUP.search(c.before)) and c.role != "outcome"
          and bool(_FLOW_CONFIGURED.search(c.window)) and not _STATISTIC_NAMED.search(c.clause) and not _FINDING.search(c.window)
          and not _FINDING.search(c.after)),
+    Rule("progression", SETTING, "an item of a list of four or more values in arithmetic or geometric progression: "
+         "designs at speeds of 2, 4, 6, 8 and 10 m/s, 32, 64, 128 and 256 (not what a metric's clause reports)",
+         _in_progression),
     Rule("configured_list", SETTING, "a named value in a list after a configuring word: We set rtol = 10^-6, "
          "atol = 10^-12", _configured_list),
     Rule("set_to", SETTING, "the authors set something to it: we set the target accuracy to 90% (not 'we set out to "
