@@ -2651,6 +2651,7 @@ def test_set_44_cues(tmp_path, section, body, expected):
     ("Results", "We forecast each report date between 2021-06-01 and 2023-01-10 (a total of 589 days).",
      [Y, A, A, Y, A, A, S]),
     ("Results", "The data span from March 2014 to June 2017 (170 weeks).", [Y, Y, S]),
+    ("Results", "Data run from 1 January 2020 to 31 December 2021 (a total of 731 days).", [A, Y, A, Y, S]),
     ("Results", "The outage lasted 6 days.", [R]),  # guard: no dates before it
     # melody_transcription (set 45), lipids_des (set 18): a split or a mix written with colons is chosen
     ("Results", "We create an artist-stratified $8$:$1$:$1$ split of the dataset.", [S, S, S]),

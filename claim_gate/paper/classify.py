@@ -3469,7 +3469,7 @@ RULES: tuple[Rule, ...] = (
     Rule("date_span", SETTING, "the length of a period in parentheses right after the two dates that bound it: from "
          "2021-06-01 to 2023-01-10 (a total of 589 days); it restates the dates",
          lambda c: c.is_int and (c.unit == "d" or bool(_SPAN_UNIT.match(c.after))) and "(" in c.before[-24:]
-         and bool(_DATE_SPAN.search(c.before[-90:]))),
+         and bool(_DATE_SPAN.search(c.window[-100:]))),  # the window: two written-out dates outrun `before`
     Rule("distribution_argument", SETTING, "a parameter of a distribution a quantity is given: h^2 ~ U(0.2, 0.4), "
          "noise ~ N(0, 0.1) (not a fitted or posterior one)", _distribution_argument),
     # In a strict section only: elsewhere, and in tables (their model decides), a value with an uncertainty
