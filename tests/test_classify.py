@@ -2693,3 +2693,44 @@ def test_a_day_something_happened_on_is_no_protocol_day(tmp_path):
 ])
 def test_a_list_in_progression_is_a_sweep(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+# crc_microbiota (set 46): pandoc ends table rows with \tabularnewline, and a cohort's mean (SD) rows summarise the
+# recorded sample, however the table sits in a Methods section.
+PANDOC_COHORT = r"""\begin{longtable}[]{@{}lcc@{}}
+\toprule
+& Control & Treated\tabularnewline
+\midrule
+\endhead
+n & 22 & 26\tabularnewline
+Age (Mean ± SD) & 61.68 ± 7.2 & 63.11 ± 10.9\tabularnewline
+Sex (\%F) & 36.36 & 42.31\tabularnewline
+\bottomrule
+\end{longtable}"""
+# upper_sco_age (set 46): a table of a model's predictions holds what the model gave, not what was put in
+MODEL_PREDICTIONS = r"""\begin{table}\caption{Equipartition field strength predictions at 10 Myr.}
+\begin{tabular}{ccc}
+Mass & Teff & B \\
+(Msun) & (K) & (kG) \\
+0.1 & 3060 & 2.64 \\
+0.2 & 3261 & 2.51 \\
+0.3 & 3396 & 2.44 \\
+\end{tabular}\end{table}"""
+
+
+@pytest.mark.parametrize("body, expected", [
+    (PANDOC_COHORT, [S, S] + [R] * 6),
+    (MODEL_PREDICTIONS, [S] + [S, R, R] * 3),
+])
+def test_set_46_tables(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Methods")] == expected
+
+
+def test_pandoc_table_rows_are_rows(tmp_path):
+    """\\tabularnewline ends a row as \\\\ does: each row keeps its own label (crc_microbiota, set 46)."""
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % "\\begin{tabular}{lc}\nA & 1\\tabularnewline\nB & 2\\tabularnewline\n\\end{tabular}\n",
+                 encoding="utf-8")
+    mentions = index_paper(p).mentions
+    assert [m.text for m in mentions] == ["1", "2"]
+    assert mentions[0].block != mentions[1].block

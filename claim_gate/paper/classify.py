@@ -1679,7 +1679,7 @@ _RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|re
                        r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
                        r"efficiency|overhead|recall|precision|F1|BLEU|AUC|(?:cp)?WER|CER|effect of|impact of|vs\.?|versus|"
                        r"ablation|scaling|speed|cost(?! assumptions)|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
-                       r"fitted|estimates?|estimated|measured|observed|detected|detections|medians?|credible|"
+                       r"fitted|estimates?|estimated|measured|observed|detected|detections|predictions|medians?|credible|"
                        r"confidence intervals?|uncertaint(?:y|ies))\b", re.IGNORECASE)
 # A column of a sample's spread beside its centre: the table summarises measured data ("Selected attributes of the
 # peat depth datasets": n, %, mean (SD) depth), not chosen inputs, whatever its caption calls the data.
@@ -1957,7 +1957,8 @@ class TableModel:
         result_head = bool(head and _RESULT_CAPTION_HEAD.search(" ".join(head.group().split()[:4])))
         if result_head:
             return  # "Best fit parameters", "Orbital parameters of ...": a results table whatever its headers
-        if any(_DISPERSION_HEADER.search(h) for headers, _, _ in self.rows.values() for h in headers.values()):
+        if any(_DISPERSION_HEADER.search(h) for headers, _, label in self.rows.values()
+               for h in (*headers.values(), label)):
             self.sample_summary = True
             return  # "mean (SD) depth" summarises a recorded sample, however its caption names the data (peat_depth)
         if head and _ESTIMATES_HEAD.search(head.group()) and not _PARAM_CAPTION.search(head.group()):

@@ -334,7 +334,7 @@ _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | set(REF_COMMANDS) | set(SI
                 "\\subincludefrom", "\\lstinputlisting", "\\caption", "\\captionof", "\\footnote", "\\footnotetext",
                 "\\tablefootnote", "\\marginpar", "\\href", "\\url", "\\nolinkurl", "\\path", "\\label",
                 "\\includegraphics", "\\includegraphics*", "\\codedigest", "\\appendix", "\\printbibliography",
-                "\\multicolumn", "\\multirow", "\\cmidrule", "\\abstract", "\\Abstract", "\\(", "\\)", "\\[", "\\]", "\\\\",
+                "\\multicolumn", "\\multirow", "\\cmidrule", "\\abstract", "\\Abstract", "\\(", "\\)", "\\[", "\\]", "\\\\", "\\tabularnewline",
                 "\\iftrue", "\\iffalse"})
 # ReScience C's abstract is a macro its class prints (Scanner._class_abstract).
 CLASS_ABSTRACT = "\\articleABSTRACT"
@@ -1386,7 +1386,7 @@ class Scanner:
                 self.math = ""
                 self.inner_rows = 0
             return pos
-        if cmd == "\\\\":
+        if cmd in ("\\\\", "\\tabularnewline"):  # pandoc ends table rows with \tabularnewline
             _, pos = self._opt(text, pos)  # \\[2pt]
             if self.stream_kinds[-1] == "table" and self.math != "display" and not (self.inner_rows and self.math):
                 self.hard_break()
