@@ -805,9 +805,10 @@ def test_forty_sixth_external_set(tmp_path, capsys):
     384/1118 = 0.343 (baloo 0.985/0.636, crc_microbiota 0.331/0.072, cryo_pkm_synthesis 0.894/0.383, fmri_encoding
     0.981/0.335, gaia_kep_rot 0.838/0.762, h2co2_networks 0.891/0.226, kuringgai_accessory 0.929/0.047, sage_cast
     0.988/0.267, sarcasm_tfidf 0.770/0.114, tdigest 0.625/0.299, upper_sco_age 0.380/0.591, vapor_sorption
-    0.962/0.449). Never tuned on. Session 31, after set 45's cues (not chosen on these papers; the change was not
-    read): 873/1103 and 385/1118 = 0.344."""
-    _assert_first_measured("forty-sixth external set, never tuned on", CORPUS / "external46", 12, 0.7914, 0.3444,
+    0.962/0.449). Never tuned on until session 32. Session 31, after set 45's cues (not chosen on these papers; the
+    change was not read): 873/1103 and 385/1118 = 0.344. Spent in session 32 (tuned on after set 47 was measured):
+    now (bounds) TODO."""
+    _assert_first_measured("forty-sixth external set, tuned on after measurement", CORPUS / "external46", 12, 0.7914, 0.3444,
                            tmp_path, capsys)
 
 
@@ -1225,9 +1226,10 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-five papers never tuned on (the eighteen older ones, set 35, set 46 and set 47, the newest), after
-    session 31's progression cue (chosen on spent papers; these changes not read): 3830/4277 = 0.895 recall and
-    938/3130 = 0.300 false alarms. At set
+    """The thirty-three papers never tuned on (the eighteen older ones, set 35 and set 47, the newest), once set 46
+    was spent (session 32): 2957/3174 = 0.932 recall and 553/2012 = 0.275 false alarms. The forty-five with set 46,
+    after session 31's progression cue (chosen on spent papers; these changes not read): 3830/4277 = 0.895 recall
+    and 938/3130 = 0.300 false alarms. At set
     47's measurement (session 31, 117f27e): 3830/4277 = 0.895 recall and 952/3130 = 0.304 false alarms. Without set
     47, the thirty-four once set 45 was
     spent (session 31): 3104/3435 = 0.904 recall and 695/2308 = 0.301 false alarms (3104/3435 and 692/2308 before
@@ -1251,7 +1253,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 45
+    assert len(papers) == 33
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.8954 * results  # 3830/4277
-    assert alarms <= 0.2997 * negatives  # 938/3130
+    assert recalled >= 0.9316 * results  # 2957/3174
+    assert alarms <= 0.2749 * negatives  # 553/2012

@@ -2734,3 +2734,28 @@ def test_pandoc_table_rows_are_rows(tmp_path):
     mentions = index_paper(p).mentions
     assert [m.text for m in mentions] == ["1", "2"]
     assert mentions[0].block != mentions[1].block
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # fmri_encoding (set 46): a scanner's field strength glued to its T names the instrument, never a tera size
+    ("Results", "Encoding models fit better in 3T than in 7T data, and 1.5T scanners were not used.", [S, S, S]),
+    # guards: a spaced tesla, an assigned value and what an outcome verb reports stay measured
+    ("Results", "The critical field was 2.7 T and $B = 9T$ at the sample.", [R, R]),
+    ("Results", "The magnet reached 9T.", [R]),
+    # vapor_sorption (set 46), graphene_salt (set 27): a condition imposed on a sample or a modelled system
+    ("Results", "The building is then depressurized to -15 Pa and the column was heated to 100 K.", [S, S]),
+    ("Results", "Films were annealed at 220 K before the sweep.", [S]),
+])
+def test_set_46_cues(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+def test_a_time_period_column_holds_years(tmp_path):
+    """sage_cast (set 46): a 'Time Period' column of year spans prints years, not measured values."""
+    body = r"""\begin{table}\caption{Averages of climate covariates over different time periods.}
+\begin{tabular}{llr}
+Scenario & Time Period & Avg. Precip. (mm) \\
+ssp126 & 2020 - 2040 & 2.215 \\
+ssp126 & 2040 - 2060 & 2.276 \\
+\end{tabular}\end{table}"""
+    assert [t for _, t in types(tmp_path, body)] == [Y, Y, R, Y, Y, R]

@@ -971,6 +971,21 @@ _GRID_FOUND = lazy(r"\b(?:has|have|had|provides?|provided|offers?|offered|gives?
                    r"stable|stability|converg\w*|localis\w*|localiz\w*)\b", re.IGNORECASE)
 
 
+# Verbs of a condition imposed on a sample or a modelled system, ending right before the number ("the column was
+# heated to 100 °C", "the building is further depressurized to -15 Pa": vapor_sorption, set 46; graphene_salt).
+_APPLIED_CONDITION = lazy(r"\b(?:pre)?(?:heated|cooled|(?:de|over|re)?pressuri[sz]ed|diluted|annealed|thermostated|"
+                          r"equilibrated|chilled|warmed)(?: (?:back|up|down))? (?:to|at)\s*\$?\s*[-−]?\s*$", re.IGNORECASE)
+_ASSIGNED_END = lazy(r"(?:[=<>≈≤≥~]|\\(?:approx|sim|leq?|geq?|lt|gt))\s*\$?\s*$")
+
+
+def _field_strength(c: Ctx) -> bool:
+    """"3T", "7T", "1.5T": an MRI magnet's class, glued to its tesla as scanners are named (fmri_encoding, set 46),
+    so never a tera size (those print TB). No magnet in use exceeds 21.1 T; a value after a sign is assigned."""
+    end = c.raw.end
+    return (c.unit == "T" and c.text[end : end + 1] == "T" and not c.text[end + 1 : end + 2].isalnum()
+            and 0 < c.raw.value <= 21.1 and not _ASSIGNED_END.search(c.before) and c.role != "outcome")
+
+
 def _grid_resolution(c: Ctx) -> bool:
     near = c.before[-30:].lower() + " " + c.after[:80].lower()
     if not ("grid" in near or "mesh" in near or "resolution" in near) or c.role == "outcome" or \
@@ -1741,7 +1756,7 @@ _RESULT_HEADER = lazy(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|F1|BLE
 # Symbols that name a problem size (N, n, m_J, dof); a result symbol (T, E, S, p, β) is not among them, nor are
 # M, P, q (a cluster mass, a planet's period, a mass ratio rise down a sorted table too: red team 4). Only a leading column whose values rise down every row is read this way (table_swept_column).
 _ISO_DATE = lazy(_MONTH_DAY + r"(?![0-9])")
-_YEAR_HEADER = lazy(r"^\W*(?:years?|yr|dates?|published|publication(?: year| date)?)\W*$", re.IGNORECASE)  # not Person-years
+_YEAR_HEADER = lazy(r"^\W*(?:years?|yr|dates?|(?:time )?periods?|published|publication(?: year| date)?)\W*$", re.IGNORECASE)  # not Person-years
 _SWEEP_SYMBOL = lazy(r"^(?:[Nnm]|DOF|dof)(?:_\{?[A-Za-z0-9]+\}?)?(?:\^\{?[0-9A-Za-z]+\}?)?$")
 
 
@@ -3494,6 +3509,8 @@ RULES: tuple[Rule, ...] = (
     Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "
          "1.2\", apertures with radii of 5\", f/8", lambda c: _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS)
          and c.role != "outcome" and bool(_INSTRUMENT_BEFORE.search(c.before)) and not _DERIVED.search(c.window)),
+    Rule("field_strength", SETTING, "a magnet's field strength glued to its T names the scanner: 3T and 7T fMRI "
+         "data (a spaced '2.7 T', or one a sign assigns, is a measured field)", _field_strength),
     Rule("recorded_sample", RESULT, "who took part, as recorded, in any section: 65 dogs completed the experiment, "
          "leaving 75 dogs, 28 male and 34 female (not 'we recruited 20 males and 20 females')", _recorded_sample),
     Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
@@ -3556,6 +3573,9 @@ RULES: tuple[Rule, ...] = (
          "atol = 10^-12", _configured_list),
     Rule("set_to", SETTING, "the authors set something to it: we set the target accuracy to 90% (not 'we set out to "
          "show the gain rises to 3.1x')", _set_to),
+    Rule("applied_condition", SETTING, "a condition the experimenters imposed on a sample or a model: heated to "
+         "100 °C, depressurized to -15 Pa, annealed at 220 °C (not what a clause reports as an outcome)",
+         lambda c: bool(_APPLIED_CONDITION.search(c.before[-60:])) and c.role != "outcome"),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of (not 'an upper limit of', a derived "
          "bound)", lambda c: _CHOICE_BEFORE(c.before) and not _ESTIMATED_INTERVAL.search(c.before[-40:])
          and not _DERIVED_LIMIT.search(c.before[-40:]) and not c.measured_limit
