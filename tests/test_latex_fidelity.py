@@ -156,7 +156,9 @@ def test_sparkline_coordinates_print_nothing(tmp_path):
     # a list once split stays split: "40,200,500" was read as 40200500 (a blind-labelled solar paper, set 39)
     ("Pulses of $\\tau=20,40,200,500$ s.", [20.0, 40.0, 200.0, 500.0]),
     ("Sizes $n = 1, 10,000$.", [1.0, 10000.0]),
-    ("Pulses of 20,40,200,500 s and 1,234,567 runs.", [20.0, 40.0, 200.0, 500.0, 1234567.0]),
+    ("Pulses of 20,40,200,500 s and 1,234,567 runs.", [20.0, 40.0, 200.0, 500.0, 1234567.0]),    # all its math holds is the number: no list without a bracket (eqs_sphere, set 48); after a sign it may list
+    ("It resulted in $507,395$ observations.", [507395.0]),
+    ("Sizes $n=128,256$ here.", [128.0, 256.0]),
 ])
 def test_thousands_in_math(tmp_path, body, values):
     assert [m.value for m in scan(tmp_path, body).mentions] == values
@@ -732,7 +734,8 @@ def test_an_environments_end_code_closes_what_its_begin_opened(tmp_path):
     ("\\numberofauthors{3}\\colorlet{lowlight}{black!40} We ran 9.", [9]),
     # set 47: Language Science Press's example references and page lengthening, microtype's letter spacing (the
     # text is read), the Frontiers first page (idioms_passive, subjinv_french, cft_redep, phyto_abs)
-    ("As \\REF{ex:20.4} and \\Ref{ex:3} show, 12 held.\\largerpage[2] \\textls[-10]{Run 5} \\firstpage{1}", [12, 5]),
+    ("As \\REF{ex:20.4} and \\Ref{ex:3} show, 12 held.\\largerpage[2] \\textls[-10]{Run 5} \\firstpage{1}", [12, 5]),    # set 48: acmart's postcode, booktabs' row spacing, scalerel's stretch factor (the stretched text is read)
+    ("\\postcode{M13 9PL} We ran 9.\\addlinespace[.1cm] $\\hstretch{2}{\\hat{\\hstretch{.5}{V}}}$ 3.", [9, 3]),
 ])
 def test_commands_that_print_no_number_of_the_paper(tmp_path, body, values):
     assert [v for _, v in printed(scan(tmp_path, body))] == values

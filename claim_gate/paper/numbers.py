@@ -176,10 +176,14 @@ def _list_item(text: str, start: int) -> bool:
 
 def _math_thousands(text: str, start: int, mant: str, math_at) -> bool:
     """$10,000$ is ten thousand: in math a comma groups thousands when the first group is short or a later
-    group starts with 0, and no bracket around it makes a list or interval ([1,100], \\{128,256\\}, f(2,512)).
+    group starts with 0, or the number is all its math holds ($507,395$), and no bracket around it makes a list or
+    interval ([1,100], \\{128,256\\}, f(2,512)).
     Punctuation after the math has closed ("$N=32,768$, and") belongs to the sentence, not to a list."""
     groups = mant.split(".")[0].split(",")
-    if groups[0] == "0" or (len(groups[0]) == 3 and not any(g.startswith("0") for g in groups[1:])):
+    end = start + len(mant)
+    # alone in its math ("resulted in $507,395$ observations": eqs_sphere, set 48) a list would need a bracket
+    alone = groups[0] != "0" and (start == 0 or not math_at(start - 1)) and not math_at(end)
+    if not alone and (groups[0] == "0" or (len(groups[0]) == 3 and not any(g.startswith("0") for g in groups[1:]))):
         return False
     before = text[max(0, start - 8) : start].rstrip(" \u00a0\u2009")[-1:]
     tail = text[start + len(mant) : start + len(mant) + 8]

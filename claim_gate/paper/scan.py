@@ -130,6 +130,10 @@ SKIP_ARGS = {
     "\\largerpage": (1, 0),  # Language Science Press's \largerpage[2]: lines added to a page (subjinv_french)
     "\\textls": (1, 0),  # microtype's letter spacing \textls[-10]{text}: the amount is layout, the text is read
     "\\firstpage": (0, 1),  # the Frontiers class's first page number, metadata (phyto_abs, set 47)
+    "\\postcode": (0, 1),  # acmart's author address field \postcode{M13 9PL} (scatter_opacity, set 48)
+    "\\addlinespace": (1, 0),  # booktabs' \addlinespace[.1cm]: vertical space between rows (video_handbook)
+    "\\hstretch": (0, 1),  # scalerel's \hstretch{2}{x}: the factor is layout, the stretched text is read
+    "\\vstretch": (0, 1),
     **{c: (1, 1) for c in ("\\bibliography",
                            "\\bibliographystyle", "\\usepackage", "\\documentclass", "\\RequirePackage",
                            "\\hspace", "\\hspace*", "\\vspace", "\\vspace*", "\\linespread", "\\scalebox",
