@@ -757,6 +757,29 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_forty_eighth_external_set(tmp_path, capsys):
+    """Eleven externally written papers, labelled blind by six annotators who never ran or read the classifier
+    (session 32): replicating resonance peaks of silicon-carbide nanostructures sic_replication (materials science;
+    the group of set 47's nanoplasmonics_bem, another repository); a video handbook's effect on exam scores
+    video_handbook (education research, a randomised experiment) and life-cycle models with wealth in the utility
+    function lcim_wufim (structural economics); a stock-market stream processor debs_stream (distributed systems,
+    a challenge paper with three results) and point size and opacity in scatterplots scatter_opacity (HCI user
+    study; the author of set 47's scatterplot_size, another repository); SARS-CoV-2 mortality estimates covid_cfr
+    (epidemiology) and the ANTsX imaging ecosystem antsx_thickness (medical imaging); interfering sources in
+    magnetic microscopy micromag_interfere and dual-layer equivalent sources on the sphere eqs_sphere (geophysics;
+    the group of older sets' micromag and eqs papers, other repositories); an exoskeleton's dynamics model
+    exo_dynamics and parallel-robot inverse kinematics pkm_ik (robotics; the author of set 46's cryo_pkm_synthesis,
+    other repositories). Aligning marks with the scanner's positions (no class read) found four scanner defects,
+    mended first (06348da). Structural edits before the measurement (each SOURCE.md says which): marks on no number
+    the scanner reads dropped, none a result; comma-list marks split. Measured once before anyone read an error,
+    with 06348da: recall 671/710 = 0.945, false alarms 346/845 = 0.409 (antsx_thickness 0.889/0.300, covid_cfr
+    0.953/0.192, debs_stream 0.667/0.147, eqs_sphere 1.000/0.735, exo_dynamics 1.000/0.636, lcim_wufim 0.895/0.444,
+    micromag_interfere 0.700/0.694, pkm_ik 0.857/0.607, scatter_opacity 0.829/0.320, sic_replication 0.988/0.331,
+    video_handbook 0.982/0.383). Never tuned on."""
+    _assert_first_measured("forty-eighth external set, never tuned on", CORPUS / "external48", 11, 0.9450, 0.4095,
+                           tmp_path, capsys)
+
+
 def test_forty_seventh_external_set(tmp_path, capsys):
     """Eleven externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 31), from fields the older sets barely hold: pangenome graph building pggb (genomics tools; the group of
@@ -1208,7 +1231,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external47"
+NEWEST_BLIND_SET = "external48"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1221,13 +1244,18 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # (set 44 was measured after it); set 44 in session 30 (sets 45 and 46 were measured after it).
 # Set 45 (session 29) was spent in session 31, after set 46 was measured (session 30); set 46 in session 32, after
 # set 47 was measured (session 31).
+# Set 47 stays never tuned on after set 48 was measured (session 32).
+NEVER_TUNED47 = ("cft_redep", "curve9767", "ecoevolity", "hai_dogs", "idioms_passive", "nanoplasmonics_bem", "pggb",
+                 "phyto_abs", "pyemma_msm", "scatterplot_size", "subjinv_french")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED47)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-three papers never tuned on (the eighteen older ones, set 35 and set 47, the newest), once set 46
-    was spent (session 32): 2957/3174 = 0.932 recall and 553/2012 = 0.275 false alarms. The forty-five with set 46,
+    """The forty-four papers never tuned on (the eighteen older ones, set 35, set 47 and set 48, the newest), at set
+    48's measurement (session 32, 06348da): 3628/3884 = 0.934 recall and 899/2857 = 0.315 false alarms. Without
+    set 48, the thirty-three once set 46 was spent (session 32): 2957/3174 = 0.932 recall and 553/2012 = 0.275
+    false alarms (06348da's scanner mends moved one never-tuned mention, not read; the figures held). The forty-five with set 46,
     after session 31's progression cue (chosen on spent papers; these changes not read): 3830/4277 = 0.895 recall
     and 938/3130 = 0.300 false alarms. At set
     47's measurement (session 31, 117f27e): 3830/4277 = 0.895 recall and 952/3130 = 0.304 false alarms. Without set
@@ -1253,7 +1281,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 33
+    assert len(papers) == 44
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9316 * results  # 2957/3174
-    assert alarms <= 0.2749 * negatives  # 553/2012
+    assert recalled >= 0.9340 * results  # 3628/3884
+    assert alarms <= 0.3147 * negatives  # 899/2857
