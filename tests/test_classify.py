@@ -2759,3 +2759,17 @@ ssp126 & 2020 - 2040 & 2.215 \\
 ssp126 & 2040 - 2060 & 2.276 \\
 \end{tabular}\end{table}"""
     assert [t for _, t in types(tmp_path, body)] == [Y, Y, R, Y, Y, R]
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # atlas3i, spacetime_cfe, mlp_diels_alder, steer_torque (spent): in a strict section a number an article puts
+    # before a noun describes the thing named
+    ("Results", "To cover the 100 MW load the portfolio grows, using a 0.5 fs timestep and a 2 m lane change.",
+     [S, S, S]),
+    # guards: an outcome verb's object, a metric, a change or a relative clause after it keeps it found
+    ("Results", "We observe a 3.2x speedup and a 12 percent reduction in cost.", [R, R]),
+    ("Results", "The 33 genera that were different were rare, and the 0.74 R^2 of the first model was low.", [R, R]),
+    ("Results", "It reached a 91.2 accuracy.", [R]),
+])
+def test_an_article_before_a_modifying_number(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
