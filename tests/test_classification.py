@@ -775,9 +775,9 @@ def test_forty_eighth_external_set(tmp_path, capsys):
     with 06348da: recall 671/710 = 0.945, false alarms 346/845 = 0.409 (antsx_thickness 0.889/0.300, covid_cfr
     0.953/0.192, debs_stream 0.667/0.147, eqs_sphere 1.000/0.735, exo_dynamics 1.000/0.636, lcim_wufim 0.895/0.444,
     micromag_interfere 0.700/0.694, pkm_ik 0.857/0.607, scatter_opacity 0.829/0.320, sic_replication 0.988/0.331,
-    video_handbook 0.982/0.383). Never tuned on. After session 32's article cue (chosen on spent papers; the change
-    was not read): 670/710 = 0.944 and 342/845 = 0.405."""
-    _assert_first_measured("forty-eighth external set, never tuned on", CORPUS / "external48", 11, 0.9436, 0.4095,
+    video_handbook 0.982/0.383). Never tuned on. After session 32's article and list cues (chosen on spent papers;
+    the change was not read): 671/710 = 0.945 and 344/845 = 0.407."""
+    _assert_first_measured("forty-eighth external set, never tuned on", CORPUS / "external48", 11, 0.9450, 0.4095,
                            tmp_path, capsys)
 
 
@@ -970,9 +970,9 @@ def test_forty_first_external_set(tmp_path, capsys):
     ("$\\beta = \\pm\\{0.1,0.2,0.4\\}$"), what participants were paid and a target rate, units and factors written
     out ("28 parts per billion", "2 orders of magnitude") no count; one result mark moved onto the scanner's mention
     start (pyjac's \\num{e-22}): 545/585 = 0.932, 150/678 = 0.221; a machine's specification laid out in rows
-    (Cores, CUDA Cores, Memory) holds settings: 142/678 = 0.209. Session 32, an article before a modifying number in
-    a strict section is a setting: 544/585 = 0.930, 137/678 = 0.202 (factoring2048's '$0.2 ... n^2$ Toffoli gates')."""
-    _assert_first_measured("forty-first external set, spent", CORPUS / "external41", 10, 0.9299, 0.210,
+    (Cores, CUDA Cores, Memory) holds settings: 142/678 = 0.209. Session 32, a whole number an article puts before a
+    noun in a strict section is a setting: 545/585 = 0.932, 138/678 = 0.204."""
+    _assert_first_measured("forty-first external set, spent", CORPUS / "external41", 10, 0.931, 0.210,
                            tmp_path, capsys)
 
 
@@ -1255,8 +1255,8 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The forty-four papers never tuned on (the eighteen older ones, set 35, set 47 and set 48, the newest), after
-    session 32's article cue (chosen on spent papers; these changes not read): 3626/3884 = 0.934 recall and 890/2857
-    = 0.312 false alarms. At set
+    session 32's article and list cues (chosen on spent papers; these changes not read): 3628/3884 = 0.934 recall and
+    894/2857 = 0.313 false alarms. At set
     48's measurement (session 32, 06348da): 3628/3884 = 0.934 recall and 899/2857 = 0.315 false alarms. Without
     set 48, the thirty-three once set 46 was spent (session 32): 2957/3174 = 0.932 recall and 553/2012 = 0.275
     false alarms (06348da's scanner mends moved one never-tuned mention, not read; the figures held). The forty-five with set 46,
@@ -1287,5 +1287,5 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 44
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9335 * results  # 3626/3884
-    assert alarms <= 0.3116 * negatives  # 890/2857
+    assert recalled >= 0.9340 * results  # 3628/3884
+    assert alarms <= 0.3130 * negatives  # 894/2857

@@ -31,6 +31,7 @@ _MATH_FUNCTION = lazy(r"\\(?:sqrt|log|ln|lg|exp|sin|cos|tan|sinh|cosh|tanh|arcsi
                       r"(?:\\left\s*)?[{(]?\s*$")
 # Rules that decide by the noun after a number: after a product ("512 × 384 cells") the noun counts the whole size.
 _NOUN_CUES = frozenset(("count_noun", "strong_count_noun", "setting_role"))
+_LIST_NOUN_CUES = frozenset(("count_noun", "duration_setting"))
 UNBINDABLE = ("uncertainty", "math_function")  # contexts an anchor never binds (SPEC section 4)
 _RANGE = lazy(r"[ \u00a0\u2009]*(?:to|–|--|-|versus|vs\.?)[ \u00a0\u2009]*")
 _AND = lazy(r"[ \u00a0\u2009]*and[ \u00a0\u2009]*")
@@ -255,6 +256,13 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 # alone (red team 10); one size, one kind
                 m.type, m.requires_assertion = RESULT, True
                 m.rule = "product_of_results"
+            elif prev is not None and prev.type == RESULT and m.type == SETTING and rule in _LIST_NOUN_CUES and \
+                    prev.rule != "uncertainty" and prev.sentence == m.sentence and _LIST.fullmatch(between) and \
+                    (not prev.unit or prev.unit == m.unit) and context not in UNBINDABLE:
+                # "latency fell to 12, 17, 31 and 40 ms": the noun or unit that ends a list of results is no cue
+                # of its later items alone; they are what the first one is
+                m.type, m.requires_assertion = RESULT, True
+                m.rule = "list_of_results"
             if raw.unmodelled and not doc.unmodelled_at(blk.index, raw.start):
                 blk.unmodelled.append((raw.start, raw.end, raw.unmodelled))  # link then leaves its anchor unresolved
             if blk.unmodelled and doc.unmodelled_at(blk.index, raw.start):
