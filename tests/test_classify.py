@@ -2789,3 +2789,14 @@ def test_an_article_before_a_modifying_number(tmp_path, section, body, expected)
 ])
 def test_a_list_of_results_shares_its_kind(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # a decimal before another number's passive ("Accuracy was 91.2 and 40 epochs were used") is not what was used:
+    # it read as a setting (seen in session 32)
+    ("Results", "Accuracy was 91.2 and 40 epochs were used.", [R, S]),
+    # guards: counts, scaled counts and a value the passive names directly stay inputs
+    ("Results", "In total 1.1B and 3B parameters were used. The factor 1.05 was chosen.", [S, S, S]),
+])
+def test_a_passive_names_its_own_numbers(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
