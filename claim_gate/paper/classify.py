@@ -974,9 +974,9 @@ _GRID_FOUND = lazy(r"\b(?:has|have|had|provides?|provided|offers?|offered|gives?
                    r"stable|stability|converg\w*|localis\w*|localiz\w*)\b", re.IGNORECASE)
 
 
-# "a 24 Msun star", "the 100 MW load", "a 0.5 fs timestep": an article right before a number that modifies a noun.
-# From the spent papers' fail-closed numbers (164 settings, 47 ambiguous, 14 results); what follows may still make
-# it an outcome: a metric, a change, a total, a relative clause ("the 40 who dropped", "the 0.74 R^2 of").
+# "a 24 Msun star", "the 100 MW load", "a 2 m lane change": an article right before a number that modifies a noun.
+# From the spent papers' fail-closed numbers (164 settings, 47 ambiguous, 14 results, decimals included); what
+# follows may still make it an outcome: a metric, a change, a total, a relative clause ("the 40 who dropped").
 _THAT_CLAUSE = lazy(r"\bthat\b")
 _ARTICLE_END = lazy(r"(?:^|[^A-Za-z])(?:[Aa]n?|[Tt]he)[ \u00a0~]+\$?[ \u00a0]*$")
 _MODIFIED_OUTCOME = lazy(r"\b(?:total|reduction|improvement|increase|decrease|gain|drop|loss|higher|lower|more|less|"
@@ -3828,8 +3828,9 @@ RULES: tuple[Rule, ...] = (
     Rule("generated_data", SETTING, "a parameter of the distribution of data the authors generated: sampled from "
          "a distribution with standard deviation of 10, noise of mean 0 nT", _generated_data),
     Rule("article_modifier", SETTING, "in a strict section, a number an article puts before a noun describes the "
-         "thing named: a 5\" radius aperture, the 100 MW load, a 0.5 fs timestep (not what an outcome verb reports, "
-         "nor a metric, a change or a relative clause after it: the 33 genera that differed)", _article_modifier),
+         "thing named: a 5\" radius aperture, the 100 MW load, a 2 m lane change (whole numbers only; not what an "
+         "outcome verb or a that-clause reports, nor a metric, a change, a level or a relative clause after it: the 33 "
+         "genera that differed)", _article_modifier),
     Rule("fail_closed", RESULT, "a strict target section: a number with no cue is a result (fails closed)",
          lambda c: c.strict),
     Rule("decimal", RESULT, "a non-integer is measured", lambda c: not c.is_int),
