@@ -782,3 +782,9 @@ def test_a_text_superscript_is_read_as_a_superscript(tmp_path):
     body = ("Manuel Schottdorf\\textsuperscript{1,2*} and H\\textsubscript{2}O. We grew 5 $\\times$ "
             "10\\textsuperscript{6} cells, 3.2 x 10\\textsuperscript{-4} of them died, see note\\textsuperscript{12}.")
     assert [v for _, v in printed(scan(tmp_path, body))] == [5e6, 3.2e-4]
+
+
+def test_a_backslash_inside_a_siunitx_number_never_drops_the_rest(tmp_path):
+    """\\num{12\\ 345} and \\num{3\\/4}: a backslash before a space or a symbol is skipped; the digits after it are
+    still read (the piecewise reader stopped there and dropped them)."""
+    assert [v for _, v in printed(scan(tmp_path, "We ran \\num{12\\ 345} steps and \\num{3\\/4}."))] == [12, 345, 3, 4]

@@ -2364,8 +2364,9 @@ class Scanner:
         pos = lo
         while pos < hi:
             m = _SI_PIECE.match(text, pos, hi)
-            if m is None:
-                break
+            if m is None:  # a backslash before a space or symbol ("\num{12\ 345}"): skip it, never the rest
+                pos += 1
+                continue
             piece = m.group()
             if piece.startswith("\\") and piece not in SYMBOLS and self.scopes.get(piece) is not None:
                 pos = max(m.end(), min(hi, self._command(piece, file, text, pos, m.end())))
