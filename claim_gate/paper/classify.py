@@ -3599,7 +3599,9 @@ RULES: tuple[Rule, ...] = (
          "show the gain rises to 3.1x')", _set_to),
     Rule("applied_condition", SETTING, "a condition the experimenters imposed on a sample or a model: heated to "
          "100 °C, depressurized to -15 Pa, annealed at 220 °C (not what a clause reports as an outcome)",
-         lambda c: bool(_APPLIED_CONDITION.search(c.before[-60:])) and c.role != "outcome"),
+         # the verb's -ed ending is a cheap test first: the pattern runs on few numbers
+         lambda c: _has_any(c.before[-60:], ("ed ", "ED ")) and bool(_APPLIED_CONDITION.search(c.before[-60:]))
+         and c.role != "outcome"),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of (not 'an upper limit of', a derived "
          "bound)", lambda c: _CHOICE_BEFORE(c.before) and not _ESTIMATED_INTERVAL.search(c.before[-40:])
          and not _DERIVED_LIMIT.search(c.before[-40:]) and not c.measured_limit
