@@ -803,9 +803,11 @@ def test_forty_seventh_external_set(tmp_path, capsys):
     117f27e (set 45 spent): recall 726/842 = 0.862 (0.888 without the 24 unread), false alarms 257/822 = 0.313
     (cft_redep 0.966/0.304, curve9767 0.973/0.482, ecoevolity 0.706/0.239, hai_dogs 0.788/0.040, idioms_passive
     0.650/0.241, nanoplasmonics_bem 0.889/0.429, pggb 1.000/0.630, phyto_abs 0.921/0.343, pyemma_msm 0.067/0.286,
-    scatterplot_size 0.875/0.306, subjinv_french 0.918/0.667). Never tuned on."""
-    _assert_first_measured("forty-seventh external set, never tuned on", CORPUS / "external47", 11, 0.8622, 0.3127,
-                           tmp_path, capsys)
+    scatterplot_size 0.875/0.306, subjinv_french 0.918/0.667). Spent in session 33, after set 48 was measured
+    (726/842 and 254/822 at the session's start): a count with its share in brackets then what the counted did
+    ('60 (82.2%) identified as female'), a labelled scale's far end; now 735/842 = 0.873, 253/822 = 0.308."""
+    _assert_first_measured("forty-seventh external set, tuned on after measurement", CORPUS / "external47", 11, 0.8729,
+                           0.3078, tmp_path, capsys)
 
 
 def test_forty_sixth_external_set(tmp_path, capsys):
@@ -1248,15 +1250,15 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # (set 44 was measured after it); set 44 in session 30 (sets 45 and 46 were measured after it).
 # Set 45 (session 29) was spent in session 31, after set 46 was measured (session 30); set 46 in session 32, after
 # set 47 was measured (session 31).
-# Set 47 stays never tuned on after set 48 was measured (session 32).
-NEVER_TUNED47 = ("cft_redep", "curve9767", "ecoevolity", "hai_dogs", "idioms_passive", "nanoplasmonics_bem", "pggb",
-                 "phyto_abs", "pyemma_msm", "scatterplot_size", "subjinv_french")
+# Set 47 (session 31) was spent in session 33, after set 48 was measured (session 32).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED47)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-four papers never tuned on (the eighteen older ones, set 35, set 47 and set 48, the newest), after
+    """The thirty-three papers never tuned on (the eighteen older ones, set 35 and set 48, the newest) once set 47 was
+    spent (session 33): 2902/3042 = 0.954 recall and 641/2035 = 0.315 false alarms (session 33's cues changed none of
+    them). The forty-four with set 47 (the eighteen older ones, set 35, set 47 and set 48, the newest), after
     session 32's article, list and passive cues (chosen on spent papers; these changes not read): 3628/3884 = 0.934
     recall and 895/2857 = 0.313 false alarms. At set
     48's measurement (session 32, 06348da): 3628/3884 = 0.934 recall and 899/2857 = 0.315 false alarms. Without
@@ -1287,7 +1289,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 44
+    assert len(papers) == 33
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9340 * results  # 3628/3884
-    assert alarms <= 0.3133 * negatives  # 895/2857
+    assert recalled >= 0.9539 * results  # 2902/3042
+    assert alarms <= 0.3150 * negatives  # 641/2035

@@ -388,6 +388,11 @@ _QUANTILE_AFTER = lazy(r"^(?:[ \u00a0\u2009]*(?:,[ \u00a0\u2009]*)?(?:(?:and|or)
 _KEY_COLON = lazy(r"^[ \u00a0\u2009]*:[ \u00a0\u2009$]*-?[0-9]")
 # The ends of a rating scale: "on an integer scale of 1-9", "a scale from 1 to 5", "scored on a 1-7 scale".
 _SCALE_BEFORE = lazy(r"\bscales?[ \u00a0\u2009]+(?:of|from|between|ranging from)[ \u00a0\u2009]*$", re.IGNORECASE)
+# The far end of a scale whose near end carries its label: "on a scale from 1 (not at all acceptable) to 10 (fully
+# acceptable)" (subjinv_french, set 47).
+_SCALE_LABELLED_CLOSE = lazy(r"\bscales?[ \u00a0\u2009]+(?:of|from|between|ranging[ \u00a0\u2009]+from)[ \u00a0\u2009]*"
+                             r"[0-9]+[ \u00a0\u2009]*\([^()]{1,60}\)[ \u00a0\u2009]*(?:–|--|-|to|and)[ \u00a0\u2009]*$",
+                             re.IGNORECASE)
 _SCALE_AFTER = lazy(r"^(?:[ \u00a0\u2009]*(?:–|--|-|to)[ \u00a0\u2009]*[0-9]+)?[ \u00a0\u2009]*(?:-?point[ \u00a0\u2009]+)?"
                     r"(?:Likert[ \u00a0\u2009]+)?scales?\b", re.IGNORECASE)
 _SUBSET_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of the )?(?:most|least|top|bottom|rarest|fastest|slowest|largest|"
@@ -2845,6 +2850,33 @@ def _recorded_sample(c: Ctx) -> bool:
     return False
 
 
+# A count with its share of the whole in brackets, then what those counted are or did: "39 individuals (53.40%) who
+# lived with a pet", "60 (82.2%) identified as female" (hai_dogs, set 47), "851,168 events (61%) had energies over
+# ...". Observed, in any section: the authors counted them. Not the whole a share is taken of ("7 of the 26 patients
+# (26.9%) who were diagnosed": 26 is the denominator), nor where the authors decided the make-up ("we recruited 20
+# (50%) who ...").
+_SHARE_VERBS = (r"(?:who|that|which|identified|self-identified|reported|were|was|are|had|did|lived|met|"
+                r"completed|scored)\b")
+_COUNT_THEN_SHARE = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}\([ \u00a0\u2009]*[0-9]+(?:\.[0-9]+)?"
+                         r"[ \u00a0\u2009]*\\?%[ \u00a0\u2009]*\)[ \u00a0\u2009]*" + _SHARE_VERBS, re.IGNORECASE)
+_SHARE_OF_COUNT = lazy(r"[0-9][ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}\([ \u00a0\u2009]*$")
+_SHARE_THEN_VERB = lazy(r"^[ \u00a0\u2009]*\)[ \u00a0\u2009]*" + _SHARE_VERBS, re.IGNORECASE)
+_DENOMINATOR_BEFORE = lazy(r"\b(?:of|out[ \u00a0\u2009]+of)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|all[ \u00a0\u2009]+)?$",
+                           re.IGNORECASE)
+
+
+def _counted_share(c: Ctx) -> bool:
+    if c.context == "table" or "(" not in c.before[-40:] + c.after_raw[:30]:  # cheap: both forms need a bracket
+        return False
+    if c.is_int and not c.unit and not c.raw.unit:
+        found = _COUNT_THEN_SHARE.match(c.after_raw) is not None and not _DENOMINATOR_BEFORE.search(c.before)
+    elif c.unit == "%":
+        found = _SHARE_OF_COUNT.search(c.before[-40:]) is not None and _SHARE_THEN_VERB.match(c.after_raw) is not None
+    else:
+        return False
+    return found and not _DECIDED_SAMPLE.search(c.window)
+
+
 # A value named as the level a test is run at: "at significance level of $0.01$", "significance level $<0.0001$",
 # "at a $0.01$ level", "at the 1% level" (tagm_spatial, set 39). Any small value: naming it a level declares it.
 _SIG_LEVEL_BEFORE = lazy(r"\bsignifi?cance[ \u00a0\u2009]+level[ \u00a0\u2009]*(?:of|=|<|≤|at)?[ \u00a0\u2009]*$", re.IGNORECASE)
@@ -3537,6 +3569,9 @@ RULES: tuple[Rule, ...] = (
          "data (a spaced '2.7 T', or one a sign assigns, is a measured field)", _field_strength),
     Rule("recorded_sample", RESULT, "who took part, as recorded, in any section: 65 dogs completed the experiment, "
          "leaving 75 dogs, 28 male and 34 female (not 'we recruited 20 males and 20 females')", _recorded_sample),
+    Rule("counted_share", RESULT, "a count with its share in brackets, then what the counted are or did: 39 "
+         "individuals (53.4%) who lived with a pet, 60 (82.2%) identified as female (not the whole: '7 of the 26 "
+         "patients (26.9%) who')", _counted_share),
     Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
          lambda c: _has_any(c.window, _CRITERIA) and bool(_CRITERION_SELECTS.search(c.window))),
     Rule("sample_count", RESULT, "in a strict section a count written n = 186, (n = 7): the size a sample or group "
@@ -3630,10 +3665,11 @@ RULES: tuple[Rule, ...] = (
     Rule("scale_end", SETTING, "an end of a rating scale: on a scale of 1-9, a 1-7 scale (a bare integer: 'gains on the "
          "scale of 3x', 'a 10x scale-up' are no scale's ends)",
          lambda c: c.is_int and not c.unit  # cheap: every pattern below needs the word "scale" near the number
-         and "scale" in (c.before[-40:] + c.after_raw).casefold()  # casefold: what IGNORECASE matches
+         and "scale" in (c.before[-100:] + c.after_raw).casefold()  # casefold: what IGNORECASE matches
          and bool(_SCALE_BEFORE.search(c.before[-30:]) or _SCALE_AFTER.match(c.after_raw)
-                                     or (_RANGE_CLOSES.search(c.before[-16:]) and _SCALE_BEFORE.search(
-                                         c.before[-40:].rstrip("0123456789 \u00a0\u2009–-").rstrip())))),
+                  or _SCALE_LABELLED_CLOSE.search(c.before[-100:])
+                  or (_RANGE_CLOSES.search(c.before[-16:]) and _SCALE_BEFORE.search(
+                      c.before[-40:].rstrip("0123456789 \u00a0\u2009–-").rstrip())))),
     Rule("filter_bound", SETTING, "a bound that defines a filter: filtering criteria of R^2 >= 0.85 (not 'all filtered "
          "fits have R^2 >= 0.97')", _filter_bound),
     Rule("spacing", SETTING, "a grid's spacing or a sweep's step: with 0.5 um spacing, in 0.5 um increments",
