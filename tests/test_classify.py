@@ -2826,3 +2826,22 @@ def test_a_count_with_its_share_was_counted(tmp_path, section, body, expected):
 ])
 def test_a_labelled_scale_has_two_ends(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # cft_redep, nanoplasmonics_bem (set 47, spent), rollpitch_cfd, graphene_salt: where a quantity is looked at,
+    # named as a coordinate or parameter set equal to a value, was fail-closed as a result
+    ("Results", "The near-wake of this turbine at $x/D=1$ and profiles at $z/H=0.0$ are shown.", [S, S]),
+    ("Results", "The dimer was placed at a distance $d=1$ nm. Contours in the $y/z$ plane at $t/T = 4.25$ differ.",
+     [S, S]),
+    # ... only where the clause names a view or an act of placing or showing: "at" alone may place what was found
+    # (the set-26/27 red-team cases: "the wake sheds vortices at $St = 0.21$")
+    ("Results", "Rejection at $V_G = 1.25$ V fell. The jet separates at $x/D = 0.7$.", [R, R]),
+    # guards: something found there, a statistic, a bound
+    ("Results", "The collision is detected at $t=1.1$ s and the relation has a turnover at $R_0 = 0.136$.", [R, R]),
+    ("Results", "Scores correlated with punitiveness at $r = .59$.", [R]),
+    ("Results", "The largest regret was 2.09, occurring in a configuration at $d=8$.", [R, R]),
+    ("Results", "The F1 was at least $F = 0.9$ on all sets.", [R]),
+])
+def test_a_coordinate_named_after_at_is_where_one_looks(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected

@@ -1187,6 +1187,44 @@ _STEP_FOUND = lazy(r"\b(?:converg\w*|saturat\w*|plateau\w*|stops?|stopped|termin
                    r"ended|drops?|dropped|rises?|rose|jumps?|jumped|switch\w*|changes?|changed)\b", re.IGNORECASE)
 
 
+# Where a quantity is looked at, named as a coordinate or parameter set equal to a value: "the near-wake at $x/D=1$,
+# $\lambda=1.9$", "profiles at $z/H=0.0$", "a BSA dimer at $d=1$ nm" (cft_redep, nanoplasmonics_bem, set 47;
+# rollpitch_cfd, gnss_filter in older sets). Not where the sentence finds something there ("detected at $t=1.1$ s",
+# "a turnover at $R_0 = 0.136$", "Re-independent at $Re_D = 0.8 \times 10^6$"), nor a statistic ("correlated at
+# $r = .59$").
+_AT_SYMBOL = lazy(r"\bat[ \u00a0\u2009]+(?!(?:least|most|best|worst|about|around|roughly|approximately)\b)"
+                  r"(?:[a-z]+[ \u00a0\u2009]+){0,2}\$?[ \u00a0\u2009]*"
+                  r"(?P<sym>[A-Za-z\\][^\s$=<>≤≥,;()]{0,20}(?:[ \u00a0\u2009]*/[ \u00a0\u2009]*[^\s$=<>≤≥,;()]{1,8})?)"
+                  r"[ \u00a0\u2009]*=[ \u00a0\u2009]*\$?[ \u00a0\u2009]*$")
+_AT_STATISTIC = lazy(r"^(?:[rRpPtzZF]|R\^?\{?2\}?|R²|\\chi\^?\{?2?\}?|χ\^?2?|\\rho|ρ|\\tau_?b?|AUC|ICC)(?:_\{?[A-Za-z0-9]*\}?)?$")
+_FOUND_AT = lazy(r"\b(?:turnover|independent|correlat\w*|predict\w*|component|maxim\w*|minim\w*|knee|break|"
+                 r"occurring|observed|largest|smallest|vanish\w*|disappear\w*|clos(?:es|ed|ing))\b",
+                 re.IGNORECASE)
+
+
+# Only where the clause names a view (a profile, field, plane or wake "at" the point) or an act of placing or
+# showing: "at" alone also places what was found ("the wake sheds vortices at $St = 0.21$", "the flow becomes
+# unstable at $Re = 2310$"; the set-26/27 red-team cases).
+_VIEWED_AT = lazy(r"\b(?:profiles?|fields?|planes?|wakes?|near-wakes?|far-wakes?|contours?|slices?|snapshots?|"
+                  r"cross-sections?|maps?|distances?|positions?|locations?)(?:[ \u00a0\u2009]+(?:of|in|behind|along|"
+                  r"through|for)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|this[ \u00a0\u2009]+|a[ \u00a0\u2009]+)?"
+                  r"[\w-]+(?:[ \u00a0\u2009]+[\w-]+)?)?[ \u00a0\u2009]*$", re.IGNORECASE)
+_SHOWN_AT = lazy(r"\b(?:shown|plotted|displayed|drawn|placed|located|positioned|quantified|compared|evaluated|"
+                 r"computed|extracted|taken|sampled|visuali[sz]ed)\b", re.IGNORECASE)
+
+
+def _at_coordinate(c: Ctx) -> bool:
+    if c.context == "table" or not c.strict or not c.assigned or c.role == "outcome":
+        return False
+    m = _AT_SYMBOL.search(c.before)
+    if m is None or _AT_STATISTIC.match(m.group("sym").strip()):
+        return False
+    ahead = c.clause[: max(0, len(c.clause) - (len(c.before) - m.start()))]  # the clause up to "at"
+    if _STEP_FOUND.search(ahead) or _FOUND_AT.search(ahead):
+        return False
+    return bool(_VIEWED_AT.search(ahead) or _SHOWN_AT.search(ahead))
+
+
 # "\item[Random100] 100 randomly created triangles in a cube region" (bvh_heuristics, set 34)
 _RANDOMLY_MADE = lazy(r"^[ \u00a0\u2009]+(?:uniformly[ \u00a0\u2009]+)?randomly[ \u00a0\u2009]+(?:created|generated|sampled|"
                       r"drawn|chosen|selected|placed|initiali[sz]ed|simulated|synthesi[sz]ed|picked|positioned)\b")
@@ -3835,6 +3873,9 @@ RULES: tuple[Rule, ...] = (
         c.unit in RESULT_UNITS or c.rate or not c.is_int)),
     Rule("duration_setting", SETTING, "a configured duration: for 30 minutes, every 10 s", _duration_setting),
     Rule("duration", RESULT, "a measured duration: takes 31 hours", lambda c: c.unit in _DURATIONS),
+    Rule("at_coordinate", SETTING, "in a results section, where a quantity is looked at, named as a coordinate or "
+         "parameter set to a value: the wake at x/D = 1, lambda = 1.9 (not 'detected at t = 1.1 s', 'a turnover at "
+         "R_0 = 0.136', 'correlated at r = .59')", _at_coordinate),
     Rule("sample_composition", RESULT, "the recorded make-up of the sample, in any section: 146 students (gender: "
          "69.18% female, 24.66% male)", _sample_composition),
     Rule("random_share", SETTING, "a share the authors altered at random: we randomly mask 15% of the tokens, dirty the "
