@@ -1469,7 +1469,7 @@ RED_TEAM_13 = [  # /work/redteam13/REPORT.md, aimed at session 8's newest rules 
     ("Our system reached the 97\\% percentile.", "Results", "97"),
     ("It gives a 40 ms reduction per trial.", "Results", "40"),
     ("Training reaches $\\epsilon_{train}=0$.", "Results", "0"),
-    ("The largest problem we solved was a $8192^2$ matrix.", "Results", "8192"),
+    ("The largest problem we solved was a $8192^2$ matrix.", "Results", "8192^2"),
     ("The Curie point of the film is a temperature of 650 $^\\circ$C.", "Results", "650"),
 ]
 RED_TEAM_14 = [  # /work/redteam14/REPORT.md, aimed at the newest scanner rules and red team 13's fixes

@@ -268,6 +268,21 @@ def test_a_fractional_power_of_ten_is_read_whole_and_never_trusted(tmp_path):
     assert [u["numeric_id"] for u in link(ix, SCIENCE)["unresolved_anchors"]] == ["NC1"]
 
 
+def test_a_power_of_another_base_is_read_whole(tmp_path):
+    """$2^{-38}$ was read as 2 (its exponent dropped), so a recorded 2 bound to it passed (a blind-labelled
+    cryptography paper, set 49: a table of trail probabilities). It is read as 2**-38, printed whole, and its anchor
+    stays unresolved: its precision is no decimal place the numeric check models. A whole power ($2^{32}$, $128^3$)
+    is an integer printed exactly and is checked as one. A range of powers (2^{-88 \\le w < -48}) keeps its base
+    alone; 10^{4} stays a power of ten."""
+    ix = scan(tmp_path, "A trail has probability $2^{-38}$. % CLAIM:C1:NC1\n\nWe use $2^{32}$ keys, "
+                        "$2^{-88 \\le w < -48}$ and $10^{4}$.")
+    assert [(m.text, m.value) for m in ix.mentions] == [("2^{-38}", 2.0 ** -38), ("2^{32}", 2.0 ** 32), ("2", 2.0),
+                                                        ("10^{4}", 10000.0)], printed(ix)
+    why = [ix.document.unmodelled_at(m.block, m.start) for m in ix.mentions]
+    assert "base other than ten" in why[0] and why[1:] == [None, None, None]
+    assert [u["numeric_id"] for u in link(ix, SCIENCE)["unresolved_anchors"]] == ["NC1"]
+
+
 def test_untrusted_region_ends_with_its_group_or_paragraph(tmp_path):
     ix = scan(tmp_path, "{\\expandafter\\foo\\bar 1.5x.} It reaches 2.5x. % CLAIM:C1:NC1\n\n"
                         "\\expandafter\\foo 3.5x\n\nThen 4.5x.")

@@ -3,7 +3,7 @@ number, scales, signs, math functions, declared units; each through `claim-gate 
 
 import pytest
 
-from small_checkpoint import found, gate, identity, science, types
+from small_checkpoint import CONFIG, found, gate, identity, science, types
 
 # -- repeated numeric ids (issue 9, defect 3) ---------------------------------------------------------
 REPEATS = ("It is 2.0x faster. % CLAIM:C1:NCw formula=relative_speedup baseline=cfg1:u proposed=cfg1:t\n"
@@ -172,3 +172,16 @@ def test_unit_conversions(printed, declared, factor):
     from claim_gate.checks.units import conversion
 
     assert conversion(printed, declared) == (pytest.approx(factor) if factor is not None else None)
+
+
+# -- a power of another base is the number it prints (set 49's cryptography paper) -------------------
+@pytest.mark.parametrize("printed, recorded, passes", [
+    ("$2^{10}$", 1024.0, True), ("$2^{10}$", 2.0, False), ("$128^3$", 2097152.0, True),
+    # a negative power: its anchor stays unresolved, never compared to the base (it read as 2)
+    ("$2^{-38}$", 2.0, False), ("$2^{-38}$", 2.0 ** -38, False),
+])
+def test_a_power_of_another_base_is_checked_as_the_number_it_prints(tmp_path, capsys, printed, recorded, passes):
+    config = {"config_id": "cfg1", "node_id": "n1", "measurements": {**CONFIG["measurements"], "pw": recorded}}
+    code, rep, _ = gate(capsys, tmp_path, f"The measured value is {printed}. % CLAIM:C1:NC1\n",
+                        science(identity(metric="pw"), configs=[config]))
+    assert (code == 0) is passes, rep["errors"]

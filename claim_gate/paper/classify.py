@@ -1052,7 +1052,10 @@ def _dimensions(c: Ctx) -> bool:
     # whole factors, bare or in one letter's length scale: a domain of 30c × 25c × 25c (chords)
     if not (c.bare_int or (c.is_int and len(c.raw.unit) == 1 and c.raw.unit.isalpha())) or c.raw.exponent is not None:
         return False
-    power = _POWER_SIZE.match(c.after_raw)  # its noun is its cue, unless the sentence claims it as a reach
+    # the scanner reads $128^3$ whole (the number 128**3): its power is then inside the printed number
+    caret = c.text.find("^", c.raw.start, c.raw.end)
+    power = _POWER_SIZE.match(c.text[caret : c.raw.end] + c.after_raw if caret > 0 else c.after_raw)
+    # its noun is its cue, unless the sentence claims it as a reach
     if not (power or _DIMENSION_AFTER.match(c.after_raw) or _DIMENSION_BEFORE.search(c.before[-16:])) or c.result_after:
         return False
     cued = _DIMENSION_CUE.search(c.window[-80:]) or (power and not _REACH_CLAIMED.search(c.window[-60:]))

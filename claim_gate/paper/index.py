@@ -225,7 +225,8 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             name, line, column = doc.position(file_idx, src)
             source = doc.files[file_idx].text
             close = len(source[src_end : src_end + 4]) - len(source[src_end : src_end + 4].lstrip(" "))
-            if (raw.exponent is not None or raw.unmodelled) and source[src_end + close : src_end + close + 1] == "}" \
+            powered = raw.exponent is not None or raw.unmodelled or "^" in text[raw.start : raw.end]  # 2^{32}
+            if powered and source[src_end + close : src_end + close + 1] == "}" \
                     and source.count("{", src, src_end) > source.count("}", src, src_end):
                 src_end += close + 1  # 10^{-16}, 10^{ -3 }: the closing brace belongs to the printed number (not
                 # \qty{5e10}'s)

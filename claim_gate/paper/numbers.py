@@ -94,6 +94,13 @@ _PREFIX = lazy(r"(?:[PTGMk]i?)?")
 # (FRACTIONAL_POWER), read but never trusted: its printed precision (a factor, not a unit) is not modelled.
 _POWER_OF_TEN = lazy(r"\^\{?[ \u00a0\u2009]*([-+−]?[0-9]+(?:\.[0-9]+)?)(?:[ \u00a0\u2009]*\})?")
 FRACTIONAL_POWER = "a power of ten with a fractional exponent (10^{6.6}): its printed precision is not modelled"
+# 2^{-38}, 2^{32}, 128^{3}: an integer base other than ten to an integer power prints the number base**exponent, not
+# the base (read as 2, a recorded 2 bound to "$2^{-38}$" passed). A whole power is an integer, printed exactly and
+# checked as one. A negative power's precision is no decimal place the numeric check models, so an anchor on it is
+# left unresolved rather than compared. Not an exponent that opens a relation ("2^{-88 \le w < -48}" is a range of
+# powers).
+_POWER_OF_BASE = lazy(r"\^[ \u00a0\u2009]*([-+−]?[0-9]{1,4})(?![0-9]|\.[0-9]|[ \u00a0\u2009]*(?:[≤<>≥]|\\[lg]e|\\[lg]eq))")
+POWER_OF_BASE = "a negative power of a base other than ten (2^{-38}): its printed precision is not modelled"
 _UNIT_NAMES = {"×": "x", "X": "x", "percentage point": "pp", "percentage points": "pp", "sec": "s", "secs": "s",
                "second": "s", "seconds": "s", "millisecond": "ms", "milliseconds": "ms", "us": "µs",
                "microsecond": "µs", "microseconds": "µs", "minute": "min", "minutes": "min", "hour": "h",
@@ -222,6 +229,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         start, end = m.start(), m.end()
         mant = m.group("mant")
         fractional = None
+        based: Optional[tuple[int, int]] = None  # (base, exponent) of 2^{-38}
         if "," in mant and not m.group("dcomma") and (_list_item(text, m.start("mant")) or (
                 math_at(m.start("mant")) and not _math_thousands(text, m.start("mant"), mant, math_at))):
             # In math a comma separates list items ({128,256}); it is not a thousands separator.
@@ -238,6 +246,11 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
                 fractional, end, mant = float(_minus(power.group(1))), power.end(), "1"
             elif power:  # a bare power of ten, 10^{4}: the number 10000, printed to its exponent
                 exp, end, mant = int(_minus(power.group(1))), power.end(), "1"
+            elif exp is None and fractional is None and mant.isdigit() and mant not in ("0", "1", "10") and \
+                    text.startswith("^", end) and not m.group("sign"):
+                base = _POWER_OF_BASE.match(text, end)
+                if base:
+                    based, end = (int(mant), int(_minus(base.group(1)))), base.end()
         pos = max(end, start + 1)
         sign = m.group("sign")
         chain = None if sign or exp is not None else _CLOCK_CHAIN.match(text, start)
@@ -285,6 +298,13 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             # Beyond float range no recorded result can equal it (JSON NaN and Infinity are refused),
             # so it is not a mention; an anchor on it finds nothing to bind: anchor_without_number.
             continue
+        if based is not None:
+            try:
+                value = float(based[0]) ** based[1]
+            except OverflowError:
+                value = math.inf
+            if not math.isfinite(value) or value == 0.0:
+                continue  # beyond float range: as above
         if sign:
             value = -value
         decimals = len(digits.split(".")[1]) if "." in digits else 0
@@ -307,7 +327,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             unit = _UNIT_NAMES.get(u.group("unit"), u.group("unit"))
             unit_end = u.end()
         out.append(RawNumber(start, end, value, decimals, exp, bool(sign), normalize_unit(unit), unit_end, scale,
-                             FRACTIONAL_POWER if fractional is not None else ""))
+                             FRACTIONAL_POWER if fractional is not None else
+                             POWER_OF_BASE if based is not None and based[1] < 0 else ""))
 
 
 def normalize_unit(unit: str) -> str:
