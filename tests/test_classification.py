@@ -1258,7 +1258,8 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The thirty-three papers never tuned on (the eighteen older ones, set 35 and set 48, the newest) once set 47 was
     spent (session 33): 2902/3042 = 0.954 recall and 641/2035 = 0.315 false alarms (session 33's cues changed none of
-    them). The forty-four with set 47 (the eighteen older ones, set 35, set 47 and set 48, the newest), after
+    them); 642/2035 once the scanner read abstracts set in the preamble (one never-tuned mention more, not read). The
+    forty-four with set 47 (the eighteen older ones, set 35, set 47 and set 48, the newest), after
     session 32's article, list and passive cues (chosen on spent papers; these changes not read): 3628/3884 = 0.934
     recall and 895/2857 = 0.313 false alarms. At set
     48's measurement (session 32, 06348da): 3628/3884 = 0.934 recall and 899/2857 = 0.315 false alarms. Without
@@ -1292,4 +1293,4 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     assert len(papers) == 33
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.9539 * results  # 2902/3042
-    assert alarms <= 0.3150 * negatives  # 641/2035
+    assert alarms <= 0.3155 * negatives  # 642/2035

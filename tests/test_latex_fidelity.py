@@ -803,3 +803,15 @@ def test_a_backslash_inside_a_siunitx_number_never_drops_the_rest(tmp_path):
     """\\num{12\\ 345} and \\num{3\\/4}: a backslash before a space or a symbol is skipped; the digits after it are
     still read (the piecewise reader stopped there and dropped them)."""
     assert [v for _, v in printed(scan(tmp_path, "We ran \\num{12\\ 345} steps and \\num{3\\/4}."))] == [12, 345, 3, 4]
+
+
+def test_an_abstract_in_the_preamble_is_read_as_the_abstract(tmp_path):
+    """Scientific Data's template takes \\begin{abstract} before \\begin{document} and prints it at \\maketitle: its
+    numbers were read as nothing, so the paper's headline results escaped (hbn_pod2, set 49). The preamble
+    resumes after \\end{abstract}: a length set there is no number."""
+    main = tmp_path / "paper.tex"
+    main.write_text("\\documentclass{article}\n\\begin{abstract}\nWe reach 91.2\\% on 2,747 scans.\n\\end{abstract}\n"
+                    "\\setlength{\\parskip}{3pt}\n\\begin{document}\n\\maketitle\n\\section{Results}\nIt is 4.5x.\n"
+                    "\\end{document}\n")
+    got = [(m.text, m.section) for m in index_paper(main).mentions]
+    assert got == [("91.2", "abstract"), ("2,747", "abstract"), ("4.5", "results")]

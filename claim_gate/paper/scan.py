@@ -664,6 +664,7 @@ class Scanner:
         self.math = ""  # "", "inline", "display"
         self.math_stack: List[str] = []
         self.preamble = False
+        self.preamble_abstract = False  # inside a \begin{abstract} the preamble holds (see _environment)
         # ReScience C's \def\articleABSTRACT{...}: (file, text, body start, body end) of its definition in the
         # preamble; the class prints it (see _class_abstract).
         self.class_abstract: Optional[Tuple[int, str, int, int]] = None
@@ -2115,10 +2116,18 @@ class Scanner:
         pos = m.end()
         if cmd == "\\begin":
             if name == "document":
-                self.preamble = False
+                self.preamble, self.preamble_abstract = False, False
                 if not self.taint_sticky:
                     self.taint = None  # a preamble construct's region ends with the preamble
                 self._class_abstract()
+                return pos
+            if self.preamble and name == "abstract" and not self.preamble_abstract:
+                # Scientific Data and other Springer Nature templates take \begin{abstract} in the preamble and
+                # print it at \maketitle: its numbers are the paper's headline results (hbn_pod2, set 49; read as
+                # nothing, they escaped). Read as the abstract; the preamble resumes at its \end.
+                self.hard_break()
+                self.preamble, self.preamble_abstract = False, True
+                self.section = "abstract"
                 return pos
             if self.preamble:
                 return pos
@@ -2191,6 +2200,10 @@ class Scanner:
             self.hard_break()
             self.close_open_tables("\\end{document}")
             return len(text)  # nothing after \end{document} is part of the paper
+        if name == "abstract" and self.preamble_abstract and not self.preamble:
+            self.hard_break()
+            self.preamble, self.preamble_abstract = True, False
+            return pos
         if self.preamble:
             return pos
         if not (name in INNER_ARRAYS and self.envs and self.envs[-1] == name) and not self._inside_cell(name):
