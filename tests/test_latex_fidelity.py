@@ -815,3 +815,17 @@ def test_an_abstract_in_the_preamble_is_read_as_the_abstract(tmp_path):
                     "\\end{document}\n")
     got = [(m.text, m.section) for m in index_paper(main).mentions]
     assert got == [("91.2", "abstract"), ("2,747", "abstract"), ("4.5", "results")]
+
+
+def test_the_changes_packages_old_text_is_not_printed(tmp_path):
+    """With the changes package, \\replaced{new}{old} prints the new text only, \\deleted and \\comment nothing
+    (final mode; draft mode strikes them out or sets them in the margin): read whole, the old version's numbers
+    were mentions (hbn_pod2, set 49). A paper's own \\comment is its own."""
+    main = tmp_path / "paper.tex"
+    main.write_text("\\documentclass{article}\n\\usepackage[final]{changes}\n\\begin{document}\n\\section{Results}\n"
+                    "We used \\replaced[id=R1]{$b=1500$ and 3000}{$b=1000$ and 2000}. \\added{It is 4.5x.} "
+                    "\\deleted[id=R2]{It was 3.3x.} \\comment{Check 7.7}\n\\end{document}\n")
+    assert [m.text for m in index_paper(main).mentions] == ["1500", "3000", "4.5"]
+    main.write_text("\\documentclass{article}\n\\newcommand{\\comment}[1]{#1}\n\\usepackage{changes}\n"
+                    "\\begin{document}\nIt is \\comment{2.5x}.\n\\end{document}\n")
+    assert [m.text for m in index_paper(main).mentions] == ["2.5"]

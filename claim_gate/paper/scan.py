@@ -939,9 +939,21 @@ class Scanner:
             macro = self.scopes.get(name) if name.startswith("\\") else None
             if macro is not None and not macro.nargs and not macro.unmodelled:
                 name = macro.body.strip()  # \\usepackage{\\mystyle} after \\newcommand{\\mystyle}{mine}
+            if name == "changes" and cmd != "\\documentclass":
+                self._seed_changes()
             if name:
                 self._read_local_style(name + ext, file, start, cmd)
         return after
+
+    def _seed_changes(self) -> None:
+        """The changes package's markup, as final mode prints it: \\replaced[..]{new}{old} prints new, \\deleted
+        and \\comment print nothing (draft mode strikes the old text out or sets the comment in the margin: neither
+        is a claim). Read whole, \\replaced printed both versions' numbers (hbn_pod2, set 49). A paper's own
+        definition of one of these names wins, as it would in LaTeX after the package."""
+        for name, body, nargs in (("\\replaced", "#2", 3), ("\\added", "#2", 2), ("\\deleted", "", 2),
+                                  ("\\comment", "", 2), ("\\highlight", "#2", 2)):
+            if self.scopes.get(name) is None:
+                self.scopes.set(name, Macro(body=body, nargs=nargs, default=""), global_=True)
 
     def _read_local_style(self, name: str, file: int, start: int, cmd: str, depth: int = 0) -> None:
         """A style, class or file a style loads, read for its definitions if it is in the paper's folder."""
