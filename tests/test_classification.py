@@ -757,6 +757,30 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_forty_ninth_external_set(tmp_path, capsys):
+    """Eleven externally written papers, labelled blind by six annotators who never ran or read the classifier
+    (session 33): Philippine geckos' co-divergence gecko_codiv and shared demographic events demog_codiv
+    (evolutionary biology; the author of set 47's ecoevolity, which session 33 spent, other repositories);
+    part-of-speech tagging with word embeddings pos_svm (NLP) and Bayesian inference over emotions
+    emotion_reasoning (cognitive science); object immutability and Java class size immutability (software
+    engineering, 18 numbers) and the BLAKE3 hash's specification blake3 (cryptography); quality control of
+    paediatric diffusion MRI hbn_pod2 and white-matter feature detection afq_insight (neuroscience, one group);
+    Illinois nuclear plant closures illinois_nuclear and price formation with variable renewables price_formation
+    (energy systems; the second a derivation with two results); trapped-ion and neutral-atom teleportation
+    teleport (quantum computing). Aligning marks with the scanner's positions (no class read) found three scanner
+    defects, mended first (2c493a8, a536b9f, 499fc37; tests fail on the old code): $2^{-38}$ read as 2 (a wrong
+    pass: a recorded 2 bound to it passed), an abstract set in the preamble read as nothing, the changes
+    package's superseded text read. Structural edits before the measurement (each SOURCE.md says which): marks on
+    no number the scanner reads dropped, none a result; power marks merged; two interval marks split. Seven result
+    marks stay on numbers the scanner does not read (display math, a pgfplots tick) and count as missed.
+    Measured once before anyone read an error, with 499fc37: recall 557/693 = 0.804, false alarms 189/816 = 0.232
+    (afq_insight 0.875/0.190, blake3 0.937/0.345, demog_codiv 0.741/0.195, emotion_reasoning 0.908/0.143,
+    gecko_codiv 0.085/0.144, hbn_pod2 0.842/0.119, illinois_nuclear 0.891/0.195, immutability 0.625/0.429, pos_svm
+    0.987/0.547, price_formation 1.000/0.429, teleport 0.885/0.147). Never tuned on."""
+    _assert_first_measured("forty-ninth external set, never tuned on", CORPUS / "external49", 11, 0.8037, 0.2317,
+                           tmp_path, capsys)
+
+
 def test_forty_eighth_external_set(tmp_path, capsys):
     """Eleven externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 32): replicating resonance peaks of silicon-carbide nanostructures sic_replication (materials science;
@@ -776,8 +800,8 @@ def test_forty_eighth_external_set(tmp_path, capsys):
     0.953/0.192, debs_stream 0.667/0.147, eqs_sphere 1.000/0.735, exo_dynamics 1.000/0.636, lcim_wufim 0.895/0.444,
     micromag_interfere 0.700/0.694, pkm_ik 0.857/0.607, scatter_opacity 0.829/0.320, sic_replication 0.988/0.331,
     video_handbook 0.982/0.383). Never tuned on. After session 32's article and list cues (chosen on spent papers;
-    the change was not read): 671/710 = 0.945 and 344/845 = 0.407."""
-    _assert_first_measured("forty-eighth external set, never tuned on", CORPUS / "external48", 11, 0.9450, 0.4095,
+    the change was not read): 671/710 = 0.945 and 344/845 = 0.407; unchanged by session 33's cues and scanner mends."""
+    _assert_first_measured("forty-eighth external set, never tuned on", CORPUS / "external48", 11, 0.9450, 0.4072,
                            tmp_path, capsys)
 
 
@@ -1237,7 +1261,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external48"
+NEWEST_BLIND_SET = "external49"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1251,12 +1275,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 45 (session 29) was spent in session 31, after set 46 was measured (session 30); set 46 in session 32, after
 # set 47 was measured (session 31).
 # Set 47 (session 31) was spent in session 33, after set 48 was measured (session 32).
+# Set 48 stays never tuned on after set 49 was measured (session 33).
+NEVER_TUNED48 = ("antsx_thickness", "covid_cfr", "debs_stream", "eqs_sphere", "exo_dynamics", "lcim_wufim",
+                 "micromag_interfere", "pkm_ik", "scatter_opacity", "sic_replication", "video_handbook")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED48)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-three papers never tuned on (the eighteen older ones, set 35 and set 48, the newest) once set 47 was
+    """The forty-four papers never tuned on (the eighteen older ones, set 35, set 48 and set 49, the newest), at set
+    49's measurement (session 33, 499fc37): 3459/3735 = 0.926 recall and 831/2851 = 0.291 false alarms. Without set
+    49, the thirty-three once set 47 was
     spent (session 33): 2902/3042 = 0.954 recall and 641/2035 = 0.315 false alarms (session 33's cues changed none of
     them); 642/2035 once the scanner read abstracts set in the preamble (one never-tuned mention more, not read). The
     forty-four with set 47 (the eighteen older ones, set 35, set 47 and set 48, the newest), after
@@ -1290,7 +1319,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 33
+    assert len(papers) == 44
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9539 * results  # 2902/3042
-    assert alarms <= 0.3155 * negatives  # 642/2035
+    assert recalled >= 0.9261 * results  # 3459/3735
+    assert alarms <= 0.2915 * negatives  # 831/2851
