@@ -2845,3 +2845,15 @@ def test_a_labelled_scale_has_two_ends(tmp_path, section, body, expected):
 ])
 def test_a_coordinate_named_after_at_is_where_one_looks(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # a possible wrong pass noted in session 32: the instrument named after a preposition is not the copula's
+    # subject, so what follows the copula was measured through it
+    ("Results", "The magnitude in a 5 arcsec radius aperture was 12.1.", [S, R]),
+    # guards: the instrument as the subject, or named with "of", stays its setting
+    ("Results", "The aperture was 2.4 m. The pixel scale was 0.4 arcsec. We used a field of view of 20 arcmin.",
+     [S, S, S]),
+])
+def test_a_value_measured_through_an_instrument_is_no_setting_of_it(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected

@@ -836,6 +836,23 @@ _INSTRUMENT_BEFORE = lazy(r"(?:\bfield of view|\bpixel scale|\bplate scale|\bape
                           r"\bradii|\bbinning|\bfocal ratio|\bf/|\bslit width|\b(?:spectral )?resolutions? of|\bpixel sizes?|"
                           r"\bwavelength (?:range|coverage)|\b(?:spectral )?resolutions? of[ \u00a0\u2009$]*R"
                           r"[ \u00a0\u2009]*[∼~=≈])(?: of| is| was)?[ \u00a0\u2009$(]*$", re.IGNORECASE)
+# "The aperture was 2.4 m" names the instrument's setting; "the magnitude in a 5 arcsec radius aperture was 12.1"
+# reports what was measured through it: after a copula the instrument must be the subject, not a preposition's
+# object (a possible wrong pass noted in session 32).
+_INSTRUMENT_COPULA = lazy(r"(?:is|was)[ \u00a0\u2009$(]*$")
+_INSTRUMENT_AS_OBJECT = lazy(r"\b(?:in|within|inside|through|over|using|with|from|for|of)\b[^,;:]*$", re.IGNORECASE)
+
+
+def _instrument_setting(c: "Ctx") -> bool:
+    m = _INSTRUMENT_BEFORE.search(c.before)
+    if m is None:
+        return False
+    if not _INSTRUMENT_COPULA.search(m.group()):
+        return True
+    head = c.clause[: max(0, len(c.clause) - (len(c.before) - m.start()))]
+    return _INSTRUMENT_AS_OBJECT.search(head) is None
+
+
 # A size written as a product of whole dimensions: "grid sizes (5 × 5)", "1024 x 1024 images"; 10 with an
 # exponent is scientific notation, read with its mantissa. Decimal factors are measured ("a FWHM of 1.49 × 1.29").
 _DIMENSION_AFTER = lazy(r"^(?:[ \u00a0\u2009]*×|[ \u00a0\u2009]+x[ \u00a0\u2009])[ \u00a0\u2009]*"
@@ -3604,8 +3621,9 @@ RULES: tuple[Rule, ...] = (
     Rule("grid_resolution", SETTING, "the resolution of a model's or a data set's grid: a 0.25° latitude-longitude "
          "grid, at 1° horizontal resolution, a grid spacing of 3 km (not one a method reaches)", _grid_resolution),
     Rule("instrument_setting", SETTING, "how an instrument was configured: a field of view of 20', a pixel scale of "
-         "1.2\", apertures with radii of 5\", f/8", lambda c: _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS)
-         and c.role != "outcome" and bool(_INSTRUMENT_BEFORE.search(c.before)) and not _DERIVED.search(c.window)),
+         "1.2\", apertures with radii of 5\", f/8 (not 'the magnitude in a 5 arcsec aperture was 12.1')",
+         lambda c: _has_any(c.before[-40:].lower(), _INSTRUMENT_WORDS) and c.role != "outcome"
+         and _instrument_setting(c) and not _DERIVED.search(c.window)),
     Rule("field_strength", SETTING, "a magnet's field strength glued to its T names the scanner: 3T and 7T fMRI "
          "data (a spaced '2.7 T', or one a sign assigns, is a measured field)", _field_strength),
     Rule("recorded_sample", RESULT, "who took part, as recorded, in any section: 65 dogs completed the experiment, "
