@@ -2808,6 +2808,8 @@ def test_a_passive_names_its_own_numbers(tmp_path, section, body, expected):
     ("Methods", "We collected data from 73 students of whom 60 (82.2\\%) identified as female and 13 (17.8\\%) "
      "identified as male.", [S, R, R, R, R]),
     ("Methods", "There were 39 individuals (53.40\\%) who lived with a pet.", [R, R]),
+    # idioms_passive (set 47, spent): a breakdown by sex whose partner count is spelled out
+    ("Methods", "Participants included 36 native English speakers, 28 female and eight male.", [S, R]),
     # guards: the whole a share is taken of (crc_microbiota, set 46) and a make-up the authors decided
     ("Results", "In all, 7 of the 26 patients (26.92\\%) who were diagnosed had the marker.", [R, S, R]),
     ("Methods", "We recruited 20 (50\\%) who were female.", [S, S]),

@@ -2871,7 +2871,10 @@ _FLOW_BEFORE = lazy(r"\b(?:leaving|left[ \u00a0\u2009]+with|result(?:ed|ing)[ \u
 _FLOW_SUBJECT = lazy(r"^[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?" + _SUBJECTS + r"\b", re.IGNORECASE)
 _SEX_COUNT = lazy(r"^[ \u00a0\u2009]+(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?"
                   r"(?:female|male|females|males|women|men|girls|boys)\b", re.IGNORECASE)
-_SEX_PARTNER = lazy(r"[0-9][ \u00a0\u2009]+(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?"
+# the partner may be spelled out: "28 female and eight male" (idioms_passive, set 47)
+_SEX_PARTNER = lazy(r"(?:[0-9]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|"
+                    r"thirty|forty|fifty|sixty|seventy|eighty|ninety))[ \u00a0\u2009]+"
+                    r"(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?"
                     r"(?:female|male|females|males|women|men|girls|boys)\b", re.IGNORECASE)
 _DECIDED_SAMPLE = lazy(r"\b(?:recruit\w*|enrol\w*|assign\w*|invit\w*|balanc\w*|match\w*|target\w*|aim\w*|plann\w*|"
                        r"stratif\w*|quota)", re.IGNORECASE)
