@@ -811,10 +811,12 @@ def test_an_abstract_in_the_preamble_is_read_as_the_abstract(tmp_path):
     resumes after \\end{abstract}: a length set there is no number."""
     main = tmp_path / "paper.tex"
     main.write_text("\\documentclass{article}\n\\begin{abstract}\nWe reach 91.2\\% on 2,747 scans.\n\\end{abstract}\n"
-                    "\\setlength{\\parskip}{3pt}\n\\begin{document}\n\\maketitle\n\\section{Results}\nIt is 4.5x.\n"
-                    "\\end{document}\n")
+                    "\\setlength{\\parskip}{3pt}\n\\begin{document}\n\\maketitle\nIt took 7 days.\n\\section{Results}\n"
+                    "It is 4.5x.\n\\end{document}\n")
     got = [(m.text, m.section) for m in index_paper(main).mentions]
-    assert got == [("91.2", "abstract"), ("2,747", "abstract"), ("4.5", "results")]
+    # the body before its first heading is where it was, not the abstract
+    assert got[:2] == [("91.2", "abstract"), ("2,747", "abstract")] and got[2][1] != "abstract"
+    assert got[2:] == [("7", got[2][1]), ("4.5", "results")]
 
 
 def test_the_changes_packages_old_text_is_not_printed(tmp_path):

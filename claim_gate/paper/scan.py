@@ -665,6 +665,7 @@ class Scanner:
         self.math_stack: List[str] = []
         self.preamble = False
         self.preamble_abstract = False  # inside a \begin{abstract} the preamble holds (see _environment)
+        self.section_before_abstract = ""
         # ReScience C's \def\articleABSTRACT{...}: (file, text, body start, body end) of its definition in the
         # preamble; the class prints it (see _class_abstract).
         self.class_abstract: Optional[Tuple[int, str, int, int]] = None
@@ -2139,7 +2140,7 @@ class Scanner:
                 # nothing, they escaped). Read as the abstract; the preamble resumes at its \end.
                 self.hard_break()
                 self.preamble, self.preamble_abstract = False, True
-                self.section = "abstract"
+                self.section, self.section_before_abstract = "abstract", self.section
                 return pos
             if self.preamble:
                 return pos
@@ -2215,6 +2216,7 @@ class Scanner:
         if name == "abstract" and self.preamble_abstract and not self.preamble:
             self.hard_break()
             self.preamble, self.preamble_abstract = True, False
+            self.section = self.section_before_abstract  # the body before its first heading is no abstract
             return pos
         if self.preamble:
             return pos
