@@ -849,8 +849,7 @@ def _instrument_setting(c: "Ctx") -> bool:
         return False
     if not _INSTRUMENT_COPULA.search(m.group()):
         return True
-    head = c.clause[: max(0, len(c.clause) - (len(c.before) - m.start()))]
-    return _INSTRUMENT_AS_OBJECT.search(head) is None
+    return _INSTRUMENT_AS_OBJECT.search(c.clause_before(m.start())) is None
 
 
 # A size written as a product of whole dimensions: "grid sizes (5 × 5)", "1024 x 1024 images"; 10 with an
@@ -1239,7 +1238,7 @@ def _at_coordinate(c: Ctx) -> bool:
     m = _AT_SYMBOL.search(c.before)
     if m is None or _AT_STATISTIC.match(m.group("sym").strip()):
         return False
-    ahead = c.clause[: max(0, len(c.clause) - (len(c.before) - m.start()))]  # the clause up to "at"
+    ahead = c.clause_before(m.start())  # the clause up to "at"
     if _STEP_FOUND.search(ahead) or _FOUND_AT.search(ahead):
         return False
     return bool(_VIEWED_AT.search(ahead) or _SHOWN_AT.search(ahead))
@@ -2458,6 +2457,10 @@ class Ctx:
         """The sentence up to the number, from the last clause break."""
         breaks = list(_CLAUSE_BREAK.finditer(self.window))
         return self.window[breaks[-1].end() :] if breaks else self.window
+
+    def clause_before(self, at: int) -> str:
+        """The clause up to offset `at` of `before` (where a cue's match starts): what stands before the cue."""
+        return self.clause[: max(0, len(self.clause) - (len(self.before) - at))]
 
     @functools.cached_property
     def role(self) -> str | None:
