@@ -801,7 +801,7 @@ def test_forty_eighth_external_set(tmp_path, capsys):
     micromag_interfere 0.700/0.694, pkm_ik 0.857/0.607, scatter_opacity 0.829/0.320, sic_replication 0.988/0.331,
     video_handbook 0.982/0.383). Never tuned on. After session 32's article and list cues (chosen on spent papers;
     the change was not read): 671/710 = 0.945 and 344/845 = 0.407; unchanged by session 33's cues and scanner mends."""
-    _assert_first_measured("forty-eighth external set, never tuned on", CORPUS / "external48", 11, 0.9450, 0.4072,
+    _assert_first_measured("forty-eighth external set, tuned on after measurement", CORPUS / "external48", 11, 0.9450, 0.4072,
                            tmp_path, capsys)
 
 
@@ -1276,15 +1276,15 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 45 (session 29) was spent in session 31, after set 46 was measured (session 30); set 46 in session 32, after
 # set 47 was measured (session 31).
 # Set 47 (session 31) was spent in session 33, after set 48 was measured (session 32).
-# Set 48 stays never tuned on after set 49 was measured (session 33).
-NEVER_TUNED48 = ("antsx_thickness", "covid_cfr", "debs_stream", "eqs_sphere", "exo_dynamics", "lcim_wufim",
-                 "micromag_interfere", "pkm_ik", "scatter_opacity", "sic_replication", "video_handbook")
+# Set 48 (session 32) was spent in session 34, after set 49 was measured (session 33).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED48)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-four papers never tuned on (the eighteen older ones, set 35, set 48 and set 49, the newest), at set
+    """The thirty-three papers never tuned on (the eighteen older ones, set 35 and set 49, the newest), once set 48 was
+    spent (session 34, at the session's start 670e506): 2788/3025 = 0.922 recall and 487/2006 = 0.243 false alarms.
+    The forty-four with set 48, at set
     49's measurement (session 33, 499fc37): 3459/3735 = 0.926 recall and 831/2851 = 0.291 false alarms. Without set
     49, the thirty-three once set 47 was
     spent (session 33): 2902/3042 = 0.954 recall and 641/2035 = 0.315 false alarms (session 33's cues changed none of
@@ -1320,7 +1320,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 44
+    assert len(papers) == 33
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9261 * results  # 3459/3735
-    assert alarms <= 0.2915 * negatives  # 831/2851
+    assert recalled >= 0.9216 * results  # 2788/3025
+    assert alarms <= 0.2428 * negatives  # 487/2006

@@ -2859,3 +2859,31 @@ def test_a_coordinate_named_after_at_is_where_one_looks(tmp_path, section, body,
 ])
 def test_a_value_measured_through_an_instrument_is_no_setting_of_it(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("caption, kind", [
+    ("Left: Table with the kinematic parameters of the manipulator. Right: sketch of the scenario.", S),
+    ("Top panel: the hyperparameters used.", S),
+    ("Table showing the settings of each run.", S),
+    # the lead is only skipped: what follows still decides, and a panel of results stays results
+    ("Left: Table with the errors of each solver. Right: parameters.", R),
+    ("Left: runtime of each solver.", R),
+])
+def test_a_captions_panel_and_table_phrase_are_skipped_before_its_head(tmp_path, caption, kind):
+    """pkm_ik (set 48, spent): a parameter table beside a sketch in one figure, captioned "Left: Table with the
+    kinematic parameters of the industrial manipulator ...", was read as results in a Results section."""
+    rows = "$i$ & $\\alpha_i$ & $d_i$ \\\\\n\\hline\n$1$ & $90$ & 150 \\\\\n$2$ & $0$ & 870 \\\\\n$3$ & $90$ & 170 \\\\\n"
+    found = types(tmp_path, _table(rows, caption))
+    assert len(found) == 9 and {t for i, (_, t) in enumerate(found) if i % 3} == {kind}, found  # beside the row labels
+
+
+def test_a_factor_named_by_a_setting_word_in_a_fitted_models_table_is_estimated(tmp_path):
+    """scatter_opacity (set 48, spent): a mixed model's fixed effects "Size Decay" and "Size Decay x Opacity Decay"
+    under Estimate, Standard Error, df, t-value and p were read as settings because "Size" names a configuration."""
+    rows = ("& Estimate & Standard Error & df & t-value & $p$ \\\\\n\\midrule\n(Intercept) & 0.08 & 0.013 & 103.32 & "
+            "6.27 & <0.001 \\\\\nSize Decay & -0.14 & 0.005 & 148.39 & -25.77 & <0.001 \\\\\n")
+    found = types(tmp_path, _table(rows, "Significances of fixed effects."))
+    assert [t for _, t in found] == [R] * 10, found
+    # under tools' names a row named by a setting still gives each tool's configuration
+    rows = "& GPT & Ours \\\\\n\\midrule\nBatch size & 32 & 64 \\\\\nAccuracy & 81.2 & 84.5 \\\\\n"
+    assert [t for _, t in types(tmp_path, _table(rows, "Comparison."))] == [S, S, R, R]

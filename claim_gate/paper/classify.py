@@ -1797,6 +1797,11 @@ _RESULT_CAPTION_HEAD = lazy(r"\b(?:best[- ]?fit(?:ting)?|fit|fits|derived|inferr
 # machine readable format", "Zero-shot transfer to unseen datasets") describes something else.
 _CAPTION_HEAD = lazy(r"^[^.;:,]{0,120}?(?=[.;:,]|[ \u00a0\u2009](?:on|to|for|across|in|with|from|over|under|at|by|"
                      r"using|versus|vs|against|between|per)\b|$)", re.IGNORECASE)
+# What stands before a caption's subject: the panel that holds the table and a phrase naming the table itself ("Left:
+# Table with the kinematic parameters of the manipulator. Right: sketch", pkm_ik, set 48). The head is read after it.
+_CAPTION_LEAD = lazy(r"^(?:(?:left|right|top|bottom|upper|lower)(?:[ \u00a0]+panel)?[ \u00a0]*:[ \u00a0]*)?"
+                     r"(?:(?:the[ \u00a0]+)?tables?[ \u00a0]+(?:with|showing|listing|containing|presenting|giving|of)"
+                     r"[ \u00a0]+(?:the[ \u00a0]+|all[ \u00a0]+)?)?", re.IGNORECASE)
 # A caption head naming a fitted model or its estimates: its table holds estimates even when its first header is
 # "Parameter" (the model's parameters, one per row).
 _ESTIMATES_HEAD = lazy(r"\b(?:regressions?|coefficients?|odds ratios?|hazard ratios?|marginal effects?)\b", re.IGNORECASE)
@@ -1837,6 +1842,13 @@ _RESULT_HEADER = lazy(r"\b(?:throughput|latency|latencies|accuracy|acc|EM|F1|BLE
                       # counts of outcomes: "Solved", "Agree", "Passed" (hurdy_gurdy)
                       r"solved|passed|failed|failures|agree|agreed|agreement|verified|proved|proven|timeouts?)\b",
                       re.IGNORECASE)
+
+
+# Columns of a fitted model's table: an estimate, its error, its test statistic and p-value, its fit. A row label
+# naming a factor ("Size Decay") does not make such a cell a setting.
+_STATISTIC_HEADER = lazy(r"^\W*(?:estimates?|est\.|coef(?:f|ficients?)?\.?|β|\\beta|b|se|s\.e\.|std\.? ?err(?:or|\.)?|"
+                         r"standard errors?|[tzF](?:[- ]?(?:values?|stat(?:istics?)?))?|p(?:[- ]?values?)?|"
+                         r"df|d\.f\.|r\W{0,3}2|r-?squared|odds ratios?|or|hr|95\W*ci)\W*$", re.IGNORECASE)
 
 
 # Symbols that name a problem size (N, n, m_J, dof); a result symbol (T, E, S, p, β) is not among them, nor are
@@ -2050,7 +2062,7 @@ class TableModel:
             self.spec_rows = {block for block, (_, _, label) in self.rows.items() if label and hardware(label)}
 
     def decide_kind(self) -> None:
-        caption = self.caption
+        caption = _CAPTION_LEAD.sub("", self.caption.strip(), count=1)
         headers = self.first_headers or {}
         names = [headers[c] for c in sorted(headers)]
         results_named = any(header_is_result(h) or header_unit(h) for c, h in headers.items() if c > 0)
@@ -2121,9 +2133,12 @@ class TableModel:
                 col not in self.error_cols:  # a regression table's first column of estimates names no row
             return Cell(unit, "label", "table_row_label_column", self.kind)
         if row_label and header_is_setting(row_label) and not header_is_result(row_label) and not (
-                _ONE_LETTER.match(row_label) and not all(whole for _, _, whole in self.values.get(block, []))):
+                _ONE_LETTER.match(row_label) and not all(whole for _, _, whole in self.values.get(block, []))) and \
+                not (header_is_result(header) and not header_is_setting(header)) and \
+                not _STATISTIC_HEADER.match(header):
             # a one-letter label ("D", "K") names a configuration only over whole values: a method or a split so
-            # named beside accuracies is a results row (red team 21)
+            # named beside accuracies is a results row (red team 21). Under a metric's header the row's cell is that
+            # metric's value for the row: "Size Decay" under Estimate, Standard Error, t-value (scatter_opacity)
             return Cell(unit, "setting", "table_setting_row", self.kind)
         if block in self.truth_rows:
             return Cell(unit, "setting", "table_truth_row", self.kind)
