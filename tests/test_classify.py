@@ -2887,3 +2887,35 @@ def test_a_factor_named_by_a_setting_word_in_a_fitted_models_table_is_estimated(
     # under tools' names a row named by a setting still gives each tool's configuration
     rows = "& GPT & Ours \\\\\n\\midrule\nBatch size & 32 & 64 \\\\\nAccuracy & 81.2 & 84.5 \\\\\n"
     assert [t for _, t in types(tmp_path, _table(rows, "Comparison."))] == [S, S, R, R]
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("We used a GMRES exit tolerance of $1\\times10^{-6}$ in the solver.", [S]),
+    ("To reflect future costs, we impose a price of 120 euro per tonne.", [S]),
+    ("We consider a period of 40 in which data are obtained.", [S]),
+    ("We chose a workgroup size of 256 as it works well.", [S]),
+    # what was found, measured or consumed keeps its class: no choosing verb, or a resource's total
+    ("We found a mean error of 4.2 across runs.", [R]),
+    ("We obtained an accuracy of 93.1\\% on the test set.", [R]),
+    ("We used a total of 3.2 TB of memory.", [R]),
+    # without the authors as its subject the verb may report what a tool did: it still fails closed
+    ("The solver used a tolerance of 0.25 pixels.", [R]),
+])
+def test_a_value_after_the_authors_choosing_verb_and_its_noun_is_a_setting(tmp_path, body, expected):
+    """eqs_sphere, sic_replication (set 48, spent): 'We used a GMRES exit tolerance of 1e-6', in a Results section,
+    failed closed; on spent papers 21 of 21 values so placed are settings."""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("Five depths and five damping values were tried, resulting in 25 parameter combinations.", [S]),
+    ("Null distributions were built from 10,000 permutations of the labels.", [S]),
+    ("Overall 5000 combinations were tested.", [S]),
+    # combinations a selection kept or a search found are its outcome
+    ("In the end 1,262 hyperparameter combinations retained a stable embedding.", [R]),
+    ("The screen identified 45 novel drug combinations.", [R]),
+])
+def test_the_number_of_combinations_a_design_runs_is_a_setting(tmp_path, body, expected):
+    """eqs_sphere, pkm_ik (set 48, spent): 'resulting in 25 parameter combinations' in a Results section was read as
+    an outcome; on spent papers 23 of 25 counts of combinations or permutations are settings."""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -515,6 +515,36 @@ _SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-
 _COUNTED_AFTER = lazy(r"[ \u00a0\u2009~]+(?!(?:was|is|has|as|its|this|thus|plus|versus)\b)[a-z]+s\b")
 
 
+# "We used a block size of", "we impose a price of", "we consider a period of": with "we" as its subject, a verb of
+# choosing or assuming takes a noun phrase of at most three words whose value follows (eqs_sphere, set 48: 21 of 21
+# spent mentions so placed are settings). The verbs are the authors' acts on their own setup; "we found / obtained /
+# measured a ... of" are not among them.
+_WE_CHOSE = lazy(r"\bwe[ \u00a0]+(?:(?:also|then|first|further|additionally|instead|here|again|therefore|thus|now|"
+                 r"finally)[ \u00a0]+)?(?:used?|employ(?:ed)?|adopt(?:ed)?|appl(?:y|ied)|impos(?:e|ed)|assumed?|"
+                 r"specif(?:y|ied)|fix(?:ed)?|take|took|consider(?:ed)?|chose|choose|select(?:ed)?|set|prescribed?|"
+                 r"retain(?:ed)?|keep|kept)[ \u00a0]+(?:a|an|the)(?:[ \u00a0]+[^ \u00a0.,;:$]+){1,3}[ \u00a0]+"
+                 r"(?:of|at|to)[ \u00a0$(~]*$", re.IGNORECASE)
+_SPENT_RESOURCE = lazy(r"\b(?:total|peak|maximum|max)\b[^$]*$", re.IGNORECASE)
+
+
+def _we_chose(c: Ctx) -> bool:
+    if not _WE_CHOSE.search(c.window):
+        return False
+    # "we used a total of 3.2 TB", "a peak of 12 GB": what a run consumed, measured
+    return not (_SPENT_RESOURCE.search(c.window[-40:]) and (c.unit in _SIZES or c.unit in _DURATIONS))
+
+
+# The size of a design's grid or of a permutation test (23 of 25 spent mentions settings; eqs_sphere, pkm_ik in set
+# 48 "resulting in 25 parameter combinations"); one a selection kept is its outcome.
+_COMBINATIONS_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}(?:combinations|permutations)\b"
+                           r"(?![^.;]{0,40}\b(?:retained|remain(?:ed|ing)|survived|passed|kept|found|selected|"
+                           r"identified)\b)")
+
+
+_FOUND_BEFORE = lazy(r"\b(?:found|identified|discovered|detected|uncovered|revealed|yielded|produced)\b[^.;]*$",
+                     re.IGNORECASE)
+
+
 def _chosen_noun(c: Ctx) -> bool:
     """A choosing word at most three words before the noun ("with a threshold of", "using a fixed detection threshold
     of"), or "was used" after: "patients with neuropathy had a pain threshold of 31.2" reports one (red team 13)."""
@@ -3724,6 +3754,9 @@ RULES: tuple[Rule, ...] = (
          # a cap of 8", "a threshold of 0.5 was used"); "the data show a threshold of 1.7", "patients had a mean
          # pain threshold of 42" report one (red team 12)
          and not (_CHOICE_NOUN.search(c.before[-30:]) and not _chosen_noun(c))),
+    Rule("we_chose", SETTING, "the authors' own choosing verb governs the noun whose value it is: we used a block size "
+         "of 0.3°, we impose a price of 120 €, we took a binned average of 0.05 days (not a total or peak of a resource: "
+         "we used a total of 3.2 TB)", _we_chose),
     Rule("found_that", RESULT, "in the that-clause of a finding: we find that the typical trip must traverse 3 more "
          "blocks (not after a preposition or a condition: we found that the MSE on 100 images converged)", _found_that),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
@@ -3863,6 +3896,10 @@ RULES: tuple[Rule, ...] = (
                  c.before[-40:])) and c.role != "outcome"),
     Rule("assumption", SETTING, "outside the strict sections, a number in an assumption the authors state: we assume "
          "that there are 4 factories", _assumed),
+    Rule("design_combinations", SETTING, "the number of combinations or permutations a design runs: resulting in 25 "
+         "parameter combinations, 10,000 permutations of trial order (not those kept by a selection: 1,262 "
+         "combinations retained)", lambda c: "ations" in c.after[:40] and bool(_COMBINATIONS_AFTER.match(c.after))
+         and not _FOUND_BEFORE.search(c.window[-40:])),
     Rule("comparison_after", RESULT, "a comparison follows: 2.1x faster, 3 points higher", lambda c: c.result_after),
     Rule("selection_outcome", RESULT, "what is left after a selection, or counted things found: the final sample of "
          "4041 stars, 1,390,796 candidates recovered", lambda c: c.context != "table" and (
