@@ -994,7 +994,10 @@ def test_red_team_6_tables_and_sections(tmp_path):
     ("We ran the solver and got 41.3.", [R]),
     ("We ran the solver to 41.3 overall.", [R]),
     ("Our model scores 93.1 when we use the default prompts.", [R]),
-    ("We applied a bias field of 0.9 during the run.", [R]),
+    # the verb's own object named before the value is the one narrow form that is chosen (we_chose, session 34: 21
+    # of 21 spent mentions so placed are settings); the numbers after it in the sentence keep their own cues
+    ("We applied a bias field of 0.9 during the run.", [S]),
+    ("We applied a bias field of 0.9 and the fit reached 93.1.", [S, R]),
 ])
 def test_we_used_sentences_keep_their_results(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
