@@ -757,6 +757,29 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_fiftieth_external_set(tmp_path, capsys):
+    """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier (session
+    34), from fields the older sets barely hold: last-glacial ice dynamics in the Alps alps_cycle and climate forcing
+    of the Cordilleran ice sheet cordillera_climate (glaciology, ice-sheet modelling; the author of an older set's
+    bowdoin_temp, other repositories); crop phenology from PhenoCams phenocam_crop (agronomy); omeprazole and
+    C. difficile in mice omeprazole_cdi (pharmacology) and the mouse vendor's effect on C. difficile clearance
+    mouse_vendor_cdi (laboratory-animal science; one lab); forecasting a central bank's liquidity cb_liquidity
+    (empirical finance) and compulsory schooling's effect on non-cognitive skills nc_skills (survey data, education
+    economics); separating basis and pseudopotential errors in CP2K uzh_protocol (computational chemistry; the group
+    of an older set's paper, another repository); Cambrian trilobite diversity trilobite_div (palaeontology) and
+    Gahagan bifaces' shape gahagan_gm (archaeology, few results). Aligning marks with the scanner's positions (no
+    class read) found no scanner defect: no result mark stands on a number the scanner does not read. Structural
+    edits before the measurement (each SOURCE.md says which): marks inside a number read as one merged, comma-list
+    marks split, marks on no number the scanner reads dropped (none a result), five \\input lines of missing
+    generated tables commented out in nc_skills. Measured once before anyone read an error, with 7bc5246 (set 48
+    spent): recall 477/518 = 0.921, false alarms 180/758 = 0.237 (alps_cycle 1.000/0.151, cb_liquidity 1.000/0.189,
+    cordillera_climate 1.000/0.439, gahagan_gm 0.857/0.308, mouse_vendor_cdi 0.792/0.298, nc_skills 1.000/0.351,
+    omeprazole_cdi 0.250/0.068, phenocam_crop 0.946/0.172, trilobite_div 0.804/0.217, uzh_protocol 1.000/0.000).
+    Never tuned on."""
+    _assert_first_measured("fiftieth external set, never tuned on", CORPUS / "external50", 10, 0.9208, 0.2375,
+                           tmp_path, capsys)
+
+
 def test_forty_ninth_external_set(tmp_path, capsys):
     """Eleven externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 33): Philippine geckos' co-divergence gecko_codiv and shared demographic events demog_codiv
@@ -1262,7 +1285,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external49"
+NEWEST_BLIND_SET = "external50"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1277,13 +1300,19 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # set 47 was measured (session 31).
 # Set 47 (session 31) was spent in session 33, after set 48 was measured (session 32).
 # Set 48 (session 32) was spent in session 34, after set 49 was measured (session 33).
+# Set 49 stays never tuned on after set 50 was measured (session 34).
+NEVER_TUNED49 = ("afq_insight", "blake3", "demog_codiv", "emotion_reasoning", "gecko_codiv", "hbn_pod2",
+                 "illinois_nuclear", "immutability", "pos_svm", "price_formation", "teleport")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED49)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-three papers never tuned on (the eighteen older ones, set 35 and set 49, the newest), once set 48 was
-    spent (session 34, at the session's start 670e506): 2788/3025 = 0.922 recall and 487/2006 = 0.243 false alarms.
+    """The forty-three papers never tuned on (the eighteen older ones, set 35, set 49 and set 50, the newest), at set
+    50's measurement (session 34, 7bc5246): 3265/3543 = 0.922 recall and 667/2764 = 0.241 false alarms. Without set
+    50, the thirty-three once set 48 was
+    spent (session 34, at the session's start 670e506): 2788/3025 = 0.922 recall and 487/2006 = 0.243 false alarms
+    (unchanged by session 34's cues, chosen on spent papers).
     The forty-four with set 48, at set
     49's measurement (session 33, 499fc37): 3459/3735 = 0.926 recall and 831/2851 = 0.291 false alarms. Without set
     49, the thirty-three once set 47 was
@@ -1320,7 +1349,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 33
+    assert len(papers) == 43
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9216 * results  # 2788/3025
-    assert alarms <= 0.2428 * negatives  # 487/2006
+    assert recalled >= 0.9215 * results  # 3265/3543
+    assert alarms <= 0.2414 * negatives  # 667/2764
