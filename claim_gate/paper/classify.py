@@ -216,11 +216,15 @@ _SETTING_AFTER = lazy(
 _STRONG_SETTING_BEFORE = lazy(
     r"\b(?:batch size|learning rate|lr|dropout(?: rate)?|weight decay|momentum|seed|temperature|"
     r"window(?: size)?|kernel size|stride|beam(?: size| width)?|top-k|hidden size|embedding size|"
+    # the sizes of a discretisation (eqs_sphere, set 48: "a block size of 0.3°"); not a cell's size, often measured
+    r"(?:block|bin|step|mesh|grid|patch|tile|chunk|buffer|voxel|pixel)[ -]?(?:size|spacing|width)|"
     r"context length|sequence length|max(?:imum)? length|timeout|clocks? (?:locked )?at|version|v|release|"
     r"CUDA|Python|PyTorch|TensorFlow|JAX|GCC|gcc|Clang|LLVM|driver|Linux|Ubuntu|NumPy|SciPy|cuDNN|NCCL|"
     r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with))"
     r"[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
 )
+_LIMIT_REACHED = lazy(r"\b(?:up to|down to|as (?:small|large|fine|coarse|low|high|short|long|big) as)"
+                      r"[ \u00a0\u2009]+(?:(?:an?|the)[ \u00a0\u2009]+)?$", re.IGNORECASE)
 _PHYSICAL_NAME = lazy(r"temperature|momentum|beam|stride|\bv\b|length", re.IGNORECASE)
 _PHYSICAL_UNIT_AFTER = lazy(r"^[ \u00a0\u2009~$]*(?:\([0-9]+\)[ \u00a0\u2009~$]*)?(?:(?:\^[°∘º]?|[°∘º])[ \u00a0\u2009$]*[CF]|℃|"
                             r"kelvin|celsius|degrees?|[kMGTmµnp]?(?:eV|K|Pa|N|J|V|A|T|g|m|m/s|m s\^\{?-1\}?|"
@@ -3105,8 +3109,10 @@ def _named_parameter(c: Ctx) -> bool:
         return False
     if named:
         # "the sample reached a temperature of 412 K", "the measured beam width is 4.1 mm": a named quantity an
-        # outcome verb governs was measured, not set (red team 11)
-        return not _MEASURED_HEAD.search(c.before[: named.start()])
+        # outcome verb governs was measured, not set (red team 11); "stable up to a grid spacing of 12.5 km" is a
+        # limit found (red team 18)
+        head = c.before[: named.start()]
+        return not _MEASURED_HEAD.search(head) and not _LIMIT_REACHED.search(head)
     m = _ASSIGNED_PARAMETER.search(c.before) if c.assigned else None
     # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out; a one-letter
     # name of a measured value ("K = 3.2 m/s", "k = 0.042 s^-1", "L = 0.42") is no chosen count (red team 11)
