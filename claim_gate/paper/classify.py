@@ -531,6 +531,18 @@ _WE_CHOSE = lazy(r"\bwe[ \u00a0]+(?:(?:also|then|first|further|additionally|inst
 _SPENT_RESOURCE = lazy(r"\b(?:total|peak|maximum|max)\b[^$]*$", re.IGNORECASE)
 
 
+# "a constant height of", "a fixed lag of", "a prescribed ratio of": an adjective of holding fixed before the noun
+# whose value follows (22 of 23 spent mentions settings; eqs_sphere, euler_inversion in older sets).
+# The adjective follows an article or a preposition ("the rate constant is k = 0.042" names no held value).
+_HELD_FIXED = lazy(r"\b(?:an?|the|at|with|of|to|by|on|under|using)[ \u00a0]+(?:constant|fixed|predefined|pre-defined|"
+                   r"prescribed|nominal|uniform)(?:[ \u00a0-]+(?!(?:is|are|was|were|be|been)\b)[A-Za-z]+){1,2}"
+                   r"[ \u00a0]+(?:of|at|=)[ \u00a0$(~]*$", re.IGNORECASE)
+# ... unless the sentence saw it so: "the signal showed a constant offset of", "speed remained at a constant rate of"
+_OBSERVED_FIXED = lazy(r"\b(?:show(?:s|ed|n)?|exhibit\w*|display\w*|reveal\w*|observ\w*|measur\w*|found|reach\w*|"
+                       r"maintain\w*|remain\w*|stay\w*|kept|settl\w*|converg\w*|stabili[sz]\w*)\b[^.;]*$",
+                       re.IGNORECASE)
+
+
 def _we_chose(c: Ctx) -> bool:
     if not _WE_CHOSE.search(c.window):
         return False
@@ -3763,6 +3775,10 @@ RULES: tuple[Rule, ...] = (
     Rule("we_chose", SETTING, "the authors' own choosing verb governs the noun whose value it is: we used a block size "
          "of 0.3°, we impose a price of 120 €, we took a binned average of 0.05 days (not a total or peak of a resource: "
          "we used a total of 3.2 TB)", _we_chose),
+    Rule("held_fixed", SETTING, "a quantity held fixed by design: at a constant height of 500 m, a fixed window overlap "
+         "of 50%, a prescribed ratio of 1.2 (not one a sentence observed staying so: showed a constant offset of 3 mV)",
+         lambda c: _has_any(c.window[-60:], ("onstant", "ixed", "rescribed", "efined", "ominal", "niform")) and
+         bool(_HELD_FIXED.search(c.window[-60:])) and not _OBSERVED_FIXED.search(c.window[-90:])),
     Rule("found_that", RESULT, "in the that-clause of a finding: we find that the typical trip must traverse 3 more "
          "blocks (not after a preposition or a condition: we found that the MSE on 100 images converged)", _found_that),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
