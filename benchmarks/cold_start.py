@@ -29,6 +29,13 @@ ROOT = Path(__file__).resolve().parents[1]
 PAPER = ROOT / "fixtures" / "stencil-ari" / "full_paper.tex"
 
 
+def installed_env(cache: str) -> dict:
+    """The environment of a process that runs as an installed package does: bytecode cached (in `cache`)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = cache
+    return env
+
+
 def cold(cmd, runs: int, env=None) -> float:
     subprocess.run(cmd, capture_output=True, check=False, cwd=ROOT, env=env)  # fills the bytecode cache
     return best_time(lambda: subprocess.run(cmd, capture_output=True, check=False, cwd=ROOT, env=env), runs)
@@ -40,8 +47,7 @@ def main() -> None:
     args = ap.parse_args()
     check_cmd = [sys.executable, "-m", "claim_gate", "check", str(PAPER), "--no-write"]
     with tempfile.TemporaryDirectory() as cache:
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env["PYTHONPYCACHEPREFIX"] = cache
+        env = installed_env(cache)
         py = cold([sys.executable, "-c", "pass"], args.runs, env)
         version = cold([sys.executable, "-m", "claim_gate", "--version"], args.runs, env)
         check = cold(check_cmd, args.runs, env)
