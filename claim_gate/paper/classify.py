@@ -544,7 +544,7 @@ _OBSERVED_FIXED = lazy(r"\b(?:show(?:s|ed|n)?|exhibit\w*|display\w*|reveal\w*|ob
 
 
 def _we_chose(c: Ctx) -> bool:
-    if not _WE_CHOSE.search(c.window):
+    if not _has_any(c.window, ("we ", "We ", "WE ", "we\u00a0", "We\u00a0")) or not _WE_CHOSE.search(c.window):
         return False
     # "we used a total of 3.2 TB", "a peak of 12 GB": what a run consumed, measured
     return not (_SPENT_RESOURCE.search(c.window[-40:]) and (c.unit in _SIZES or c.unit in _DURATIONS))
@@ -557,6 +557,7 @@ _COMBINATIONS_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2
                            r"identified)\b)")
 
 
+# A count a search or a screen turned up ("identified 45 novel combinations"): found, whatever noun follows.
 _FOUND_BEFORE = lazy(r"\b(?:found|identified|discovered|detected|uncovered|revealed|yielded|produced)\b[^.;]*$",
                      re.IGNORECASE)
 
