@@ -528,7 +528,7 @@ _WE_CHOSE = lazy(r"\bwe[ \u00a0]+(?:(?:also|then|first|further|additionally|inst
                  r"specif(?:y|ied)|fix(?:ed)?|take|took|consider(?:ed)?|chose|choose|select(?:ed)?|set|prescribed?|"
                  r"retain(?:ed)?|keep|kept)[ \u00a0]+(?:a|an|the)(?:[ \u00a0]+[^ \u00a0.,;:$]+){1,3}[ \u00a0]+"
                  r"(?:of|at)[ \u00a0$(~]*$", re.IGNORECASE)  # not "to": "we set the overhead to 2.1% by batching"
-_SPENT_RESOURCE = lazy(r"\b(?:total|peak|maximum|max)\b[^$]*$", re.IGNORECASE)
+_CONSUMED_TOTAL = lazy(r"\b(?:total|peak|maximum|max)\b[^$]*$", re.IGNORECASE)
 
 
 # "a constant height of", "a fixed lag of", "a prescribed ratio of": an adjective of holding fixed before the noun
@@ -547,7 +547,7 @@ def _we_chose(c: Ctx) -> bool:
     if not _has_any(c.window, ("we ", "We ", "WE ", "we\u00a0", "We\u00a0")) or not _WE_CHOSE.search(c.window):
         return False
     # "we used a total of 3.2 TB", "a peak of 12 GB": what a run consumed, measured
-    return not (_SPENT_RESOURCE.search(c.window[-40:]) and (c.unit in _SIZES or c.unit in _DURATIONS))
+    return not (_CONSUMED_TOTAL.search(c.window[-40:]) and (c.unit in _SIZES or c.unit in _DURATIONS))
 
 
 # The size of a design's grid or of a permutation test (23 of 25 spent mentions settings; eqs_sphere, pkm_ik in set
