@@ -799,9 +799,10 @@ def test_forty_ninth_external_set(tmp_path, capsys):
     Measured once before anyone read an error, with 499fc37: recall 557/693 = 0.804, false alarms 189/816 = 0.232
     (afq_insight 0.875/0.190, blake3 0.937/0.345, demog_codiv 0.741/0.195, emotion_reasoning 0.908/0.143,
     gecko_codiv 0.085/0.144, hbn_pod2 0.842/0.119, illinois_nuclear 0.891/0.195, immutability 0.625/0.429, pos_svm
-    0.987/0.547, price_formation 1.000/0.429, teleport 0.885/0.147). Never tuned on."""
-    _assert_first_measured("forty-ninth external set, never tuned on", CORPUS / "external49", 11, 0.8037, 0.2317,
-                           tmp_path, capsys)
+    0.987/0.547, price_formation 1.000/0.429, teleport 0.885/0.147). Never tuned on until session 35, when set 50 had
+    been measured: it was spent then (see the README for what its errors taught)."""
+    _assert_first_measured("forty-ninth external set, tuned on after measurement", CORPUS / "external49", 11, 0.8037,
+                           0.2317, tmp_path, capsys)
 
 
 def test_forty_eighth_external_set(tmp_path, capsys):
@@ -1303,15 +1304,15 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # set 47 was measured (session 31).
 # Set 47 (session 31) was spent in session 33, after set 48 was measured (session 32).
 # Set 48 (session 32) was spent in session 34, after set 49 was measured (session 33).
-# Set 49 stays never tuned on after set 50 was measured (session 34).
-NEVER_TUNED49 = ("afq_insight", "blake3", "demog_codiv", "emotion_reasoning", "gecko_codiv", "hbn_pod2",
-                 "illinois_nuclear", "immutability", "pos_svm", "price_formation", "teleport")
+# Set 49 (session 33) was spent in session 35, after set 50 was measured (session 34).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED49)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-three papers never tuned on (the eighteen older ones, set 35, set 49 and set 50, the newest), at set
+    """The thirty-two papers never tuned on (the eighteen older ones, set 35 and set 50, the newest), once set 49 was
+    spent (session 35, at the session's start 8163a63): 2708/2850 = 0.950 recall and 477/1948 = 0.245 false alarms.
+    The forty-three with set 49, at set
     50's measurement (session 34, 7bc5246): 3265/3543 = 0.922 recall and 667/2764 = 0.241 false alarms. Without set
     50, the thirty-three once set 48 was
     spent (session 34, at the session's start 670e506): 2788/3025 = 0.922 recall and 487/2006 = 0.243 false alarms
@@ -1352,7 +1353,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 43
+    assert len(papers) == 32
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9215 * results  # 3265/3543
-    assert alarms <= 0.2414 * negatives  # 667/2764
+    assert recalled >= 0.9501 * results  # 2708/2850
+    assert alarms <= 0.2449 * negatives  # 477/1948
