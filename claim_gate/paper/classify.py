@@ -766,7 +766,11 @@ def _assigned_to(symbols: str) -> re.Pattern:
 # Symbols a paper reports its own estimates with (a mean, a coefficient, a fit error); `named_parameter` reads
 # M and the like as model sizes, which a decimal outside the setup is not.
 _STAT_SYMBOL = _assigned_to(r"β|M|SD|SE|SEM|Mdn|RMSE|MAE|MSE|R\^?2|R²|η\^?2|η_p\^?2|ω\^?2|OR|HR|RR|AIC|BIC|ICC")
-_FIT_STATISTIC = _assigned_to(r"RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood")
+# Correlations and agreement are computed too: "Pearson CC: 0.797", "ccc = 0.869", "ICC3 = 0.709" (hbn_pod2,
+# emotion_reasoning, set 49: reported in their method sections).
+_FIT_STATISTIC = _assigned_to(r"RMSE|RMSD|MAE|MSE|R\^?2|R²|AIC|BIC|log-likelihood|"
+                              r"(?:Pearson|Spearman|Kendall)(?:'s)?[ \u00a0\u2009]+(?:CC|r|ρ|rho|τ|tau|correlation)|"
+                              r"ccc|CCC|ICC[1-3]?")
 # A statistic reported the way APA style writes it, in any section (psychology reports the sample's mean age
 # and SD in its Method section): "(M_age = 24.35, SD_age = 4.73)", "(b = 2.48, t(1,200) = 4.37)",
 # "η_partial = 0.03", "r_within = 0.54". A subscript names a group or a kind. A decimal only ("b = 64" is a
@@ -2073,7 +2077,8 @@ class TableModel:
         repeats = [b for b, values in self.values.items() if b != block and values == self.values[block]]
         below = [values for b, values in self.values.items() if b != block and b not in repeats]
         numeric = {col for col, text in cells if col > 0 and _WHOLE.match(text.strip())}
-        if not below or not ruled(block) or \
+        decimal = _decimal_progression([text.strip() for col, text in cells if col > 0 and text.strip()])
+        if not below or not ruled(block) or not decimal and \
                 any(all(is_int for col, _, is_int in values if col in numeric) for values in below):
             return
         for b in [block, *repeats]:
@@ -2361,6 +2366,8 @@ def _is_swept_header(cells: list[tuple[int, str]], above: dict[int, str]) -> boo
     spanned = bool(above) and not any(header_is_result(h) for h in above.values())
     if len(rest) < 2 or (first and (_DIGIT.search(first) or not _LABEL_WORD.search(first))) or not (first or spanned):
         return False
+    if _decimal_progression(rest):
+        return True
     values: list[int] = []
     words = 0
     for t in rest:
@@ -2377,6 +2384,19 @@ def _is_swept_header(cells: list[tuple[int, str]], above: dict[int, str]) -> boo
     # the first cell may name both swept variables: "Seeding event size vs. Seeding event duration & 7 & 14 & 21"
     # (wuhan_seeding, set 39)
     return words > 0 or spanned or bool(_CROSSED_LABEL.search(first))
+
+
+_PLAIN_DECIMAL = lazy(r"^[0-9]+(?:\.[0-9]+)?$")
+
+
+def _decimal_progression(cells: list[str]) -> bool:
+    """Four or more plain numbers, some with decimals, rising by one step: "0.5 & 1 & 1.5 & 2 & 2.5" heads the
+    rounds of a cipher's trail table (blake3, set 49). Outcomes printed in a row rarely keep an exact step."""
+    if len(cells) < 4 or not all(_PLAIN_DECIMAL.match(t) for t in cells) or not any("." in t for t in cells):
+        return False
+    values = [float(t) for t in cells]
+    steps = {round(b - a, 9) for a, b in zip(values, values[1:])}
+    return len(steps) == 1 and steps.pop() > 0
 
 
 def _round_value(v: int) -> bool:
@@ -3435,19 +3455,46 @@ def _math_constant(c: Ctx) -> bool:
                                                    and bool(_BOUND_OF_VARIABLE.match(c.after_raw)))
 
 
-# An estimate printed with its interval right after it: "a = 50.0 [48.0, 52.2]", "k = 0.63 (0.61-0.64)".
-_INTERVAL_AFTER = lazy(r"^[ \u00a0\u2009~$]*[\[(][ \u00a0\u2009$]*(?P<lo>-?[0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009$]*"
+# An estimate printed with its interval right after it: "a = 50.0 [48.0, 52.2]", "k = 0.63 (0.61-0.64)",
+# "0.930 (95% CI: [0.91, 0.94])".
+_INTERVAL_NAME = (r"(?:9[059](?:\.[0-9])?[ \u00a0\u2009]*\\?%[ \u00a0\u2009-]*)?(?:bootstrapped[ \u00a0\u2009]+)?"
+                  r"(?:CI|CrI|HDI|confidence interval|credible interval)(?![A-Za-z])[ \u00a0\u2009]*[:=]?[ \u00a0\u2009$]*")
+_INTERVAL_AFTER = lazy(r"^[ \u00a0\u2009~$]*[\[(][ \u00a0\u2009$]*(?:(?P<named>" + _INTERVAL_NAME + r")[\[(]?[ \u00a0\u2009$]*)?"
+                       r"(?P<lo>-?[0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009$]*"
                        r"(?:,|;|–|--|-|to)[ \u00a0\u2009$]*(?P<hi>-?[0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009$]*[\])]")
+# An end of such a named interval: the level's number stands between it and the estimate, so it cannot take the
+# estimate's kind the way "0.45 [0.34, 0.85]" does.
+_IN_NAMED_INTERVAL = lazy(r"(?P<estimate>[0-9.]*[0-9])[ \u00a0\u2009]*%?[ \u00a0\u2009$]*\([ \u00a0\u2009$]*" + _INTERVAL_NAME +
+                          r"[\[(]?[ \u00a0\u2009$]*(?:-?[0-9]+(?:\.[0-9]+)?[ \u00a0\u2009$]*(?:,|;|–|--|-|to)"
+                          r"[ \u00a0\u2009$]*)?$")
+
+
+def _in_named_interval(c: Ctx) -> bool:
+    if c.context == "table" or "(" not in c.before[-40:]:
+        return False
+    m = _IN_NAMED_INTERVAL.search(c.before[-60:])
+    return m is not None and (c.strict or "." in m.group("estimate"))  # as _estimate_with_interval decides
 
 
 def _estimate_with_interval(c: Ctx) -> bool:
     """The value lies inside the interval printed after it, so the pair is an estimate and its interval (a
-    swept range "x = 4 [1, 10]" is written with integers and reads as a setting elsewhere)."""
-    if not c.strict or c.context == "table" or c.is_int:
+    swept range "x = 4 [1, 10]" is written with integers and reads as a setting elsewhere). An interval named
+    as one (95% CI) marks an estimate in any section; an unnamed one outside the strict sections only after a
+    symbol, in decimals, where nothing in the clause configures ("ccc = 0.869 [0.841, 0.904]" in a method
+    section reports; "a prior mean = 0.5 [0.1, 0.9]" does not)."""
+    if c.context == "table":
         return False
     m = _INTERVAL_AFTER.match(c.after_raw)
     if m is None:
         return False
+    # outside the strict sections a cited rate may come with its interval: "81% (95% CrI: 71-89) of infected
+    # people" (covid_cfr, set 48), so only a decimal there
+    if not c.strict and c.is_int:
+        return False
+    if not m.group("named"):
+        if c.is_int or (not c.strict and not (
+                c.assigned and "." in m.group("lo") + m.group("hi") and not _CONFIGURES.search(c.window[-120:]))):
+            return False
     lo, hi = float(m.group("lo")), float(m.group("hi"))
     return lo < hi and lo <= c.raw.value <= hi
 
@@ -3571,12 +3618,17 @@ def _swept_symbol(c: Ctx) -> bool:
 # distribution the sentence says was fitted or is a posterior is an estimate.
 # An argument may carry a square ("N(0.1, 0.1^2)") and the name a truncation mark ("N_+(0.1, 0.05^2)"): both in
 # lognormal_constraint (set 42, spent), whose every prior was read as a result.
+# Arguments may be named: "Gamma(shape = 4, offset = 0.0001, mean = 0.0021)", "Exponential(mean = 0.005)"
+# (gecko_codiv, demog_codiv, set 49).
+_ARG_NAME = (r"(?:(?:shape|scale|rate|mean|offset|sd|SD|sigma|σ|mu|μ|alpha|α|beta|β|lambda|λ|loc|df|k|θ|theta)"
+             r"[ \u00a0\u2009]*=[ \u00a0\u2009]*)?")
 _DISTRIBUTION_OPEN = lazy(r"(?:(?<![A-Za-z])(?P<letter>[UN𝒰𝒩])|\b(?:Unif(?:orm)?|Normal|Gaussian|Beta|Gamma|LogNormal|"
                           r"Lognormal|Poisson|Binomial|Exponential|Cauchy|Laplace|Dirichlet))(?:_[+A-Za-z0-9])?"
                           r"[ \u00a0\u2009]*\([ \u00a0\u2009]*"
-                          r"(?P<first>[-−]?[0-9][0-9.]*(?:\^[0-9])?[ \u00a0\u2009]*,[ \u00a0\u2009]*)?$")
+                          r"(?P<first>(?:" + _ARG_NAME + r"[-−]?[0-9][0-9.]*(?:\^[0-9])?[ \u00a0\u2009]*,[ \u00a0\u2009]*){1,2})?"
+                          + _ARG_NAME + r"$")
 _DISTRIBUTION_CLOSE = lazy(r"^(?:\^[0-9])?[ \u00a0\u2009]*"
-                           r"(?P<second>,[ \u00a0\u2009]*[-−]?[0-9][0-9.]*(?:\^[0-9])?[ \u00a0\u2009]*)?\)")
+                           r"(?P<second>(?:,[ \u00a0\u2009]*" + _ARG_NAME + r"[-−]?[0-9][0-9.]*(?:\^[0-9])?[ \u00a0\u2009]*){1,2})?\)")
 _FITTED = lazy(r"\b(?:fit|fits|fitted|estimated|estimates?|posteriors?|inferred|best-fit|recovered|converged|measured|"
                r"observed|empirical|follows?|followed|found|obtained)\b",
                re.IGNORECASE)
@@ -3587,7 +3639,7 @@ _DRAWN_FROM = lazy(r"\b(?:draw\w*|drawn|sampl\w*|simulat\w*|generat\w*|assum\w*|
 
 
 def _distribution_argument(c: Ctx) -> bool:
-    if "(" not in c.before[-24:]:
+    if "(" not in c.before[-64:]:  # named arguments stretch it: "Gamma(shape = 4, offset = 0.0001, mean = 0.0021)"
         return False
     opening = _DISTRIBUTION_OPEN.search(c.before)
     closing = _DISTRIBUTION_CLOSE.match(c.after_raw) if opening else None
@@ -3677,8 +3729,10 @@ RULES: tuple[Rule, ...] = (
     Rule("with_uncertainty", RESULT, "a value printed with an uncertainty (12.4 ± 0.1) was measured or estimated",
          lambda c: c.strict and c.context != "table" and bool(_WITH_UNCERTAINTY.match(c.after_raw))
          and not _CHOICE_BEFORE(c.before) and c.role != "setting"),
-    Rule("estimate_with_interval", RESULT, "in a strict section, a value inside the interval printed right after "
-         "it is an estimate: a = 50.0 [48.0, 52.2]", _estimate_with_interval),
+    Rule("estimate_with_interval", RESULT, "a value inside the interval printed right after it is an estimate: "
+         "a = 50.0 [48.0, 52.2] in a strict section, 0.930 (95% CI: [0.91, 0.94]) in any", _estimate_with_interval),
+    Rule("named_interval", RESULT, "an end of a named interval after an estimate: 0.930 (95% CI: [0.91, 0.94])",
+         _in_named_interval),
     Rule("table_setting", SETTING, "the table model: a parameter table, a setting column or row, or the row-label "
          "column", lambda c: c.cell is not None and (c.cell.role == "setting" or (
              c.cell.role == "label" and c.raw.unit not in ("%", "x", "pp")))),
