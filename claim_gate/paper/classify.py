@@ -1079,7 +1079,13 @@ def _field_strength(c: Ctx) -> bool:
     so never a tera size (those print TB). No magnet in use exceeds 21.1 T; a value after a sign is assigned."""
     end = c.raw.end
     return (c.unit == "T" and c.text[end : end + 1] == "T" and not c.text[end + 1 : end + 2].isalnum()
-            and 0 < c.raw.value <= 21.1 and not _ASSIGNED_END.search(c.before) and c.role != "outcome")
+            and 0 < c.raw.value <= 21.1 and not _ASSIGNED_END.search(c.before)
+            and (c.role != "outcome" or bool(_SCANNER_AFTER.match(c.after_raw))))
+
+
+# "were measured in a 3T Siemens MRI scanner": the scanner named right after is the instrument, whatever the verb
+# (afq_insight, set 49)
+_SCANNER_AFTER = lazy(r"^[ \u00a0\u2009]*(?:MRI|fMRI|MR|Siemens|GE|Philips|Bruker|Canon|Toshiba|scanners?|magnets?)\b")
 
 
 def _grid_resolution(c: Ctx) -> bool:
@@ -2626,6 +2632,10 @@ def _metric_is(before: str) -> bool:
     return any(w in _METRIC_NOUNS for w in words) or "hit rate" in before or "miss rate" in before
 
 
+_CELL_TIME_PREPOSITION = lazy(r"(?:^|\x1f)[ \u00a0\u2009]*(?:[Aa]fter|[Bb]efore|[Ss]ince|[Uu]ntil|[Bb]y)[ \u00a0\u2009]*$")
+_CELL_END = lazy(r"^[ \u00a0\u2009]*(?:\x1f|$)")
+
+
 def _is_year(c: Ctx) -> bool:
     r = c.raw
     if not (r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1800 <= r.value <= 2099
@@ -2641,7 +2651,10 @@ def _is_year(c: Ctx) -> bool:
     if iso:  # 2014-05-25, in prose or in any column
         return _iso_date_holds(c, r.start, iso.end())
     if c.context == "table":  # a cell under a unit or a measured header is a quantity (1950 GFLOP/s), and so is
-        # one in a column of other numbers (an effective sample size of 2046 among 2564 and 5954)
+        # one in a column of other numbers (an effective sample size of 2046 among 2564 and 5954), unless a
+        # preposition of time opens the cell and nothing follows: "After 2050" (illinois_nuclear, set 49)
+        if _CELL_TIME_PREPOSITION.search(c.text[max(0, r.start - 12) : r.start]) and _CELL_END.match(c.after_raw):
+            return True
         return not c.unit and not (c.cell is not None and (
             (c.cell.role == "result" and c.cell.unit) or not c.cell.year_column))
     # "removes 1984 bank conflicts" counts things; "in 2019 researchers" is a year
@@ -3153,6 +3166,44 @@ def _named_parameter(c: Ctx) -> bool:
     # $k$ moved from $k=4$ to $k=9$" (red team 21; the same veto as the assignment rule's)
     return m is not None and c.bare_int and c.role != "outcome" and not _FOUND_AFTER.match(c.tail) and not (
         c.strict and (_CHANGED.search(c.window) or _SELECTED.search(c.window) or _LOCATED_FINDING.search(c.window)))
+
+
+# A bound on a property, then what was done to whatever passes it: "alleles with a probability lower than 0.99 were
+# discarded", "classes with NCSS larger than 1000 were excluded", "PSRF values greater than 1.2 are highlighted"
+# (immutability, demog_codiv, set 49): the bound is a rule the authors applied. A bound that opens its noun phrase
+# or follows a verb counts what was acted on ("more than 300 reads were discarded", "we removed over 40 files").
+_BOUND_END = lazy(r"(?:^|[ \u00a0\u2009(])(?P<pre>[A-Za-z()$-]+)[ \u00a0\u2009$)]+(?:(?:greater|larger|higher|more|less|lower|"
+                  r"smaller|fewer|longer|shorter) than|above|below|exceeding|over|under)(?:[ \u00a0\u2009]+or equal to)?"
+                  r"[ \u00a0\u2009$~]*$|(?:^|[ \u00a0\u2009(])(?P<symbol_pre>[A-Za-z()_{}\\-]*)[ \u00a0\u2009$]*[<>≤≥]"
+                  r"[ \u00a0\u2009$~]*$")
+_NOT_BEFORE_BOUND = _words("we i they it this that these those there the a an and or but of in on at by for to from "
+                           "than were was are is be been being removed discarded excluded dropped filtered kept retained "
+                           "found detected identified observed had has have contain contains contained total")
+_ACTED_ON = lazy(r"^[^.;:,]{0,50}?\b(?:are|were|is|was|be|been|being)[ \u00a0\u2009]+(?:then[ \u00a0\u2009]+|also[ \u00a0\u2009]+)?"
+                 r"(?:highlighted|marked|shaded|colou?red|excluded|removed|discarded|flagged|filtered(?: out)?|omitted|"
+                 r"dropped|rejected|ignored|masked|clipped|truncated|considered|treated as|classified as|defined as|"
+                 r"labell?ed(?: as)?|retained|kept|selected)\b")
+
+
+_P_BOUND = lazy(r"\b[pP][ \u00a0\u2009$]*[<>≤≥][ \u00a0\u2009$~]*$")
+
+
+def _acted_on_bound(c: Ctx) -> bool:
+    if not _has_any(c.before[-24:], _BOUND_WORDS + ("<", ">", "≤", "≥")):
+        return False
+    m = _BOUND_END.search(c.before[-60:])
+    pre = (m.group("pre") or m.group("symbol_pre") or "").lower().strip("()$") if m is not None else ""
+    if m is None or pre in _NOT_BEFORE_BOUND or _P_BOUND.search(c.before[-8:]):
+        return False  # "runs with p < 0.05 are kept": a p-value's bound reads as reported (test_subsets_defined_by_a_bound)
+    return bool(_ACTED_ON.match(c.after_raw))
+
+
+# A figure's own composition (ecoevolity, demog_codiv, apixaban_pk): sampled or simulated things it draws.
+_PLOT_SHOWS = lazy(r"\b(?:[Ee]ach|[Tt]he|[Tt]his|[Ee]very|[Ll]eft(?:most)?|[Rr]ight(?:most)?|[Tt]op|[Bb]ottom|[Mm]iddle|"
+                   r"[Cc]entral)[ \u00a0\u2009]+(?:plot|panel|subplot|figure|histogram|inset)[ \u00a0\u2009]+"
+                   r"(?:consists of|shows|comprises|contains|depicts|includes)[ \u00a0\u2009$~]*$")
+_DRAWN_THINGS = lazy(r"^[ \u00a0\u2009]*(?:[a-z-]+[ \u00a0\u2009]+)?(?:draws|samples|estimates|realizations|realisations|"
+                     r"replicates|simulations|trajectories|datasets|data sets|events|observations|runs|iterations)\b")
 
 
 def _set_threshold(c: Ctx) -> bool:
@@ -3867,6 +3918,8 @@ RULES: tuple[Rule, ...] = (
          and not _RECURS.search(c.window)),
     Rule("set_threshold", SETTING, "a threshold that defines a set: duplications longer than 10 kb",
          _set_threshold),
+    Rule("acted_on_bound", SETTING, "a bound on a property that selects what is then acted on: alleles with a "
+         "probability lower than 0.99 were discarded (not 'more than 300 reads were discarded')", _acted_on_bound),
     Rule("condition_clause", SETTING, "inside a condition: if, when, unless (also continued by ', and'); not a "
          "number past the condition's own value ('when c = 0.1 mM gives 0.7')",
          lambda c: _has_any(c.window.lower(), _CONDITION_WORDS) and bool(
@@ -3992,6 +4045,10 @@ RULES: tuple[Rule, ...] = (
     Rule("cycle_cost", RESULT, "a cost counted in processor cycles: runs in 6253 cycles, costs 3 cycles (not a "
          "protocol's: for 30 cycles, 10 cycles of annealing)", lambda c: "ycle" in c.after_raw[:24]
          and not c.unit and bool(_CYCLES_AFTER.match(c.after_raw)) and not _CYCLES_PROTOCOL.search(c.before[-12:])),
+    Rule("plotted_draws", SETTING, "how many draws or simulated sets a plot or panel shows: each plot consists of 1500 "
+         "estimates, the leftmost panel shows 250 draws from the prior (not 'Figure 3 shows 45 outliers')",
+         lambda c: c.is_int and not c.unit and "s" in c.before[-14:] and bool(_PLOT_SHOWS.search(c.before[-60:]))
+         and bool(_DRAWN_THINGS.match(c.after))),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
          lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
