@@ -3043,3 +3043,17 @@ def test_how_many_draws_a_plot_shows_is_a_setting(tmp_path, body, expected):
     """demog_codiv, gecko_codiv (set 49, spent): 'Each plot consists of 1500 estimates' in captions read as found;
     on spent papers 9 of 9 mentions so placed are settings."""
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("\\begin{itemize}\\item 4 embedding sizes (12, 25, 50, 100)\\end{itemize}", [S] * 5),
+    ("\\begin{itemize}\\item 2 values for C (1.0, 1000.0)\\end{itemize}", [S] * 3),
+    # a list that does not hold as many items as the count, and what an outcome verb counts, stay results
+    ("\\begin{itemize}\\item 4 outliers (12, 25, 50)\\end{itemize}", [R] * 4),
+    ("We found 3 bugs (1, 2, 3).", [R] * 4),
+    ("Node 1 and node 2 have power cycles of (2, 6) and (1, 5).", [A, R, R, R, R, R]),
+])
+def test_a_count_of_options_the_parentheses_list(tmp_path, body, expected):
+    """pos_svm (set 49, spent): '4 embedding sizes (12, 25, 50, 100)' in a list of a grid search failed closed; on
+    spent papers 9 of 9 counts followed by as many listed options are settings."""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -3206,6 +3206,36 @@ _DRAWN_THINGS = lazy(r"^[ \u00a0\u2009]*(?:[a-z-]+[ \u00a0\u2009]+)?(?:draws|sam
                      r"replicates|simulations|trajectories|datasets|data sets|events|observations|runs|iterations)\b")
 
 
+# A design's options counted, then listed in parentheses, as many as the count says: "4 embedding sizes (12, 25, 50,
+# 100)", "2 values for C (1.0, 1000.0)" (pos_svm, set 49; hmarl_soc, regression_by_eye: 9 of 9 on spent papers).
+_OPTIONS_HEAD = (r"[ \u00a0\u2009]+(?:(?!(?:have|has|had|are|is|was|were|be|of)\b)[A-Za-z_\\-]+[ \u00a0\u2009]+){0,3}"
+                 r"(?!(?:have|has|had|are|is|was|were|be|of)\b)[A-Za-z_\\-]+[ \u00a0\u2009]*\(")
+_COUNTED_OPTIONS = lazy(r"^" + _OPTIONS_HEAD + r"(?P<items>[^()]{1,120})\)")
+_IN_COUNTED_OPTIONS = lazy(r"(?<![0-9.])(?P<count>[0-9]+)" + _OPTIONS_HEAD + r"(?P<head>[^()]{0,120})$")
+_OPTIONS_TAIL = lazy(r"^(?P<tail>[^()]{0,120})\)")
+_OPTION_SEPARATOR = lazy(r",|;|\band\b|\bor\b")
+
+
+def _option_count(items: str) -> int:
+    return sum(1 for item in _OPTION_SEPARATOR.split(items) if item.strip())
+
+
+def _enumerated_options(c: Ctx) -> bool:
+    near = c.text[max(0, c.raw.start - 140) : c.raw.start]  # `before` holds 48 characters; a list is longer
+    if c.role == "outcome" or "(" not in c.text[c.raw.start : c.raw.start + 80] + near:
+        return False
+    if c.is_int and not c.unit:
+        m = _COUNTED_OPTIONS.match(c.after_raw)
+        if m is not None and c.raw.value >= 2 and _option_count(m.group("items")) == c.raw.value:
+            return True
+    head = _IN_COUNTED_OPTIONS.search(near) if "(" in near else None
+    tail = _OPTIONS_TAIL.match(c.text[c.raw.start : c.raw.start + 130]) if head is not None else None
+    if head is None or tail is None or any(  # "we found 3 bugs (1, 2, 3)": what an outcome verb counts
+            w.strip(".,;:").lower() in OUTCOME_WORDS for w in near[: head.start()].split()[-3:]):
+        return False
+    return _option_count(head.group("head") + tail.group("tail")) == int(head.group("count")) >= 2
+
+
 def _set_threshold(c: Ctx) -> bool:
     """"duplications longer than 10 kb": a plural noun then a bound, unless an outcome verb takes the noun
     as its object ("RocksDB shows spikes above 20 ms": the spikes were observed)."""
@@ -4123,6 +4153,9 @@ RULES: tuple[Rule, ...] = (
          "thing named: a 5\" radius aperture, the 100 MW load, a 2 m lane change (whole numbers only; not what an "
          "outcome verb or a that-clause reports, nor a metric, a change, a level or a relative clause after it: the 33 "
          "genera that differed)", _article_modifier),
+    Rule("enumerated_options", SETTING, "a count of options the parentheses then list, and the listed values: 4 "
+         "embedding sizes (12, 25, 50, 100), 5 random seeds (42, 123, 456, 789, 1024); not what an outcome verb "
+         "reports", _enumerated_options),
     Rule("fail_closed", RESULT, "a strict target section: a number with no cue is a result (fails closed)",
          lambda c: c.strict),
     Rule("decimal", RESULT, "a non-integer is measured", lambda c: not c.is_int),
