@@ -725,6 +725,17 @@ def test_an_end_of_document_in_a_condition_the_gate_cannot_evaluate_does_not_end
     assert [v for v, _ in printed(scan(tmp_path, body))] == ["3.5", "4.5"]
 
 
+def test_a_standalone_file_pasted_in_the_body_does_not_end_the_paper(tmp_path):
+    """shelving_cascade (set 51): a tikz figure written to compile alone (\\documentclass{standalone} ...
+    \\end{document}) inside a figure; the standalone package strips its frame when it is included. Stopping at its
+    \\end{document} left 264 of the paper's 278 numbers unread, results included."""
+    body = ("Gain 3.5x.\n\\begin{figure}\\documentclass{standalone}\n\\usepackage{tikz}\n\\begin{document}\n"
+            "\\begin{tikzpicture}\\node at (0,0) {x};\\end{tikzpicture}\n\\end{document}\n"
+            "\\caption{A cascade of 4 biquads.}\\end{figure}\n\\section{More}\nGain 4.5x.\n\\end{document}\nAfter 9.9x.")
+    got = [v for v, _ in printed(scan(tmp_path, body, "\\usepackage{standalone}"))]
+    assert got[0] == "3.5" and got[-2:] == ["4", "4.5"] and "9.9" not in got, got
+
+
 # -- set 44's papers: what each printed, read as printed ---------------------------------------------------------
 def test_an_environments_end_code_closes_what_its_begin_opened(tmp_path):
     """kalman_wind (set 44): LyX's lyxcode opens a list and its end code closes it; nested in a minipage inside

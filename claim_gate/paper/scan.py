@@ -695,6 +695,9 @@ class Scanner:
         self.taint: Optional[str] = None
         self.taint_depth = 0
         self.taint_sticky = False
+        # Documents nested in the body: an \input file written to compile alone (\documentclass{standalone}
+        # ... \end{document}), whose frame the standalone or docmute package strips when it is included.
+        self.nested_documents = 0
 
     # -- output helpers --------------------------------------------------------------------------
     def _block(self) -> Block:
@@ -1575,6 +1578,10 @@ class Scanner:
             self.hard_break()
             self.after_bibliography = True
             return pos
+        if cmd == "\\documentclass" and not self.preamble:
+            # its \end{document} must not end the paper: stopping there left the rest unread (shelving_cascade,
+            # set 51: 264 of 278 numbers escaped the gate)
+            self.nested_documents += 1
         if cmd in _PACKAGE_LOADERS and self.preamble:
             return self._load_local_packages(cmd, file, text, start, pos)
         if cmd in PICTURE_COMMANDS:
@@ -2128,6 +2135,8 @@ class Scanner:
         name = m.group(1).strip()
         pos = m.end()
         if cmd == "\\begin":
+            if name == "document" and self.nested_documents:
+                return pos  # a nested document's body is read as the paper's
             if name == "document":
                 self.preamble, self.preamble_abstract = False, False
                 if not self.taint_sticky:
@@ -2204,6 +2213,10 @@ class Scanner:
                 _, pos = self._opt(text, pos)
             return pos
         # \end
+        if name == "document" and self.nested_documents:
+            self.nested_documents -= 1
+            self.hard_break()
+            return pos
         if name == "document":
             if self.taint is not None or self.cond_taint is not None:
                 # in a branch of a condition the gate cannot evaluate ("\ifthenelse{\boolean{StandAlone}}
