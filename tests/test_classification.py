@@ -757,6 +757,32 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_fifty_first_external_set(tmp_path, capsys):
+    """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier
+    (session 35), from fields no older set holds: submesoscale seasonality in the Kuroshio Extension
+    kuroshio_submeso (physical oceanography, an ocean model); a shelving filter cascade shelving_cascade (acoustics,
+    filter design, 11 results) and unsupervised drum transcription drummernet (audio signal processing, 5 results);
+    collisional transport in stellarators sfincs_transport and ion-temperature-gradient turbulence from data and
+    machine learning itg_ml (plasma physics, one author); homeostatic property-cluster kinds in corpora hpc_kinds
+    (linguistics); pedestrian flow from first-actuation latency ped_actuation (traffic engineering) and a bicycle
+    and rider system identified from measurements bicycle_sysid (control engineering, 424 table results);
+    progress of male circumcision in South Africa zaf_circumcision (epidemiology, every estimate with its
+    interval) and the positive-result rate of kinesiology kinesiology_prr (meta-research in sports science).
+    Aligning marks with the scanner's positions (no class read) found one scanner defect, mended first (147d218):
+    a pasted standalone tikz file's \\end{document} ended shelving_cascade, 264 of its 278 numbers unread.
+    Structural edits before the measurement (each SOURCE.md says which): marks inside a number read as one merged,
+    marks on no number the scanner reads dropped (none a result); five result marks stay on numbers the scanner
+    does not read (display-math constants, \\nicefrac) and count as missed. Not shipped: a political-science
+    paper whose licence names only its "analytical results", and a spare whose licence notice its manuscript
+    does not print. Measured once before anyone read an error, with 147d218 (set 49 spent): recall 976/1036 =
+    0.942, false alarms 252/832 = 0.303 (bicycle_sysid 1.000/0.481, drummernet 1.000/0.333, hpc_kinds
+    0.952/0.341, itg_ml 0.873/0.424, kinesiology_prr 0.919/0.148, kuroshio_submeso 0.944/0.525, ped_actuation
+    0.864/0.190, sfincs_transport 0.800/0.639, shelving_cascade 0.182/0.394, zaf_circumcision 0.948/0.129).
+    Never tuned on."""
+    _assert_first_measured("fifty-first external set, never tuned on", CORPUS / "external51", 10, 0.9420, 0.3029,
+                           tmp_path, capsys)
+
+
 def test_fiftieth_external_set(tmp_path, capsys):
     """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier (session
     34), from fields the older sets barely hold: last-glacial ice dynamics in the Alps alps_cycle and climate forcing
@@ -775,7 +801,8 @@ def test_fiftieth_external_set(tmp_path, capsys):
     spent): recall 477/518 = 0.921, false alarms 180/758 = 0.237 (alps_cycle 1.000/0.151, cb_liquidity 1.000/0.189,
     cordillera_climate 1.000/0.439, gahagan_gm 0.857/0.308, mouse_vendor_cdi 0.792/0.298, nc_skills 1.000/0.351,
     omeprazole_cdi 0.250/0.068, phenocam_crop 0.946/0.172, trilobite_div 0.804/0.217, uzh_protocol 1.000/0.000).
-    Never tuned on."""
+    Never tuned on; in the never-tuned pool (NEVER_TUNED50) once set 51 was measured. Session 35's cues, chosen on
+    set 49, changed none of its mentions."""
     _assert_first_measured("fiftieth external set, never tuned on", CORPUS / "external50", 10, 0.9208, 0.2375,
                            tmp_path, capsys)
 
@@ -800,9 +827,12 @@ def test_forty_ninth_external_set(tmp_path, capsys):
     (afq_insight 0.875/0.190, blake3 0.937/0.345, demog_codiv 0.741/0.195, emotion_reasoning 0.908/0.143,
     gecko_codiv 0.085/0.144, hbn_pod2 0.842/0.119, illinois_nuclear 0.891/0.195, immutability 0.625/0.429, pos_svm
     0.987/0.547, price_formation 1.000/0.429, teleport 0.885/0.147). Never tuned on until session 35, when set 50 had
-    been measured: it was spent then (see the README for what its errors taught)."""
-    _assert_first_measured("forty-ninth external set, tuned on after measurement", CORPUS / "external49", 11, 0.8037,
-                           0.2317, tmp_path, capsys)
+    been measured. Spent then: a named confidence interval marks an estimate in any section, correlation statistics
+    are computed, distributions' named arguments, a header row rising by a decimal step, a bound that selects what
+    is then acted on, a year a time preposition opens in a cell, a scanner's field strength, how many draws a plot
+    shows, a count of options the parentheses list; now 571/693 = 0.824, 133/816 = 0.163."""
+    _assert_first_measured("forty-ninth external set, tuned on after measurement", CORPUS / "external49", 11, 0.8239,
+                           0.1630, tmp_path, capsys)
 
 
 def test_forty_eighth_external_set(tmp_path, capsys):
@@ -1289,7 +1319,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external50"
+NEWEST_BLIND_SET = "external51"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1305,13 +1335,19 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 47 (session 31) was spent in session 33, after set 48 was measured (session 32).
 # Set 48 (session 32) was spent in session 34, after set 49 was measured (session 33).
 # Set 49 (session 33) was spent in session 35, after set 50 was measured (session 34).
+# Set 50 stays never tuned on after set 51 was measured (session 35).
+NEVER_TUNED50 = ("alps_cycle", "cb_liquidity", "cordillera_climate", "gahagan_gm", "mouse_vendor_cdi", "nc_skills",
+                 "omeprazole_cdi", "phenocam_crop", "trilobite_div", "uzh_protocol")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED50)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-two papers never tuned on (the eighteen older ones, set 35 and set 50, the newest), once set 49 was
-    spent (session 35, at the session's start 8163a63): 2708/2850 = 0.950 recall and 477/1948 = 0.245 false alarms.
+    """The forty-two papers never tuned on (the eighteen older ones, set 35, set 50 and set 51, the newest), at set
+    51's measurement (session 35, 147d218): 3684/3886 = 0.948 recall and 729/2780 = 0.262 false alarms. Without set
+    51, the thirty-two once set 49 was
+    spent (session 35, at the session's start 8163a63): 2708/2850 = 0.950 recall and 477/1948 = 0.245 false alarms
+    (session 35's cues, chosen on spent papers, changed none of them).
     The forty-three with set 49, at set
     50's measurement (session 34, 7bc5246): 3265/3543 = 0.922 recall and 667/2764 = 0.241 false alarms. Without set
     50, the thirty-three once set 48 was
@@ -1353,7 +1389,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 32
+    assert len(papers) == 42
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9501 * results  # 2708/2850
-    assert alarms <= 0.2449 * negatives  # 477/1948
+    assert recalled >= 0.9480 * results  # 3684/3886
+    assert alarms <= 0.2623 * negatives  # 729/2780
