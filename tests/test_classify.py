@@ -3052,6 +3052,10 @@ def test_how_many_draws_a_plot_shows_is_a_setting(tmp_path, body, expected):
     ("\\begin{itemize}\\item 4 outliers (12, 25, 50)\\end{itemize}", [R] * 4),
     ("We found 3 bugs (1, 2, 3).", [R] * 4),
     ("Node 1 and node 2 have power cycles of (2, 6) and (1, 5).", [A, R, R, R, R, R]),
+    # a count of compared things lists their scores, a count of found things what was found: no design's options
+    ("Our method beats 3 baselines (72.1, 74.5, 76.0) on every task.", [R] * 4),
+    ("We tested 3 models (91.2, 93.4, 95.1).", [S, R, R, R]),
+    ("In the audit 3 bugs (1, 2, 3) were found.", [R] * 4),
 ])
 def test_a_count_of_options_the_parentheses_list(tmp_path, body, expected):
     """pos_svm (set 49, spent): '4 embedding sizes (12, 25, 50, 100)' in a list of a grid search failed closed; on

@@ -3216,6 +3216,20 @@ _OPTIONS_TAIL = lazy(r"^(?P<tail>[^()]{0,120})\)")
 _OPTION_SEPARATOR = lazy(r",|;|\band\b|\bor\b")
 
 
+# The counted noun must name options of a design: "3 baselines (72.1, 74.5, 76.0)" lists scores, and "3 bugs (A, B,
+# C) were found" what was found (a writer's escape route otherwise). Listed numbers are settings only where the noun
+# names values ("4 embedding sizes (12, 25, 50, 100)"), not kinds ("2 embedding models (CBOW, Skip-gram)").
+_VALUE_NOUNS = ("sizes", "values", "settings", "options", "levels", "seeds", "rates", "depths", "widths", "lengths",
+                "dimensions", "parameters", "choices", "configurations", "thresholds", "scales", "steps")
+_KIND_NOUNS = ("types", "models", "modes", "variants", "kernels", "architectures", "optimizers", "schedules",
+               "strategies", "methods", "conditions", "treatments")
+
+
+def _names_options(head: str, values: bool) -> bool:
+    words = {w.strip("\\_-").lower() for w in head.split()}
+    return any(w in words for w in _VALUE_NOUNS) or (not values and any(w in words for w in _KIND_NOUNS))
+
+
 def _option_count(items: str) -> int:
     return sum(1 for item in _OPTION_SEPARATOR.split(items) if item.strip())
 
@@ -3226,14 +3240,16 @@ def _enumerated_options(c: Ctx) -> bool:
         return False
     if c.is_int and not c.unit:
         m = _COUNTED_OPTIONS.match(c.after_raw)
-        if m is not None and c.raw.value >= 2 and _option_count(m.group("items")) == c.raw.value:
+        if m is not None and c.raw.value >= 2 and _option_count(m.group("items")) == c.raw.value and \
+                _names_options(c.after_raw[: m.start("items")], values=False):
             return True
     head = _IN_COUNTED_OPTIONS.search(near) if "(" in near else None
     tail = _OPTIONS_TAIL.match(c.text[c.raw.start : c.raw.start + 130]) if head is not None else None
     if head is None or tail is None or any(  # "we found 3 bugs (1, 2, 3)": what an outcome verb counts
             w.strip(".,;:").lower() in OUTCOME_WORDS for w in near[: head.start()].split()[-3:]):
         return False
-    return _option_count(head.group("head") + tail.group("tail")) == int(head.group("count")) >= 2
+    return _option_count(head.group("head") + tail.group("tail")) == int(head.group("count")) >= 2 and \
+        _names_options(near[head.end("count") : head.start("head")], values=True)
 
 
 def _set_threshold(c: Ctx) -> bool:
