@@ -3005,6 +3005,9 @@ def test_a_quantity_held_fixed_by_design_is_a_setting(tmp_path, body, expected):
     ("We removed over 40 files that were excluded later.", [R]),
     # past a comma the clause is another one
     ("The emission measure never sees $T \\ge 10^7$ K, with EM(T) being truncated.", [R]),
+    # a bound on the paper's own metric may be its claim, and a singular passive names no set of items
+    ("Runs with accuracy higher than 95.2\\% were highlighted.", [R]),
+    ("The configuration with a latency below 12 ms was highlighted.", [R]),
 ])
 def test_a_bound_that_selects_what_is_then_acted_on_is_a_setting(tmp_path, body, expected):
     """immutability, afq_insight (set 49, spent): 'with NCSS larger than 1000 were excluded' failed closed; on spent
