@@ -1114,8 +1114,10 @@ def test_a_header_row_of_decimal_steps_holds_settings(tmp_path):
             "B & $2^{-0}$ & $2^{-2}$ & $2^{-12}$ & $2^{-39}$ \\\\\n\\bottomrule\n")
     found = types(tmp_path, _table(rows, "Best differential trail probabilities"))
     assert [t for _, t in found[:4]] == [S] * 4 and all(t == R for _, t in found[4:]), found
-    # a first row of measured decimals that does not keep one step is data, as is one with no rule under it
+    # a first row of measured decimals that does not keep one step is data, as is one printed at one precision
+    # (a results row a writer lays out as a header) and one with no rule under it
     for rows in ("\\toprule Ours & 0.5 & 1.2 & 1.5 & 2.0 \\\\\n\\midrule Base & 0.4 & 0.9 & 1.1 & 1.7 \\\\\n",
+                 "\\toprule Ours & 0.5 & 1.0 & 1.5 & 2.0 \\\\\n\\midrule Base & 0.4 & 0.9 & 1.1 & 1.7 \\\\\n",
                  "Ours & 0.5 & 1.0 & 1.5 & 2.0 \\\\\nBase & 0.4 & 0.9 & 1.1 & 1.7 \\\\\n"):
         found = types(tmp_path, _table(rows, "Latency"))
         assert found and all(t == R for _, t in found), found

@@ -2396,9 +2396,11 @@ _PLAIN_DECIMAL = lazy(r"^[0-9]+(?:\.[0-9]+)?$")
 
 
 def _decimal_progression(cells: list[str]) -> bool:
-    """Four or more plain numbers, some with decimals, rising by one step: "0.5 & 1 & 1.5 & 2 & 2.5" heads the
-    rounds of a cipher's trail table (blake3, set 49). Outcomes printed in a row rarely keep an exact step."""
-    if len(cells) < 4 or not all(_PLAIN_DECIMAL.match(t) for t in cells) or not any("." in t for t in cells):
+    """Four or more plain numbers rising by one step, printed as short as they go (some with decimals, some
+    without): "0.5 & 1 & 1.5 & 2 & 2.5" heads the rounds of a cipher's trail table (blake3, set 49). Outcomes
+    printed in a row keep one precision ("0.5 & 1.0 & 1.5 & 2.0" is read as data) and rarely an exact step."""
+    if len(cells) < 4 or not all(_PLAIN_DECIMAL.match(t) for t in cells) or \
+            not any("." in t for t in cells) or all("." in t for t in cells):
         return False
     values = [float(t) for t in cells]
     steps = {round(b - a, 9) for a, b in zip(values, values[1:])}
