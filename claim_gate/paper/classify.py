@@ -3172,8 +3172,8 @@ def _named_parameter(c: Ctx) -> bool:
 
 # A bound on a property, then what was done to the items that pass it (a plural passive): "alleles with a probability
 # lower than 0.99 were discarded", "classes with NCSS larger than 1000 were excluded", "PSRF values greater than 1.2
-# are highlighted" (immutability, demog_codiv, set 49): the bound is a rule the authors applied. A bound that opens its noun phrase
-# or follows a verb counts what was acted on ("more than 300 reads were discarded", "we removed over 40 files").
+# are highlighted" (immutability, demog_codiv, set 49): the bound is a rule the authors applied. A bound that opens
+# its noun phrase or follows a verb counts what was acted on ("more than 300 were discarded", "we removed over 40").
 _BOUND_END = lazy(r"(?:^|[ \u00a0\u2009(])(?P<pre>[A-Za-z()$-]+)[ \u00a0\u2009$)]+(?:(?:greater|larger|higher|more|less|lower|"
                   r"smaller|fewer|longer|shorter) than|above|below|exceeding|over|under)(?:[ \u00a0\u2009]+or equal to)?"
                   r"[ \u00a0\u2009$~]*$|(?:^|[ \u00a0\u2009(])(?P<symbol_pre>[A-Za-z()_{}\\-]*)[ \u00a0\u2009$]*[<>≤≥]"
