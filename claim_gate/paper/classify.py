@@ -3207,6 +3207,7 @@ def _acted_on_bound(c: Ctx) -> bool:
 _PLOT_SHOWS = lazy(r"\b(?:[Ee]ach|[Tt]he|[Tt]his|[Ee]very|[Ll]eft(?:most)?|[Rr]ight(?:most)?|[Tt]op|[Bb]ottom|[Mm]iddle|"
                    r"[Cc]entral)[ \u00a0\u2009]+(?:plot|panel|subplot|figure|histogram|inset)[ \u00a0\u2009]+"
                    r"(?:consists of|shows|comprises|contains|depicts|includes)[ \u00a0\u2009$~]*$")
+_PLOT_NOUNS = ("plot", "panel", "figure", "histogram", "inset")  # subplot holds plot
 _DRAWN_THINGS = lazy(r"^[ \u00a0\u2009]*(?:[a-z-]+[ \u00a0\u2009]+)?(?:draws|samples|estimates|realizations|realisations|"
                      r"replicates|simulations|trajectories|datasets|data sets|events|observations|runs|iterations)\b")
 
@@ -4098,7 +4099,9 @@ RULES: tuple[Rule, ...] = (
          and not c.unit and bool(_CYCLES_AFTER.match(c.after_raw)) and not _CYCLES_PROTOCOL.search(c.before[-12:])),
     Rule("plotted_draws", SETTING, "how many draws or simulated sets a plot or panel shows: each plot consists of 1500 "
          "estimates, the leftmost panel shows 250 draws from the prior (not 'Figure 3 shows 45 outliers')",
-         lambda c: c.is_int and not c.unit and "s" in c.before[-14:] and bool(_PLOT_SHOWS.search(c.before[-60:]))
+         # cheap first: every integer reaches this rule, and the pattern needs one of these nouns
+         lambda c: c.is_int and not c.unit and _has_any(c.before[-60:], _PLOT_NOUNS)
+         and bool(_PLOT_SHOWS.search(c.before[-60:]))
          and bool(_DRAWN_THINGS.match(c.after))),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
          lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
