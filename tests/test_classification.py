@@ -803,7 +803,7 @@ def test_fiftieth_external_set(tmp_path, capsys):
     omeprazole_cdi 0.250/0.068, phenocam_crop 0.946/0.172, trilobite_div 0.804/0.217, uzh_protocol 1.000/0.000).
     Never tuned on; in the never-tuned pool (NEVER_TUNED50) once set 51 was measured. Session 35's cues, chosen on
     set 49, changed none of its mentions."""
-    _assert_first_measured("fiftieth external set, never tuned on", CORPUS / "external50", 10, 0.9208, 0.2375,
+    _assert_first_measured("fiftieth external set, tuned on after measurement", CORPUS / "external50", 10, 0.9208, 0.2375,
                            tmp_path, capsys)
 
 
@@ -1335,15 +1335,15 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 47 (session 31) was spent in session 33, after set 48 was measured (session 32).
 # Set 48 (session 32) was spent in session 34, after set 49 was measured (session 33).
 # Set 49 (session 33) was spent in session 35, after set 50 was measured (session 34).
-# Set 50 stays never tuned on after set 51 was measured (session 35).
-NEVER_TUNED50 = ("alps_cycle", "cb_liquidity", "cordillera_climate", "gahagan_gm", "mouse_vendor_cdi", "nc_skills",
-                 "omeprazole_cdi", "phenocam_crop", "trilobite_div", "uzh_protocol")
+# Set 50 (session 34) was spent in session 36, after set 51 was measured (session 35).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED50)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The forty-two papers never tuned on (the eighteen older ones, set 35, set 50 and set 51, the newest), at set
+    """The thirty-two papers never tuned on (the eighteen older ones, set 35 and set 51, the newest), once set 50
+    was spent (session 36, at the session's start eabb961): 3207/3368 = 0.952 recall and 549/2022 = 0.272 false
+    alarms. The forty-two with set 50, at set
     51's measurement (session 35, 147d218): 3684/3886 = 0.948 recall and 729/2780 = 0.262 false alarms. Without set
     51, the thirty-two once set 49 was
     spent (session 35, at the session's start 8163a63): 2708/2850 = 0.950 recall and 477/1948 = 0.245 false alarms
@@ -1389,7 +1389,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 42
+    assert len(papers) == 32
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9480 * results  # 3684/3886
-    assert alarms <= 0.2623 * negatives  # 729/2780
+    assert recalled >= 0.9521 * results  # 3207/3368
+    assert alarms <= 0.2716 * negatives  # 549/2022
