@@ -2634,6 +2634,23 @@ def test_a_page_is_a_reference(tmp_path):
 
 
 @pytest.mark.parametrize("body, expected", [
+    # mouse_vendor_cdi (set 50, spent): "Fig" with no stop, a capital panel, a supplementary figure, a data set's
+    # sheets; nc_skills: a regression table's columns in parentheses, an Oxford comma before the last
+    ("Differences held (P < 0.05; Fig 3A-B and Data Set S1, Sheets 5, 8, and 10).", [R, F, F, F, F]),
+    ("Columns (1), (3), and (5) report linear models; column (7) a cubic one.", [F, F, F, F]),
+    ("Figs 3 and 4 and Figs. 6--9 show it.", [F, F, F, F]),
+    # later items of a list must look like parts of a paper: no unit, no decimal the first lacked, no leap
+    # (red team: "Figure 2D, 27 newly quantified proteins" and "Table 3 and 45.2\\% accuracy" named a figure)
+    ("As shown in Figure 2D, 27 newly quantified proteins were found.", [R]),  # "2D" is a name, not read
+    ("Compare Table 3 and 45.2\\% accuracy on the test set.", [F, R]),
+    ("Compare Figure 3, 12\\% better than before.", [F, R]),
+    ("Figures 1 and 2a agree; Steps 0.2, 1.1 and 1.2 converge.", [F, F, F, F, F]),
+])
+def test_a_list_of_numbered_parts_names_parts_and_only_parts(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Results")] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
     # session 27's noted exposure: a metric named before a colon reports the set's values
     ("We ran three conditions. Accuracy per condition: $\\{0.91, 0.93\\}$.", [R, R]),
     ("Error rates across the factorial design: $\\{0.12, 0.08\\}$.", [R, R]),

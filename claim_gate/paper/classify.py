@@ -163,11 +163,12 @@ class WordCue:
 
 # Kinds that are never claims: references to parts of the paper (Table 3, Sec. 4.1).
 _REF_BEFORE = lazy(
-    r"(?:\b(?:Figures?|figures?|tables?|sections?|Figs?\.|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|Algorithms?|"
+    r"(?:\b(?:Figures?|figures?|tables?|sections?|Figs?\.?|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|Algorithms?|"
     r"Alg\.|Appendix|Appendices|Chapters?|Ch\.|pp?\.|[Pp]ages?|Listings?|Lines?|Theorems?|Thm\.|Lemmas?|Corollary|Definitions?|"
-    r"Propositions?|Footnotes?|Rows?|Columns?|Steps?|Stages?|Phases?|Panels?|Parts?|Examples?|Cases?|"
-    r"Conditions?|Rules?|Items?|Problems?|Exercises?|Claims?|Hypothes[ie]s|RQ|Q)|§)"
-    r"[ \u00a0\u2009(]*(?:[0-9.]+[a-z]?[ \u00a0\u2009)]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009]*)*$"
+    r"Propositions?|Footnotes?|Rows?|Columns?|columns?|Steps?|Stages?|Phases?|Panels?|Parts?|Examples?|Cases?|"
+    r"Conditions?|Rules?|Items?|Problems?|Exercises?|Claims?|Hypothes[ie]s|RQ|Q|Sheets?)|§)"
+    # "Fig 3A-B" (no stop, a capital panel), "Fig. S2" (supplementary), "Columns (1), (3), and (5)" (set 50)
+    r"[ \u00a0\u2009(]*(?:S?[0-9.]+[A-Za-z]?[ \u00a0\u2009)]*(?:,[ \u00a0\u2009]*(?:and|or)?|and|or|to|–|--|-)[ \u00a0\u2009(]*)*S?$"
     # one study or experiment of a paper's several (lognormal_constraint, set 42), the number right after the word
     # only: "65 subjects for Study 1 and 43 for Study 2" (dog_impulsivity, set 39) and "In Studies 1 and 2, 120
     # participants" count what follows a list
@@ -185,13 +186,42 @@ _REF_ENDINGS = (
     "Corollary", "Definition", "Definitions", "Proposition", "Propositions", "Footnote", "Footnotes", "Row", "Rows",
     "Column", "Columns", "Step", "Steps", "Stage", "Stages", "Phase", "Phases", "Panel", "Panels", "Part", "Parts",
     "Example", "Examples", "Case", "Cases", "Condition", "Conditions", "Rule", "Rules", "Item", "Items", "Problem",
-    "Problems", "Exercise", "Exercises", "Claim", "Claims", "Hypothesis", "Hypotheses", "Q", "§",
+    "Problems", "Exercise", "Exercises", "Claim", "Claims", "Hypothesis", "Hypotheses", "Q", "§", "Fig", "Figs",
+    "column", "columns", "Sheet", "Sheets",
     "Experiment", "Experiments", "Study", "Studies", "study", "studies", ",", "and", "or", "to", "–", "-")
 
 
 def _refers(before: str) -> bool:
     """_REF_BEFORE.search(before), its necessary ending tested first."""
-    return before.rstrip(" \u00a0\u2009(").endswith(_REF_ENDINGS) and bool(_REF_BEFORE.search(before))
+    trimmed = before.rstrip(" \u00a0\u2009(")
+    if trimmed.endswith("S"):  # "Fig. S2": a supplementary figure's number
+        trimmed = trimmed[:-1].rstrip(" \u00a0\u2009(")
+    return trimmed.endswith(_REF_ENDINGS) and bool(_REF_BEFORE.search(before))
+
+
+_LISTED_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+_RANGE_BEFORE = re.compile(r"(?:to|–|--|-)[ \u00a0\u2009(]*S?$")
+
+
+def _is_reference(c: Ctx) -> bool:
+    """A numbered part of the paper. A number later in a list of them must look like one: "Figure 2D, 27 newly
+    quantified proteins" and "Figure 3 and 45.2% accuracy" (red team, session 36) name a figure once. A later item
+    takes no unit, has a decimal only if an earlier one has, and is at most 12 past the largest earlier one (a
+    range's end rises past its start)."""
+    if not _refers(c.before) or CELL in c.text[max(0, c.raw.start - 24) : c.raw.start]:
+        return False
+    match = _REF_BEFORE.search(c.before)
+    listed = _LISTED_NUMBER.findall(match.group()) if match else []
+    if not listed:
+        return True
+    panel = c.text[c.raw.end : c.raw.unit_end]  # "Figures 1 and 2a": a panel's letter, glued
+    if (c.unit and not (len(panel) == 1 and panel.isalpha())) or c.raw.negative \
+            or (c.raw.decimals and not any("." in item for item in listed)):
+        return False
+    largest = max(float(item) for item in listed)
+    if _RANGE_BEFORE.search(c.before):
+        return c.raw.value > float(listed[-1])
+    return c.raw.value <= largest + 12
 # Count nouns: an integer before one of these counts configured things (runs, GPUs, layers, samples).
 _SETTING_AFTER = lazy(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:independent |random |warm-?up |timed |training |test |evaluation |"
@@ -3774,7 +3804,7 @@ RULES: tuple[Rule, ...] = (
     Rule("option_argument", AMBIGUOUS, "in the optional argument of a command not known to print it: an option or a "
          "marker more often than text (\\smaller[0.5], \\Author[1]); listed, never dropped", lambda c: c.context == "option"),
     Rule("reference", REFERENCE, "a numbered part of a paper (Table 3, Sec. 4.1)",
-         lambda c: _refers(c.before) and CELL not in c.text[max(0, c.raw.start - 24) : c.raw.start]),
+         _is_reference),
     Rule("year", YEAR, "a four-digit year 1900-2099 with no unit", _is_year),
     Rule("era_year", YEAR, "a year with its era: 1140-1880 CE, 800 BCE, AD 1350", lambda c: c.bare_int and not c.raw.negative
          and c.context != "table" and 100 <= c.raw.value <= 2999 and bool(
