@@ -2651,6 +2651,20 @@ def test_a_list_of_numbered_parts_names_parts_and_only_parts(tmp_path, body, exp
 
 
 @pytest.mark.parametrize("body, expected", [
+    # mouse_vendor_cdi (set 50, spent) and peg_cdiff (set 26): a time point counted from the protocol's challenge
+    ("Communities differed 7 days post-infection and 3 days after challenge.", [S, S]),
+    ("We compared the baseline (day = -1), post-clindamycin (day = 0) and (day -1) data.", [S, S, S]),
+    # the timing of an outcome stays a result: bounded, measured, or an event that happened
+    ("Most mice cleared it by 7 days post-challenge; 2 died between 1 and 3 days post-infection.", [R, R, R, R]),
+    ("The median time to clearance was 7 days post-infection.", [R]),
+    ("Clearance occurred 9 days post-infection and weight loss peaked 3 days post-infection.", [R, R]),
+    ("Mice stayed colonized for up to 30 days post-challenge.", [R]),
+])
+def test_a_time_point_counted_from_the_protocols_event_is_a_setting(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Results")] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
     # session 27's noted exposure: a metric named before a colon reports the set's values
     ("We ran three conditions. Accuracy per condition: $\\{0.91, 0.93\\}$.", [R, R]),
     ("Error rates across the factorial design: $\\{0.12, 0.08\\}$.", [R, R]),

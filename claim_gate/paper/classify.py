@@ -2824,11 +2824,14 @@ def _season_year(c: Ctx) -> bool:
 # A day of a protocol or a course, numbered: "on day 10", "the day 1 through 10 samples", "from days 3-6", "(Day 0)"
 # (peg_cdiff, set 26; twinkle, set 45). The day a thing happened is found, as at a named step: "peaked on day 12",
 # "the first cases were detected on day 5".
-_PROTOCOL_DAY = lazy(r"\b[Dd]ays?[ \u00a0\u2009~]*(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|through|–|--|-)[ \u00a0\u2009]*)*$")
+# "(day = -1)", "(day -1)": the day before a challenge is day -1 of the protocol (mouse_vendor_cdi, set 50)
+_PROTOCOL_DAY = lazy(r"\b[Dd]ays?[ \u00a0\u2009~]*(?:=[ \u00a0\u2009$]*)?"
+                     r"(?:[0-9]+[ \u00a0\u2009]*(?:,|and|or|to|through|–|--|-)[ \u00a0\u2009]*)*$")
 
 
 def _protocol_day(c: Ctx) -> bool:
-    if not c.bare_int or c.raw.negative or c.raw.value > 400 or not _has_any(c.before[-24:], ("day", "Day")):
+    if not c.bare_int or abs(c.raw.value) > (30 if c.raw.negative else 400) \
+            or not _has_any(c.before[-24:], ("day", "Day")):
         return False
     return bool(_PROTOCOL_DAY.search(c.before[-24:])) and not _STEP_FOUND.search(c.window[-50:])
 
@@ -3422,9 +3425,27 @@ def _is_count_noun(c: Ctx) -> bool:
         (_COUNT_PREPOSITION(before) or bool(c.qual and c.qual["kind"] != "approximate"))
 
 
+# A time point counted from an event of the protocol: "7 days post-infection", "3 days after challenge" (set 50 and
+# peg_cdiff, set 26: 41 of 49 such labelled settings). Not when it bounds an outcome's timing: "cleared by 7 days
+# post-challenge", "died between 1 and 3 days post-infection", "colonized for up to 30 days post-challenge", "from 8
+# days post-challenge onward, the density fell".
+_POST_EVENT = lazy(r"^[ \u00a0\u2009~-]*(?:post|after)[- \u00a0~]?(?:infection|challenge|treatment|inoculation|"
+                   r"injection|surgery|transplant\w*|exposure|vaccination|dosing|dose|administration|infusion|"
+                   r"randomi[sz]ation|sowing|planting|germination|hatching|fertili[sz]ation|enrol+ment)\b", re.IGNORECASE)
+# A measured time of an event: "the median time to clearance was 7 days post-infection" (red team, session 36).
+_TIMED_EVENT = lazy(r"\b(?:median|mean|average|time to|times to|on average|occurr\w*|happen\w*|took|lasted)\b",
+                    re.IGNORECASE)
+_POST_EVENT_BOUNDED = lazy(r"\b(?:by|within|until|till|between|before|up[ \u00a0~]+to|between\b.{0,16}\band)"
+                           r"[ \u00a0\u2009~]*$", re.IGNORECASE)
+
+
 def _duration_setting(c: Ctx) -> bool:
     if c.unit not in _DURATIONS:
         return False
+    if ("ost" in c.after[:12] or "fter" in c.after[:12]) and _POST_EVENT.match(c.after) \
+            and not _POST_EVENT_BOUNDED.search(c.before[-32:]) and "onward" not in c.after[:40] \
+            and not (_STEP_FOUND.search(c.window[-50:]) or _TIMED_EVENT.search(c.window[-50:])):
+        return True
     if _TIME_SETTING_BEFORE(c.before) and not c.result_after:
         return True
     if _duration_modifies(c):
