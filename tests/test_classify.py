@@ -2665,6 +2665,22 @@ def test_a_time_point_counted_from_the_protocols_event_is_a_setting(tmp_path, bo
 
 
 @pytest.mark.parametrize("body, expected", [
+    # alps_cycle and cordillera_climate (set 50, spent): the step a map draws its contours or bands at
+    ("Ice surface topography (1\\,\\unit{km} contours) and elevation (200\\,m contours), trimlines (50\\,m bands).",
+     [S, S, S]),
+    ("The composite uses all Landsat 8 bands.", [A]),  # a sensor's bands, no unit: not a map's step
+    # inputs a clause runs over a range of
+    ("We run 66 simulations using temperature offsets ranging from -10 to 0\\,\\unit{{\\degree}C}.", [S, S, S]),
+    # ... not a measure, a verb, or values judged (red team, session 36)
+    ("We ran it using speed-ups ranging from 2.1 to 3.4 as a guide.", [R, R]),
+    ("Using validation data, F1 increased from 0.85 to 0.88.", [R, R]),
+    ("The dunes we observed with heights from 3 to 5 m were mapped.", [R, R]),
+])
+def test_a_maps_contour_step_and_a_range_of_inputs_used_are_settings(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Results")] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
     # session 27's noted exposure: a metric named before a colon reports the set's values
     ("We ran three conditions. Accuracy per condition: $\\{0.91, 0.93\\}$.", [R, R]),
     ("Error rates across the factorial design: $\\{0.12, 0.08\\}$.", [R, R]),

@@ -1812,7 +1812,43 @@ def _varied_input(c: Ctx) -> bool:
         w.lower() in _MEASURE_NOUNS or w.lower() in _PRONOUNS or _ACRONYM.fullmatch(w) for w in _WORD.findall(m.group("what")))
 
 
+# Inputs run over a range inside a clause: "we run 66 simulations using temperature offsets ranging from -10 to 0 C",
+# "forcing under temperature offsets of -11 to -7 C" (cordillera_climate, set 50). What the range spans must name no
+# measure and hold no verb: "using validation data, F1 increased from 0.85 to 0.88". Not after "with", which as often
+# describes what was found: "stars with temperatures ranging from 5000 K to 6500 K", "with values of 0.29-0.43".
+_USING_RANGE = lazy(r"\b(?:using|under)[ \u00a0~]+(?P<what>(?:[A-Za-z-]+[ \u00a0~]+){1,4}?)"
+                    r"(?:ranging[ \u00a0~]+from|from|between|of)[ \u00a0\u2009$~]*"
+                    r"(?P<first>-?[0-9][0-9.,]*[^0-9.;,]{0,40}?(?:\bto|\band|–|--|-)[ \u00a0\u2009$~]*)?$")
+
+
+_RANGE_NEXT = lazy(r"^[ \u00a0\u2009~]*(?:\\,)?[ \u00a0\u2009~]*(?:\\unit\{[^}]{0,20}\}[ \u00a0\u2009~]*)?"
+                   r"(?:to|and|–|--|-)[ \u00a0\u2009$~]*-?[0-9]")
+
+
+def _using_range(c: Ctx) -> bool:
+    m = _USING_RANGE.search(c.clause)
+    if m is None:
+        return False
+    if m.group("first") is None and not _RANGE_NEXT.match(c.after_raw):
+        return False  # one value, not a range: "with a latency of 4 ms"
+    words = _WORD.findall(m.group("what"))
+    return not any(w.lower() in _MEASURE_NOUNS or w.lower().rstrip("s") in _MEASURE_NOUNS or _ACRONYM.fullmatch(w)
+                   or w.lower() in _PRONOUNS or w.lower() in _CHANGES or w.endswith(("ed", "ing"))
+                   or w.lower() in ("values", "value") for w in words)  # "using overlap values between 40% and 70%
+    # strike a balance" judges values found
+
+
+_CONTOUR_AFTER = lazy(r"^[ \u00a0\u2009~]*(?P<unit>(?:m|km|ft|hPa|mm|cm|K|°C|mbar|dB|ms|s)[ \u00a0\u2009~]+)?(?:contours|contour[ \u00a0~]+(?:lines|intervals?|spacing)|isolines|isobaths|"
+                      r"isohyets|isotherms|bands)\b")
 _LEADING_CONDITION = lazy(r"^(?:At|With|Under|Using|Given|Across|On|For each|For every|Over)\b[^,;.]{0,70}$")
+
+def _contour_interval(c: Ctx) -> bool:
+    if not ("ont" in c.after[:12] or "iso" in c.after[:8] or "band" in c.after[:8]):
+        return False
+    m = _CONTOUR_AFTER.match(c.after)
+    # bands need a unit: "Landsat 8 bands" are a sensor's, "(50 m bands)" a map's
+    return m is not None and (not m.group().endswith("bands") or bool(c.unit or m.group("unit")))
+
 # The phrase must end with a comma soon after the number, before any finite verb ("At this rate the drive
 # would last 7.3 years, ..." is a main clause).
 _PHRASE_END = lazy(r"^[^,;.]{0,30},")
@@ -4033,6 +4069,9 @@ RULES: tuple[Rule, ...] = (
     Rule("varied_from", SETTING, "the ends of a change the authors made, opening a clause: increasing g from 0.2 to "
          "0.4 resulted in ... (no number between the verb and 'from')",
          lambda c: "from" in c.before[-60:] and _varied_input(c)),
+    Rule("using_range", SETTING, "the ends of a range of inputs a clause runs with: using temperature offsets ranging "
+         "from -10 to 0 C (not 'using it, speed-ups ranged from 2.1 to 3.4')",
+         lambda c: ("using" in c.clause or "under" in c.clause) and _using_range(c)),
     Rule("leading_condition", SETTING, "a sentence-opening condition: At a degree of 256, ...",
          lambda c: bool(_LEADING_CONDITION.match(c.opening)) and not c.result_after and bool(
              _PHRASE_END.match(c.after_raw)) and not _FINITE.search(c.opening) and role(c.opening) != "outcome"),
@@ -4133,6 +4172,8 @@ RULES: tuple[Rule, ...] = (
          "parameter combinations, 10,000 permutations of trial order (not those kept by a selection: 1,262 "
          "combinations retained)", lambda c: "ations" in c.after[:40] and bool(_COMBINATIONS_AFTER.match(c.after))
          and not _FOUND_BEFORE.search(c.window[-40:])),
+    Rule("contour_interval", SETTING, "the step a map draws its contours or bands at: (200 m contours), (50 m bands), "
+         "1 km contour intervals (alps_cycle, set 50)", _contour_interval),
     Rule("comparison_after", RESULT, "a comparison follows: 2.1x faster, 3 points higher", lambda c: c.result_after),
     Rule("selection_outcome", RESULT, "what is left after a selection, or counted things found: the final sample of "
          "4041 stars, 1,390,796 candidates recovered", lambda c: c.context != "table" and (
