@@ -222,6 +222,20 @@ def test_a_title_that_also_names_results_keeps_them_checked(title, section):
     assert canonical(title) == section
 
 
+@pytest.mark.parametrize("title, section", [
+    # omeprazole_cdi (set 50, spent): the paper's title set as its first section made the whole paper its method
+    ("The proton pump inhibitor omeprazole does not promote colonization in a murine model", None),
+    ("Our model was not trained on the test years", None),
+    # a method's title names no finding
+    ("Model", "methodology"), ("The murine model of infection", "methodology"),
+    ("Mouse model and infection protocol", "methodology"), ("Results of the murine model", "results"),
+])
+def test_a_title_that_states_a_finding_is_not_the_method_it_mentions(title, section):
+    from claim_gate.paper.sections import canonical
+
+    assert canonical(title) == section
+
+
 def test_a_section_titled_like_a_reserved_name_keeps_its_numbers_checked(tmp_path):
     """"equations" (the excluded name of equation environments) and "body" (text before any section) are names the
     gate gives; a section titled "Equations" was excluded from coverage and one titled "Body" did not fail closed."""

@@ -82,6 +82,11 @@ _MEASURED_TITLE = lazy(r"\b(?:" + _REPORT_WORDS + r"|analys[ie]s|exploration|eff
                        r"calibration|predictions|skill|runtimes?|run times?|speed-?ups?|sensitivity|errors?)\b")
 
 
+# A title that states a finding has a finite verb (omeprazole_cdi, set 50: a paper's title set as its first
+# section, "... does not promote C. difficile colonization in a murine model", made the whole paper its method).
+_STATEMENT = lazy(r"\b(?:does|do|did|is|are|was|were|has|have|had|cannot|can|could|may|might|will|would|not)\b")
+
+
 def canonical(title: str) -> str | None:
     """The canonical name a title maps to by keyword, or None."""
     t = " ".join(title.lower().split())
@@ -95,6 +100,8 @@ def canonical(title: str) -> str | None:
                 return "experiments"
             if needle in _OBJECT_NOUNS and _MEANS_OBJECT.search(t):
                 continue  # "Posterior inference made fast by gradient-based methods": what the section shows
+            if needle in _OBJECT_NOUNS and len(t.split()) >= 6 and _STATEMENT.search(t):
+                continue  # a finding stated as the title: "Omeprazole does not promote colonization in a murine model"
             return name
     t = re.sub(r"^[0-9.]+ *", "", t.strip())  # "1. References"
     for pattern, name in _EXCLUDED_TITLES:
