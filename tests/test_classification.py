@@ -757,6 +757,27 @@ def test_thirty_seventh_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_fifty_second_external_set(tmp_path, capsys):
+    """Five externally written papers, labelled blind by four annotators who never ran or read the classifier
+    (session 36), from fields no older set holds: an optimisation-based AC/DC power flow of the Brazilian grid
+    acdc_pf (electric power systems); traceability chain reactions in CryptoNote ring signatures monero_chain
+    (computer security, an attack evaluated by simulation); goodput and energy of network coding on the Raspberry
+    Pi raspi_nc (network measurement); molecular simulation against lipid-monolayer reflectometry lipid_md
+    (computational chemistry) and the detectors of the SCExAO/VAMPIRES instrument vampires (optics, astronomical
+    instrumentation). Six annotators were briefed; the shared search budget ran out, two found no licensed paper
+    (seismology, atmospheric chemistry, mechanics of materials, nutrition, pharmacology, agronomy), and a hydrology
+    paper whose only licence is a journal template's "submitted for possible open access publication" was not
+    shipped. Aligning marks with the scanner's positions (no class read) found no scanner defect that changes a
+    class: twelve result marks stay on the asymmetric error bars of $16.87^{+1.77}_{-2.16}$, which the scanner does
+    not read (a value after +/- would be ambiguous anyway), and count as missed. Structural edits before the
+    measurement (each SOURCE.md says which): marks on no number the scanner reads dropped (none a result), marks
+    inside a number read as one merged. Measured once before anyone read an error, with aa8360b (set 50 spent):
+    recall 178/232 = 0.767, false alarms 97/462 = 0.210 (acdc_pf 1.000/0.500, lipid_md 0.789/0.255, monero_chain
+    0.273/0.130, raspi_nc 0.897/0.071, vampires 0.487/0.218). Never tuned on."""
+    _assert_first_measured("fifty-second external set, never tuned on", CORPUS / "external52", 5, 0.7672, 0.2100,
+                           tmp_path, capsys)
+
+
 def test_fifty_first_external_set(tmp_path, capsys):
     """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 35), from fields no older set holds: submesoscale seasonality in the Kuroshio Extension
@@ -778,7 +799,7 @@ def test_fifty_first_external_set(tmp_path, capsys):
     0.942, false alarms 252/832 = 0.303 (bicycle_sysid 1.000/0.481, drummernet 1.000/0.333, hpc_kinds
     0.952/0.341, itg_ml 0.873/0.424, kinesiology_prr 0.919/0.148, kuroshio_submeso 0.944/0.525, ped_actuation
     0.864/0.190, sfincs_transport 0.800/0.639, shelving_cascade 0.182/0.394, zaf_circumcision 0.948/0.129).
-    Never tuned on."""
+    Never tuned on; in the never-tuned pool (NEVER_TUNED51) once set 52 was measured."""
     _assert_first_measured("fifty-first external set, never tuned on", CORPUS / "external51", 10, 0.9420, 0.3029,
                            tmp_path, capsys)
 
@@ -1319,7 +1340,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external51"
+NEWEST_BLIND_SET = "external52"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1336,14 +1357,19 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 48 (session 32) was spent in session 34, after set 49 was measured (session 33).
 # Set 49 (session 33) was spent in session 35, after set 50 was measured (session 34).
 # Set 50 (session 34) was spent in session 36, after set 51 was measured (session 35).
+# Set 51 stays never tuned on after set 52 was measured (session 36).
+NEVER_TUNED51 = ("bicycle_sysid", "drummernet", "hpc_kinds", "itg_ml", "kinesiology_prr", "kuroshio_submeso",
+                 "ped_actuation", "sfincs_transport", "shelving_cascade", "zaf_circumcision")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED51)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-two papers never tuned on (the eighteen older ones, set 35 and set 51, the newest), once set 50
+    """The thirty-seven papers never tuned on (the eighteen older ones, set 35, set 51 and set 52, the newest), at
+    set 52's measurement (session 36, aa8360b): 3385/3600 = 0.940 recall and 646/2484 = 0.260 false alarms. Without
+    set 52, the thirty-two once set 50
     was spent (session 36, at the session's start eabb961): 3207/3368 = 0.952 recall and 549/2022 = 0.272 false
-    alarms. The forty-two with set 50, at set
+    alarms (session 36's cues, chosen on spent papers, changed none of them). The forty-two with set 50, at set
     51's measurement (session 35, 147d218): 3684/3886 = 0.948 recall and 729/2780 = 0.262 false alarms. Without set
     51, the thirty-two once set 49 was
     spent (session 35, at the session's start 8163a63): 2708/2850 = 0.950 recall and 477/1948 = 0.245 false alarms
@@ -1389,7 +1415,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 32
+    assert len(papers) == 37
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9521 * results  # 3207/3368
-    assert alarms <= 0.2716 * negatives  # 549/2022
+    assert recalled >= 0.9402 * results  # 3385/3600
+    assert alarms <= 0.2601 * negatives  # 646/2484
