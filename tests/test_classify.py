@@ -2681,6 +2681,22 @@ def test_a_maps_contour_step_and_a_range_of_inputs_used_are_settings(tmp_path, b
 
 
 @pytest.mark.parametrize("body, expected", [
+    # nc_skills (set 50, spent), afq_insight (set 49): an age that bounds who is in the population
+    ("The sample is restricted to individuals who are older than 23; the population consists of residents aged 15 "
+     "to 64.", [S, S, S]),
+    ("Data came from 76 subjects with ages 6-50.", [S, S, S]),
+    # ages the sample was found to have stay results (red team, session 36)
+    ("Participants were aged 19-64 years.", [R, R]),
+    ("The patients aged 63.2 $\\pm$ 5.1 years improved.", [R, R]),
+    # gahagan_gm: a share explained by plural subjects; "we account for" controls for
+    ("Together, PC1 and PC2 account for over 77 percent of shape variation.", [R]),
+    ("We account for 5 covariates in the model.", [S]),
+])
+def test_an_age_that_bounds_a_population_is_a_setting_and_a_share_accounted_for_a_result(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Results")] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
     # session 27's noted exposure: a metric named before a colon reports the set's values
     ("We ran three conditions. Accuracy per condition: $\\{0.91, 0.93\\}$.", [R, R]),
     ("Error rates across the factorial design: $\\{0.12, 0.08\\}$.", [R, R]),
