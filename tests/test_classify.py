@@ -2697,6 +2697,15 @@ def test_an_age_that_bounds_a_population_is_a_setting_and_a_share_accounted_for_
 
 
 @pytest.mark.parametrize("body, expected", [
+    # cb_liquidity (set 50, spent): how many bootstrap replications a test draws is configured
+    ("The MCS package keeps its defaults: a 15\\% level of significance and 5000 bootstrap replications.", [S, S]),
+    ("Our screen found 5000 bootstrap samples significant.", [R]),  # a count found stays a result
+])
+def test_bootstrap_replications_are_configured(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Results")] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
     # session 27's noted exposure: a metric named before a colon reports the set's values
     ("We ran three conditions. Accuracy per condition: $\\{0.91, 0.93\\}$.", [R, R]),
     ("Error rates across the factorial design: $\\{0.12, 0.08\\}$.", [R, R]),

@@ -226,7 +226,7 @@ def _is_reference(c: Ctx) -> bool:
 _SETTING_AFTER = lazy(
     r"^[ \u00a0\u2009]*-?[ \u00a0\u2009]*(?:independent |random |warm-?up |timed |training |test |evaluation |"
     r"different |separate |consecutive |hidden |attention |transformer |compute |worker |MPI |OpenMP |CUDA |"
-    r"physical |logical |NVIDIA |A100 |H100 |V100 |V100S? |distinct |additional |labeled |labelled |unlabeled )*"
+    r"physical |logical |NVIDIA |A100 |H100 |V100 |V100S? |distinct |additional |labeled |labelled |unlabeled |bootstrap )*"
     r"(?:runs?|trials?|iterations?|iters?|seeds?|repetitions?|repeats?|epochs?|steps?|time steps?|timesteps?|"
     r"sweeps?|warm-?ups?|GPUs?|CPUs?|cores?|threads?|nodes?|ranks?|processes|workers?|machines?|servers?|"
     r"sockets?|layers?|heads?|blocks?|samples?|examples?|images?|sentences?|documents?|tokens?|words?|"
@@ -235,7 +235,8 @@ _SETTING_AFTER = lazy(
     r"participants?|subjects?|annotators?|users?|bits?|bytes?|parameters?|params|experts?|agents?|"
     r"instances?|configurations?|variants?|kernels?|grid points|data points|sample points|cells|elements|entries|"
     r"items|matrices|graphs|files|records|keys|pairs|rows|columns|nonzeros|non-zeros|queries|questions|passages|"
-    r"measurements|replicates|replicas|shards?|partitions?|buckets?|candidates|generations?|"
+    r"measurements|replicates|replications|resamples|bootstraps|replicas|shards?|partitions?|buckets?|candidates|"
+    r"generations?|"
     r"times? (?:per|each)|per cent of the|of the (?:runs|seeds|trials))\b"
     # A count noun that modifies a measure is not the head: "13000 unit tests", "200 CPU seconds".
     r"(?![ \u00a0-]+(?:tests?|points?|seconds?|hours?|minutes?|days?|time|times|cases?|suites?|usage|load|"
