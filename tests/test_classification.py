@@ -800,9 +800,9 @@ def test_fifty_first_external_set(tmp_path, capsys):
     0.952/0.341, itg_ml 0.873/0.424, kinesiology_prr 0.919/0.148, kuroshio_submeso 0.944/0.525, ped_actuation
     0.864/0.190, sfincs_transport 0.800/0.639, shelving_cascade 0.182/0.394, zaf_circumcision 0.948/0.129).
     Never tuned on; in the never-tuned pool (NEVER_TUNED51) once set 52 was measured. Session 36's population-age cue
-    (chosen on spent papers: 18 spent mentions toward their labels, none away) moved two of its result mentions to
-    settings, not read: 974/1036 = 0.940, false alarms unchanged."""
-    _assert_first_measured("fifty-first external set, never tuned on", CORPUS / "external51", 10, 0.9401, 0.3029,
+    (chosen on spent papers) first moved two of its result mentions to settings (974/1036, not read); hardened after
+    a red team it moves none, and session 36's cues leave one false alarm fewer (251/832, not read)."""
+    _assert_first_measured("fifty-first external set, never tuned on", CORPUS / "external51", 10, 0.9420, 0.3017,
                            tmp_path, capsys)
 
 
@@ -1369,8 +1369,9 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The thirty-seven papers never tuned on (the eighteen older ones, set 35, set 51 and set 52, the newest), at
     set 52's measurement (session 36, aa8360b): 3385/3600 = 0.940 recall and 646/2484 = 0.260 false alarms; after
-    session 36's population-age cue (chosen on spent papers; these changes not read): 3383/3600 = 0.940 and 634/2484
-    = 0.255, the two results lost in set 51. Without
+    session 36's first population-age cue (chosen on spent papers; these changes not read): 3383/3600 = 0.940 and
+    634/2484 = 0.255, two results lost in set 51; with the session's cues hardened after a red team: 3385/3600 and
+    645/2484 = 0.260. Without
     set 52, the thirty-two once set 50
     was spent (session 36, at the session's start eabb961): 3207/3368 = 0.952 recall and 549/2022 = 0.272 false
     alarms (session 36's cues, chosen on spent papers, changed none of them). The forty-two with set 50, at set
@@ -1421,5 +1422,5 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 37
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9397 * results  # 3383/3600
-    assert alarms <= 0.2553 * negatives  # 634/2484
+    assert recalled >= 0.9402 * results  # 3385/3600
+    assert alarms <= 0.2597 * negatives  # 645/2484

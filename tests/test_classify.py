@@ -2645,6 +2645,9 @@ def test_a_page_is_a_reference(tmp_path):
     ("Compare Table 3 and 45.2\\% accuracy on the test set.", [F, R]),
     ("Compare Figure 3, 12\\% better than before.", [F, R]),
     ("Figures 1 and 2a agree; Steps 0.2, 1.1 and 1.2 converge.", [F, F, F, F, F]),
+    # a comma that ends an opening phrase is no list's (red team, session 36)
+    ("In Figure 4, 9 of the 12 subjects showed a clear response.", [F, R, R]),
+    ("Across Sheets 5, 8, and 10, 17 faults were detected.", [F, F, F, R]),
 ])
 def test_a_list_of_numbered_parts_names_parts_and_only_parts(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Results")] == expected
@@ -2652,7 +2655,10 @@ def test_a_list_of_numbered_parts_names_parts_and_only_parts(tmp_path, body, exp
 
 @pytest.mark.parametrize("body, expected", [
     # mouse_vendor_cdi (set 50, spent) and peg_cdiff (set 26): a time point counted from the protocol's challenge
-    ("Communities differed 7 days post-infection and 3 days after challenge.", [S, S]),
+    ("Communities differed at 7 days post-infection, from 3 days after challenge on.", [S, S]),
+    # after a verb or an adjective the time point times what happened (red team, session 36)
+    ("All knockout mice succumbed to infection 6 days post-infection.", [R]),
+    ("Wild-type plants flowered 42 days after sowing; shedding ceased 8 days post-challenge.", [R, R]),
     ("We compared the baseline (day = -1), post-clindamycin (day = 0) and (day -1) data.", [S, S, S]),
     # the timing of an outcome stays a result: bounded, measured, or an event that happened
     ("Most mice cleared it by 7 days post-challenge; 2 died between 1 and 3 days post-infection.", [R, R, R, R]),
@@ -2669,14 +2675,11 @@ def test_a_time_point_counted_from_the_protocols_event_is_a_setting(tmp_path, bo
     ("Ice surface topography (1\\,\\unit{km} contours) and elevation (200\\,m contours), trimlines (50\\,m bands).",
      [S, S, S]),
     ("The composite uses all Landsat 8 bands.", [A]),  # a sensor's bands, no unit: not a map's step
-    # inputs a clause runs over a range of
-    ("We run 66 simulations using temperature offsets ranging from -10 to 0\\,\\unit{{\\degree}C}.", [S, S, S]),
-    # ... not a measure, a verb, or values judged (red team, session 36)
-    ("We ran it using speed-ups ranging from 2.1 to 3.4 as a guide.", [R, R]),
-    ("Using validation data, F1 increased from 0.85 to 0.88.", [R, R]),
-    ("The dunes we observed with heights from 3 to 5 m were mapped.", [R, R]),
+    # a count or a layer found is no drawing step (red team, session 36)
+    ("The segmentation network recovered 52 contours per slice on average.", [R]),
+    ("The sediment core showed alternating 3 cm bands of silt and clay.", [R]),
 ])
-def test_a_maps_contour_step_and_a_range_of_inputs_used_are_settings(tmp_path, body, expected):
+def test_a_maps_contour_step_is_a_setting(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Results")] == expected
 
 
@@ -2690,7 +2693,10 @@ def test_a_maps_contour_step_and_a_range_of_inputs_used_are_settings(tmp_path, b
     ("The patients aged 63.2 $\\pm$ 5.1 years improved.", [R, R]),
     # gahagan_gm: a share explained by plural subjects; "we account for" controls for
     ("Together, PC1 and PC2 account for over 77 percent of shape variation.", [R]),
-    ("We account for 5 covariates in the model.", [S]),
+    ("We account for 83 percent of the variance in yield.", [R]),  # a share we account for (red team, session 36)
+    # an age band a finding picks out is a result (red team, session 36)
+    ("The model identified women aged 40 to 49 as the highest-risk group.", [R, R]),
+    ("The oldest respondents in our sample were those aged 96 to 101.", [R, R]),
 ])
 def test_an_age_that_bounds_a_population_is_a_setting_and_a_share_accounted_for_a_result(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, "Results")] == expected

@@ -191,14 +191,19 @@ _REF_ENDINGS = (
     "Experiment", "Experiments", "Study", "Studies", "study", "studies", ",", "and", "or", "to", "–", "-")
 
 
+def ref_tail(before: str) -> str:
+    """The text before a number with what _REF_BEFORE lets stand after its reference word stripped: spaces, "(" and
+    a supplementary "S" (Fig. S2)."""
+    trimmed = before.rstrip(" \u00a0\u2009(")
+    return trimmed[:-1].rstrip(" \u00a0\u2009(") if trimmed.endswith("S") else trimmed
+
+
 def _refers(before: str) -> bool:
     """_REF_BEFORE.search(before), its necessary ending tested first."""
-    trimmed = before.rstrip(" \u00a0\u2009(")
-    if trimmed.endswith("S"):  # "Fig. S2": a supplementary figure's number
-        trimmed = trimmed[:-1].rstrip(" \u00a0\u2009(")
-    return trimmed.endswith(_REF_ENDINGS) and bool(_REF_BEFORE.search(before))
+    return ref_tail(before).endswith(_REF_ENDINGS) and bool(_REF_BEFORE.search(before))
 
 
+_ITEM_END = lazy(r"[A-Za-z]?\)?[ \u00a0\u2009]*(?:[,;.:)\]}]|and\b|or\b|to\b|–|--|-|$)")
 _LISTED_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _RANGE_BEFORE = re.compile(r"(?:to|–|--|-)[ \u00a0\u2009(]*S?$")
 
@@ -221,6 +226,10 @@ def _is_reference(c: Ctx) -> bool:
     largest = max(float(item) for item in listed)
     if _RANGE_BEFORE.search(c.before):
         return c.raw.value > float(listed[-1])
+    # after a bare comma the item must end as a list's item does: "In Figure 4, 9 of the 12 subjects" and
+    # "Across Sheets 5, 8, and 10, 17 faults" open a clause (red team, session 36)
+    if c.before.rstrip(" \u00a0\u2009(").endswith(",") and not _ITEM_END.match(c.text, c.raw.unit_end):
+        return False
     return c.raw.value <= largest + 12
 # Count nouns: an integer before one of these counts configured things (runs, GPUs, layers, samples).
 _SETTING_AFTER = lazy(
@@ -1729,8 +1738,8 @@ def role(clause: str) -> str | None:
         linked = linked and bool(kind & _K_LINK)
         if kind & _K_PHRASE_END and i:
             pair = words[i - 1] + " " + words[i]
-            if pair in OUTCOME_PHRASES and not (pair == "account for" and i >= 2 and words[i - 2] == "we"):
-                return "outcome"  # "we account for 5 covariates" controls for them
+            if pair in OUTCOME_PHRASES:
+                return "outcome"
             if pair == "up to" and i >= 2 and (words[i - 2] == "by" or words[i - 2] in OUTCOME_WORDS):
                 return "outcome"  # an outcome's bound: "reduces emissions by up to 572 kg", "exhibiting up to"
             if pair in SETTING_PHRASES and i >= near and not metric_between:
@@ -1813,34 +1822,11 @@ def _varied_input(c: Ctx) -> bool:
         w.lower() in _MEASURE_NOUNS or w.lower() in _PRONOUNS or _ACRONYM.fullmatch(w) for w in _WORD.findall(m.group("what")))
 
 
-# Inputs run over a range inside a clause: "we run 66 simulations using temperature offsets ranging from -10 to 0 C",
-# "forcing under temperature offsets of -11 to -7 C" (cordillera_climate, set 50). What the range spans must name no
-# measure and hold no verb: "using validation data, F1 increased from 0.85 to 0.88". Not after "with", which as often
-# describes what was found: "stars with temperatures ranging from 5000 K to 6500 K", "with values of 0.29-0.43".
-_USING_RANGE = lazy(r"\b(?:using|under)[ \u00a0~]+(?P<what>(?:[A-Za-z-]+[ \u00a0~]+){1,4}?)"
-                    r"(?:ranging[ \u00a0~]+from|from|between|of)[ \u00a0\u2009$~]*"
-                    r"(?P<first>-?[0-9][0-9.,]*[^0-9.;,]{0,40}?(?:\bto|\band|–|--|-)[ \u00a0\u2009$~]*)?$")
-
-
-_RANGE_NEXT = lazy(r"^[ \u00a0\u2009~]*(?:\\,)?[ \u00a0\u2009~]*(?:\\unit\{[^}]{0,20}\}[ \u00a0\u2009~]*)?"
-                   r"(?:to|and|–|--|-)[ \u00a0\u2009$~]*-?[0-9]")
-
-
-def _using_range(c: Ctx) -> bool:
-    m = _USING_RANGE.search(c.clause)
-    if m is None:
-        return False
-    if m.group("first") is None and not _RANGE_NEXT.match(c.after_raw):
-        return False  # one value, not a range: "with a latency of 4 ms"
-    words = _WORD.findall(m.group("what"))
-    return not any(w.lower() in _MEASURE_NOUNS or w.lower().rstrip("s") in _MEASURE_NOUNS or _ACRONYM.fullmatch(w)
-                   or w.lower() in _PRONOUNS or w.lower() in _CHANGES or w.endswith(("ed", "ing"))
-                   or w.lower() in ("values", "value") for w in words)  # "using overlap values between 40% and 70%
-    # strike a balance" judges values found
-
-
-_CONTOUR_AFTER = lazy(r"^[ \u00a0\u2009~]*(?P<unit>(?:m|km|ft|hPa|mm|cm|K|°C|mbar|dB|ms|s)[ \u00a0\u2009~]+)?(?:contours|contour[ \u00a0~]+(?:lines|intervals?|spacing)|isolines|isobaths|"
-                      r"isohyets|isotherms|bands)\b")
+# A map's drawing step: "(200 m contours)", "(50 m bands)" in parentheses, or "1 km contour intervals". Not a count
+# or a layer found: "recovered 52 contours per slice", "alternating 3 cm bands of silt" (red team, session 36).
+_CONTOUR_AFTER = lazy(r"^[ \u00a0\u2009~]*(?P<unit>(?:m|km|ft|hPa|mm|cm|K|°C|mbar|dB|ms|s)[ \u00a0\u2009~]+)?"
+                      r"(?:(?P<drawn>contours|isolines|isobaths|isohyets|isotherms|bands)[ \u00a0\u2009~]*\)|"
+                      r"contour[ \u00a0~]+(?:intervals?|spacing)\b)")
 # An age that bounds who is in a population: "urban residents aged 15 to 64", "individuals who are older than 23",
 # "head trauma patients aged 18-50", "76 subjects with ages 6-50" (nc_skills, set 50; 12 of 13 such spent labels are
 # settings). Not an age the sample was found to have: "participants were aged 19-64", "stars have ages between",
@@ -1851,14 +1837,25 @@ _POPULATION_AGE = lazy(r"\b(?:patients|individuals|children|infants|people|perso
                        r"(?:aged|(?:older|younger)[ \u00a0~]+than|with[ \u00a0~]+ages?)[ \u00a0~]*(?:between|from)?"
                        r"[ \u00a0\u2009~$]*(?:[0-9]+[ \u00a0\u2009~$]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009~$]*)*$",
                        re.IGNORECASE)
+# ... only where the sentence defines the population (restricted to, consists of, recruited, data from) and finds
+# nothing about it: "the model identified women aged 40 to 49 as the highest-risk group", "the oldest respondents
+# were those aged 96 to 101" (red team, session 36).
+_POPULATION_FRAME = lazy(r"\b(?:restrict\w*|consist\w*|includ\w*|recruit\w*|enrol\w*|eligib\w*|limited to|"
+                         r"data (?:from|on|of)|target population|inclusion|criteri\w*|containing|comprising)\b",
+                         re.IGNORECASE)
+_POPULATION_FOUND = lazy(r"\b(?:identif\w*|select\w*|found|find\w*|most|highest|lowest|oldest|youngest|largest|"
+                         r"smallest|separat\w*|cluster\w*|concentrat\w*|confined|accounted|risk|likely|surviv\w*|"
+                         r"died|optimal|best|worst|threshold|breakpoint|waned|exceed\w*|rose|fell)\b", re.IGNORECASE)
 _LEADING_CONDITION = lazy(r"^(?:At|With|Under|Using|Given|Across|On|For each|For every|Over)\b[^,;.]{0,70}$")
 
 def _contour_interval(c: Ctx) -> bool:
     if not ("ont" in c.after[:12] or "iso" in c.after[:8] or "band" in c.after[:8]):
         return False
     m = _CONTOUR_AFTER.match(c.after)
-    # bands need a unit: "Landsat 8 bands" are a sensor's, "(50 m bands)" a map's
-    return m is not None and (not m.group().endswith("bands") or bool(c.unit or m.group("unit")))
+    if m is None or (m.group("drawn") and not c.before.rstrip(" \u00a0\u2009~").endswith("(")):
+        return False
+    # bands need a unit: "(Landsat 8 bands)" are a sensor's, "(50 m bands)" a map's
+    return m.group("drawn") != "bands" or bool(c.unit or m.group("unit"))
 
 # The phrase must end with a comma soon after the number, before any finite verb ("At this rate the drive
 # would last 7.3 years, ..." is a main clause).
@@ -3479,6 +3476,11 @@ def _is_count_noun(c: Ctx) -> bool:
 _POST_EVENT = lazy(r"^[ \u00a0\u2009~-]*(?:post|after)[- \u00a0~]?(?:infection|challenge|treatment|inoculation|"
                    r"injection|surgery|transplant\w*|exposure|vaccination|dosing|dose|administration|infusion|"
                    r"randomi[sz]ation|sowing|planting|germination|hatching|fertili[sz]ation|enrol+ment)\b", re.IGNORECASE)
+# The time point opens a phrase (at, from, on, either ... or, a bracket or a comma): after a verb or an adjective it
+# times what happened: "succumbed to infection 6 days post-infection", "flowered 42 days after sowing", "was
+# complete 10 days after dosing" (red team, session 36).
+_POST_EVENT_OPENED = lazy(r"(?:\b(?:at|from|on|to|and|or|either|of|for|after|than|the|a|each|every|both|through|"
+                          r"past)|[(,;:\[])\s*$", re.IGNORECASE)
 # A measured time of an event: "the median time to clearance was 7 days post-infection" (red team, session 36).
 _TIMED_EVENT = lazy(r"\b(?:median|mean|average|time to|times to|on average|occurr\w*|happen\w*|took|lasted)\b",
                     re.IGNORECASE)
@@ -3490,6 +3492,7 @@ def _duration_setting(c: Ctx) -> bool:
     if c.unit not in _DURATIONS:
         return False
     if ("ost" in c.after[:12] or "fter" in c.after[:12]) and _POST_EVENT.match(c.after) \
+            and _POST_EVENT_OPENED.search(c.before[-16:]) \
             and not _POST_EVENT_BOUNDED.search(c.before[-32:]) and "onward" not in c.after[:40] \
             and not (_STEP_FOUND.search(c.window[-50:]) or _TIMED_EVENT.search(c.window[-50:])):
         return True
@@ -4080,13 +4083,12 @@ RULES: tuple[Rule, ...] = (
     Rule("varied_from", SETTING, "the ends of a change the authors made, opening a clause: increasing g from 0.2 to "
          "0.4 resulted in ... (no number between the verb and 'from')",
          lambda c: "from" in c.before[-60:] and _varied_input(c)),
-    Rule("using_range", SETTING, "the ends of a range of inputs a clause runs with: using temperature offsets ranging "
-         "from -10 to 0 C (not 'using it, speed-ups ranged from 2.1 to 3.4')",
-         lambda c: ("using" in c.clause or "under" in c.clause) and _using_range(c)),
     Rule("population_age", SETTING, "an age that bounds who is in a population: residents aged 15 to 64, "
          "individuals who are older than 23 (not 'participants were aged 19-64')",
          lambda c: c.is_int and ("age" in c.before[-40:] or "than" in c.before[-12:])
-         and bool(_POPULATION_AGE.search(c.before)) and not _has_any(c.after_raw[:16], ("±", "\\pm", "SD", "sd", "("))),
+         and bool(_POPULATION_AGE.search(c.before)) and not _has_any(c.after_raw[:16], ("±", "\\pm", "SD", "sd", "("))
+         and bool(_POPULATION_FRAME.search(c.window[-120:])) and not _POPULATION_FOUND.search(c.window[-120:] + " "
+                                                                                              + c.after_raw[:48])),
     Rule("leading_condition", SETTING, "a sentence-opening condition: At a degree of 256, ...",
          lambda c: bool(_LEADING_CONDITION.match(c.opening)) and not c.result_after and bool(
              _PHRASE_END.match(c.after_raw)) and not _FINITE.search(c.opening) and role(c.opening) != "outcome"),

@@ -95,7 +95,8 @@ def canonical(title: str) -> str | None:
     if _METHOD_HEAD.match(re.sub(r"^[0-9.]+ *", "", t).rstrip(" .:")):
         return "methodology"
     for needle, name in _KEYWORDS:
-        if needle in t:
+        # an object noun starts a word: "remodeling" names no model, "redesigned" no design (red team, session 36)
+        if needle in t and (needle not in _OBJECT_NOUNS or re.search(r"\b" + needle, t)):
             if needle in _OBJECT_NOUNS and _MEASURED_TITLE.search(t):
                 return "experiments"
             if needle in _OBJECT_NOUNS and _MEANS_OBJECT.search(t):
