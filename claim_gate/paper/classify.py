@@ -204,8 +204,8 @@ def _refers(before: str) -> bool:
 
 
 _ITEM_END = lazy(r"[A-Za-z]?\)?[ \u00a0\u2009]*(?:[,;.:)\]}]|and\b|or\b|to\b|–|--|-|$)")
-_LISTED_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
-_RANGE_BEFORE = re.compile(r"(?:to|–|--|-)[ \u00a0\u2009(]*S?$")
+_LISTED_NUMBER = lazy(r"[0-9]+(?:\.[0-9]+)?")
+_RANGE_BEFORE = lazy(r"(?:to|–|--|-)[ \u00a0\u2009(]*S?$")
 
 
 def _is_reference(c: Ctx) -> bool:
@@ -213,10 +213,12 @@ def _is_reference(c: Ctx) -> bool:
     quantified proteins" and "Figure 3 and 45.2% accuracy" (red team, session 36) name a figure once. A later item
     takes no unit, has a decimal only if an earlier one has, and is at most 12 past the largest earlier one (a
     range's end rises past its start)."""
-    if not _refers(c.before) or CELL in c.text[max(0, c.raw.start - 24) : c.raw.start]:
+    if not ref_tail(c.before).endswith(_REF_ENDINGS) or CELL in c.text[max(0, c.raw.start - 24) : c.raw.start]:
         return False
     match = _REF_BEFORE.search(c.before)
-    listed = _LISTED_NUMBER.findall(match.group()) if match else []
+    if match is None:
+        return False
+    listed = _LISTED_NUMBER.findall(match.group())
     if not listed:
         return True
     panel = c.text[c.raw.end : c.raw.unit_end]  # "Figures 1 and 2a": a panel's letter, glued
@@ -1827,6 +1829,18 @@ def _varied_input(c: Ctx) -> bool:
 _CONTOUR_AFTER = lazy(r"^[ \u00a0\u2009~]*(?P<unit>(?:m|km|ft|hPa|mm|cm|K|°C|mbar|dB|ms|s)[ \u00a0\u2009~]+)?"
                       r"(?:(?P<drawn>contours|isolines|isobaths|isohyets|isotherms|bands)[ \u00a0\u2009~]*\)|"
                       r"contour[ \u00a0~]+(?:intervals?|spacing)\b)")
+
+
+def _contour_interval(c: Ctx) -> bool:
+    if not ("ont" in c.after[:12] or "iso" in c.after[:8] or "band" in c.after[:8]):
+        return False
+    m = _CONTOUR_AFTER.match(c.after)
+    if m is None or (m.group("drawn") and not c.before.rstrip(" \u00a0\u2009~").endswith("(")):
+        return False
+    # bands need a unit: "(Landsat 8 bands)" are a sensor's, "(50 m bands)" a map's
+    return m.group("drawn") != "bands" or bool(c.unit or m.group("unit"))
+
+
 # An age that bounds who is in a population: "urban residents aged 15 to 64", "individuals who are older than 23",
 # "head trauma patients aged 18-50", "76 subjects with ages 6-50" (nc_skills, set 50; 12 of 13 such spent labels are
 # settings). Not an age the sample was found to have: "participants were aged 19-64", "stars have ages between",
@@ -1846,16 +1860,17 @@ _POPULATION_FRAME = lazy(r"\b(?:restrict\w*|consist\w*|includ\w*|recruit\w*|enro
 _POPULATION_FOUND = lazy(r"\b(?:identif\w*|select\w*|found|find\w*|most|highest|lowest|oldest|youngest|largest|"
                          r"smallest|separat\w*|cluster\w*|concentrat\w*|confined|accounted|risk|likely|surviv\w*|"
                          r"died|optimal|best|worst|threshold|breakpoint|waned|exceed\w*|rose|fell)\b", re.IGNORECASE)
-_LEADING_CONDITION = lazy(r"^(?:At|With|Under|Using|Given|Across|On|For each|For every|Over)\b[^,;.]{0,70}$")
 
-def _contour_interval(c: Ctx) -> bool:
-    if not ("ont" in c.after[:12] or "iso" in c.after[:8] or "band" in c.after[:8]):
+
+def _population_age(c: Ctx) -> bool:
+    if not c.is_int or not ("age" in c.before[-40:] or "than" in c.before[-12:]) \
+            or _has_any(c.after_raw[:16], ("±", "\\pm", "SD", "sd", "(")):  # "aged 63.2 ± 5.1", "aged 64 (SD 7)"
         return False
-    m = _CONTOUR_AFTER.match(c.after)
-    if m is None or (m.group("drawn") and not c.before.rstrip(" \u00a0\u2009~").endswith("(")):
-        return False
-    # bands need a unit: "(Landsat 8 bands)" are a sensor's, "(50 m bands)" a map's
-    return m.group("drawn") != "bands" or bool(c.unit or m.group("unit"))
+    return bool(_POPULATION_AGE.search(c.before)) and bool(_POPULATION_FRAME.search(c.window[-120:])) \
+        and not _POPULATION_FOUND.search(c.window[-120:] + " " + c.after_raw[:48])
+
+
+_LEADING_CONDITION = lazy(r"^(?:At|With|Under|Using|Given|Across|On|For each|For every|Over)\b[^,;.]{0,70}$")
 
 # The phrase must end with a comma soon after the number, before any finite verb ("At this rate the drive
 # would last 7.3 years, ..." is a main clause).
@@ -4085,10 +4100,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: "from" in c.before[-60:] and _varied_input(c)),
     Rule("population_age", SETTING, "an age that bounds who is in a population: residents aged 15 to 64, "
          "individuals who are older than 23 (not 'participants were aged 19-64')",
-         lambda c: c.is_int and ("age" in c.before[-40:] or "than" in c.before[-12:])
-         and bool(_POPULATION_AGE.search(c.before)) and not _has_any(c.after_raw[:16], ("±", "\\pm", "SD", "sd", "("))
-         and bool(_POPULATION_FRAME.search(c.window[-120:])) and not _POPULATION_FOUND.search(c.window[-120:] + " "
-                                                                                              + c.after_raw[:48])),
+         _population_age),
     Rule("leading_condition", SETTING, "a sentence-opening condition: At a degree of 256, ...",
          lambda c: bool(_LEADING_CONDITION.match(c.opening)) and not c.result_after and bool(
              _PHRASE_END.match(c.after_raw)) and not _FINITE.search(c.opening) and role(c.opening) != "outcome"),
