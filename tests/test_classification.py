@@ -799,11 +799,14 @@ def test_fifty_first_external_set(tmp_path, capsys):
     0.942, false alarms 252/832 = 0.303 (bicycle_sysid 1.000/0.481, drummernet 1.000/0.333, hpc_kinds
     0.952/0.341, itg_ml 0.873/0.424, kinesiology_prr 0.919/0.148, kuroshio_submeso 0.944/0.525, ped_actuation
     0.864/0.190, sfincs_transport 0.800/0.639, shelving_cascade 0.182/0.394, zaf_circumcision 0.948/0.129).
-    Never tuned on; in the never-tuned pool (NEVER_TUNED51) once set 52 was measured. Session 36's population-age cue
-    (chosen on spent papers) first moved two of its result mentions to settings (974/1036, not read); hardened after
-    a red team it moves none, and session 36's cues leave one false alarm fewer (251/832, not read)."""
-    _assert_first_measured("fifty-first external set, never tuned on", CORPUS / "external51", 10, 0.9420, 0.3017,
-                           tmp_path, capsys)
+    Never tuned on until session 37, when set 52 had been measured (session 36's cues, chosen on spent papers,
+    left 976/1036 and 251/832, not read). Spent then: a latitude or longitude where a quantity is looked at (the
+    scanner now reads $^\\circ$ as a degree), interval levels in lists and "fell within the 50% and 95% CIs", a
+    target named two words before its level, an age that qualifies a measured population ("coverage among men aged
+    15-49"), a row label's condition kept to its own cell, "Dataset generation" as a setup heading; now 983/1036 =
+    0.949, 185/832 = 0.222."""
+    _assert_first_measured("fifty-first external set, tuned on after measurement", CORPUS / "external51", 10, 0.9488,
+                           0.2224, tmp_path, capsys)
 
 
 def test_fiftieth_external_set(tmp_path, capsys):
@@ -1362,15 +1365,15 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 48 (session 32) was spent in session 34, after set 49 was measured (session 33).
 # Set 49 (session 33) was spent in session 35, after set 50 was measured (session 34).
 # Set 50 (session 34) was spent in session 36, after set 51 was measured (session 35).
-# Set 51 stays never tuned on after set 52 was measured (session 36).
-NEVER_TUNED51 = ("bicycle_sysid", "drummernet", "hpc_kinds", "itg_ml", "kinesiology_prr", "kuroshio_submeso",
-                 "ped_actuation", "sfincs_transport", "shelving_cascade", "zaf_circumcision")
+# Set 51 (session 35) was spent in session 37, after set 52 was measured (session 36).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED51)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-seven papers never tuned on (the eighteen older ones, set 35, set 51 and set 52, the newest), at
+    """The twenty-seven papers never tuned on (the eighteen older ones, set 35 and set 52, the newest), once set 51
+    was spent (session 37, at the session's start 94062ae): 2409/2564 = 0.940 recall and 394/1652 = 0.238 false
+    alarms (session 37's cues, chosen on set 51, changed none of them). The thirty-seven with set 51, at
     set 52's measurement (session 36, aa8360b): 3385/3600 = 0.940 recall and 646/2484 = 0.260 false alarms; after
     session 36's first population-age cue (chosen on spent papers; these changes not read): 3383/3600 = 0.940 and
     634/2484 = 0.255, two results lost in set 51; with the session's cues hardened after a red team: 3385/3600 and
@@ -1423,7 +1426,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 37
+    assert len(papers) == 27
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9402 * results  # 3385/3600
-    assert alarms <= 0.2597 * negatives  # 645/2484
+    assert recalled >= 0.9395 * results  # 2409/2564
+    assert alarms <= 0.2385 * negatives  # 394/1652

@@ -3144,3 +3144,85 @@ def test_a_count_of_options_the_parentheses_list(tmp_path, body, expected):
     """pos_svm (set 49, spent): '4 embedding sizes (12, 25, 50, 100)' in a list of a grid search failed closed; on
     spent papers 9 of 9 counts followed by as many listed options are settings."""
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("The box spanning 155-175$^\\circ$E; 25-40$^\\circ$N is shown.", [S] * 4),
+    ("Sections of density at 165$^\\circ$E and at 32.5°N are compared.", [S, S]),
+    # where a feature is found or moves is an outcome
+    ("The jet shifted to 42°N in winter.", [R]),
+    ("The maximum lies at 35$^\\circ$N.", [R]),
+    ("The eddy was centred at 36.5°N.", [R]),
+    ("The ice edge retreated to 78°N.", [R]),
+    ("We found the front at 38°N.", [R]),
+    ("The model put the rain at $\\approx$ 65°W.", [R]),
+])
+def test_a_latitude_or_longitude_where_a_quantity_is_looked_at_is_a_setting(tmp_path, body, expected):
+    """kuroshio_submeso (set 51, spent): a domain '155-175°E; 25-40°N' and a section 'at 165°E' failed closed (19
+    false alarms); the scanner dropped $^\\circ$, so '165$^\\circ$E' read as '165^E'."""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("The share of observations that fell within the 50\\%, 80\\%, and 95\\% quantiles was computed.", [S] * 3),
+    ("The 50\\%, 80\\% and 95\\% posterior predictive intervals contained 65.4\\%, 85.3\\% and 94.1\\%.",
+     [S] * 3 + [R] * 3),
+    ("Estimates fell within the 50\\% and 95\\% CIs of the posterior.", [S, S]),
+    ("Bars show the 50\\% and 95\\% percent compatibility intervals.", [S, S]),
+    # a rank reached and a confidence a model reports are found
+    ("Our score ranks in the 99\\% percentile.", [R]),
+    ("The classifier labels it with 87\\% confidence.", [R]),
+])
+def test_interval_levels_in_lists_and_within(tmp_path, body, expected):
+    """zaf_circumcision, kinesiology_prr, hpc_kinds (set 51, spent): 'fell within the 50%, 80%, and 95% quantiles'
+    read as ranks reached, 'posterior predictive intervals' and 'percent compatibility intervals' were no interval
+    nouns. ('with 95% confidence' stays found: red team 9.)"""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("The dashed line denotes the target circumcision coverage of 80\\%.", [S]),
+    ("Horizontal lines mark the target vaccination rate of 90\\%.", [S]),
+    # reaching a target claims the level was reached: the level needs evidence
+    ("Six districts achieved the 80\\% coverage target.", [R]),
+    ("No district reached the ambitious targets of 90\\% coverage.", [R]),
+    ("Our system achieved 97\\% target accuracy.", [R]),
+])
+def test_a_target_named_two_words_before_its_level(tmp_path, body, expected):
+    """zaf_circumcision (set 51, spent): 'the target circumcision coverage of 80%' had two words between the target
+    and its level. Where an outcome verb says the target was reached (labelled settings there) the level stays a
+    result: 'reaches the 95% accuracy target' claims the accuracy."""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("Circumcision coverage among men aged 15-49 increased to 64.0\\%.", [S, S, R]),
+    ("In 2019, TMC coverage in men aged 19 was 11.0\\% (10.6--11.5\\%).", [Y, S, R, R, R]),
+    ("There were 5.43 million uncircumcised men aged 15--49 years.", [R, S, S]),
+    # an age group the sentence finds something about is found
+    ("Mortality peaked in men aged 60--69.", [R, R]),
+    ("Vaccine effectiveness waned fastest in people aged 75 to 84.", [R, R]),
+    ("The oldest respondents were those aged 96 to 101.", [R, R]),
+    ("Risk was highest in women aged 40 to 49.", [R, R]),
+])
+def test_an_age_that_qualifies_a_measured_population_is_a_setting(tmp_path, body, expected):
+    """zaf_circumcision (set 51, spent): 'coverage among men aged 15-49' failed closed (14 false alarms); the
+    population-age rule needed a sentence that defines the population."""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+def test_a_condition_in_a_row_label_does_not_make_the_rows_cells_settings(tmp_path):
+    """ped_actuation (set 51, spent): the row label 'Assuming 100% compliance' made each measured cell of its row a
+    condition's value (8 results missed)."""
+    found = types(tmp_path, _table("Data & Scenario & Total (h) & s/person \\\\\nMCAV & Assuming 100\\% compliance & "
+                                   "16.606 & 34.28 \\\\\nVideo & Observed & 12.934 & 23.25 \\\\\n", "Delay by scenario"))
+    assert [t for text, t in found if text in ("16.606", "34.28", "12.934", "23.25")] == [R] * 4, found
+    assert ("100", S) in found, found
+
+
+@pytest.mark.parametrize("heading", ["Dataset generation", "Data preparation", "Sample preparation"])
+def test_a_section_on_how_the_input_was_made_describes_the_setup(tmp_path, heading):
+    """itg_ml (set 51, spent): 'Dataset generation' failed closed, its configuration ranges read as results. (Not
+    'Data collection': how many responded or dropped out there is found, browsing_reconstruct, set 24.)"""
+    body = "The configurations include aspect ratios from 3 to 10 and field periods from 2 through 8."
+    assert [t for _, t in types(tmp_path, body, heading)] == [S] * 4, types(tmp_path, body, heading)

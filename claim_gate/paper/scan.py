@@ -66,7 +66,7 @@ SYMBOLS = {
     "\\textemdash": "—", "\\textpercent": "%", "\\percent": "%", "\\mu": "µ", "\\textmu": "µ",
     # AASTeX's sexagesimal marks stand for the decimal point: 1\\farcs29 is 1.29 arcsec, 0\\fdg5 is 0.5 degrees.
     "\\farcs": ".", "\\farcm": ".", "\\fdg": ".",
-    "\\textdegree": "°", "\\degree": "°", "\\quad": " ", "\\qquad": " ", "\\enspace": " ",
+    "\\textdegree": "°", "\\degree": "°", "\\circ": "°", "\\quad": " ", "\\qquad": " ", "\\enspace": " ",
     "\\thinspace": THIN, "\\newline": " ", "\\linebreak": " ", "\\textbackslash": "\\", "\\infty": "∞",
     "\\in": "∈", "\\notin": "∉",
     "\\textless": "<", "\\textgreater": ">", "\\textunderscore": "_", "\\slash": "/",
