@@ -773,8 +773,29 @@ def test_fifty_second_external_set(tmp_path, capsys):
     measurement (each SOURCE.md says which): marks on no number the scanner reads dropped (none a result), marks
     inside a number read as one merged. Measured once before anyone read an error, with aa8360b (set 50 spent):
     recall 178/232 = 0.767, false alarms 97/462 = 0.210 (acdc_pf 1.000/0.500, lipid_md 0.789/0.255, monero_chain
-    0.273/0.130, raspi_nc 0.897/0.071, vampires 0.487/0.218). Never tuned on."""
+    0.273/0.130, raspi_nc 0.897/0.071, vampires 0.487/0.218). Never tuned on; in the never-tuned pool
+    (NEVER_TUNED52) once set 53 was measured. Session 37's cues (chosen on set 51) changed none of its mentions."""
     _assert_first_measured("fifty-second external set, never tuned on", CORPUS / "external52", 5, 0.7672, 0.2100,
+                           tmp_path, capsys)
+
+
+def test_fifty_third_external_set(tmp_path, capsys):
+    """Four externally written papers, labelled blind by three annotators who never ran or read the classifier
+    (session 37), from fields no older set holds: GPU integrators for stiff chemical kinetics gpu_kinetics
+    (combustion; CC BY 4.0; the group of an older set's pyjac paper, another repository); a neural-network
+    precipitation retrieval for Brazil from geostationary imagery hydronn_precip (atmospheric remote sensing, 148
+    results, most in three tables); a data set matching in-situ water quality to Landsat reflectance aquasat_wq
+    (hydrology, a data paper, 15 results); analytic reproducibility of articles with open-data badges
+    repro_psychsci (meta-science; MIT in the manuscript folder, an unfilled template added after this build of the
+    manuscript: its SOURCE.md says so). Annotators were given candidate repositories; most had no licence, a GPL
+    or a non-commercial one. Aligning marks with the scanner's positions (no class read) found no scanner defect:
+    no result mark stands on a number the scanner does not read (ordinals like "the 5000th datapoint" are not
+    read; their marks were settings). Structural edits before the measurement: marks on no number the scanner
+    reads dropped (none a result), marks inside a number read as one merged, one mark over "10,10" split.
+    Measured once before anyone read an error, with 02fe1ec (set 51 spent): recall 253/298 = 0.849, false alarms
+    89/316 = 0.282 (aquasat_wq 0.733/0.068, gpu_kinetics 0.625/0.435, hydronn_precip 0.966/0.347, repro_psychsci
+    0.831/0.169). Never tuned on."""
+    _assert_first_measured("fifty-third external set, never tuned on", CORPUS / "external53", 4, 0.8489, 0.2817,
                            tmp_path, capsys)
 
 
@@ -1348,7 +1369,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external52"
+NEWEST_BLIND_SET = "external53"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1366,12 +1387,16 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 49 (session 33) was spent in session 35, after set 50 was measured (session 34).
 # Set 50 (session 34) was spent in session 36, after set 51 was measured (session 35).
 # Set 51 (session 35) was spent in session 37, after set 52 was measured (session 36).
+# Set 52 stays never tuned on after set 53 was measured (session 37).
+NEVER_TUNED52 = ("acdc_pf", "lipid_md", "monero_chain", "raspi_nc", "vampires")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED52)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-seven papers never tuned on (the eighteen older ones, set 35 and set 52, the newest), once set 51
+    """The thirty-one papers never tuned on (the eighteen older ones, set 35, set 52 and set 53, the newest), at set
+    53's measurement (session 37, 02fe1ec): 2662/2862 = 0.930 recall and 483/1968 = 0.245 false alarms. Without set
+    53, the twenty-seven once set 51
     was spent (session 37, at the session's start 94062ae): 2409/2564 = 0.940 recall and 394/1652 = 0.238 false
     alarms (session 37's cues, chosen on set 51, changed none of them). The thirty-seven with set 51, at
     set 52's measurement (session 36, aa8360b): 3385/3600 = 0.940 recall and 646/2484 = 0.260 false alarms; after
@@ -1426,7 +1451,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 27
+    assert len(papers) == 31
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9395 * results  # 2409/2564
-    assert alarms <= 0.2385 * negatives  # 394/1652
+    assert recalled >= 0.9301 * results  # 2662/2862
+    assert alarms <= 0.2455 * negatives  # 483/1968
