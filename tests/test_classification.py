@@ -822,12 +822,12 @@ def test_fifty_first_external_set(tmp_path, capsys):
     0.864/0.190, sfincs_transport 0.800/0.639, shelving_cascade 0.182/0.394, zaf_circumcision 0.948/0.129).
     Never tuned on until session 37, when set 52 had been measured (session 36's cues, chosen on spent papers,
     left 976/1036 and 251/832, not read). Spent then: a latitude or longitude where a quantity is looked at (the
-    scanner now reads $^\\circ$ as a degree), interval levels in lists and "fell within the 50% and 95% CIs", a
-    target named two words before its level, an age that qualifies a measured population ("coverage among men aged
-    15-49"), a row label's condition kept to its own cell, "Dataset generation" as a setup heading; now 983/1036 =
-    0.949, 185/832 = 0.222."""
+    scanner now reads $^\\circ$ as a degree), interval levels in lists and "fell within the 50% and 95% CIs", an age
+    that qualifies a measured population ("coverage among men aged 15-49"), a row label's condition kept to its own
+    cell, "Dataset generation" as a setup heading; hardened after a red team (a coordinate needs a word of a domain
+    or a sampling line; a target two words before its level withdrawn); now 983/1036 = 0.949, 189/832 = 0.227."""
     _assert_first_measured("fifty-first external set, tuned on after measurement", CORPUS / "external51", 10, 0.9488,
-                           0.2224, tmp_path, capsys)
+                           0.2272, tmp_path, capsys)
 
 
 def test_fiftieth_external_set(tmp_path, capsys):

@@ -3156,10 +3156,19 @@ def test_a_count_of_options_the_parentheses_list(tmp_path, body, expected):
     ("The ice edge retreated to 78°N.", [R]),
     ("We found the front at 38°N.", [R]),
     ("The model put the rain at $\\approx$ 65°W.", [R]),
+    # a red team's findings (session 37): where something is, forms or is placed, bearings and rates
+    ("The storm made landfall at 29.1$^\\circ$N, 89.6$^\\circ$W.", [R, R]),
+    ("The mean latitude of the eddy-driven jet is 42.3$^\\circ$N in CMIP6.", [R]),
+    ("Our inversion places the emission hotspot at 31.2$^\\circ$N, 121.5$^\\circ$E.", [R, R]),
+    ("Eddies formed preferentially near 37$^\\circ$N, 150$^\\circ$E.", [R, R]),
+    ("The principal axis was oriented 30$^\\circ$ E of north.", [R]),
+    ("The trend in jet latitude was 0.3$^\\circ$N per decade.", [R]),
+    ("Mode water was formed mainly at 30--35$^\\circ$N in the box.", [R, R]),
 ])
 def test_a_latitude_or_longitude_where_a_quantity_is_looked_at_is_a_setting(tmp_path, body, expected):
     """kuroshio_submeso (set 51, spent): a domain '155-175°E; 25-40°N' and a section 'at 165°E' failed closed (19
-    false alarms); the scanner dropped $^\\circ$, so '165$^\\circ$E' read as '165^E'."""
+    false alarms); the scanner dropped $^\\circ$, so '165$^\\circ$E' read as '165^E'. Only with a word of a domain or
+    a sampling line: a red team placed 35 of 52 findings when any coordinate was a setting."""
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
 
 
@@ -3171,6 +3180,7 @@ def test_a_latitude_or_longitude_where_a_quantity_is_looked_at_is_a_setting(tmp_
     ("Bars show the 50\\% and 95\\% percent compatibility intervals.", [S, S]),
     # a rank reached and a confidence a model reports are found
     ("Our score ranks in the 99\\% percentile.", [R]),
+    ("The observed temperatures fell within the 37\\% quantile of the ensemble.", [R]),
     ("The classifier labels it with 87\\% confidence.", [R]),
 ])
 def test_interval_levels_in_lists_and_within(tmp_path, body, expected):
@@ -3181,17 +3191,19 @@ def test_interval_levels_in_lists_and_within(tmp_path, body, expected):
 
 
 @pytest.mark.parametrize("body, expected", [
-    ("The dashed line denotes the target circumcision coverage of 80\\%.", [S]),
-    ("Horizontal lines mark the target vaccination rate of 90\\%.", [S]),
+    ("Horizontal lines mark the target rate of 90\\%.", [S]),
     # reaching a target claims the level was reached: the level needs evidence
     ("Six districts achieved the 80\\% coverage target.", [R]),
     ("No district reached the ambitious targets of 90\\% coverage.", [R]),
     ("Our system achieved 97\\% target accuracy.", [R]),
+    # two words after "target" name a measured thing as often as a target (red team, session 37)
+    ("The target population prevalence of 18.2\\% was higher than in 2012.", [R, Y]),
+    ("The target group coverage of 43.5\\% lagged the national average.", [R]),
 ])
-def test_a_target_named_two_words_before_its_level(tmp_path, body, expected):
-    """zaf_circumcision (set 51, spent): 'the target circumcision coverage of 80%' had two words between the target
-    and its level. Where an outcome verb says the target was reached (labelled settings there) the level stays a
-    result: 'reaches the 95% accuracy target' claims the accuracy."""
+def test_a_target_an_outcome_verb_reaches_is_a_result(tmp_path, body, expected):
+    """zaf_circumcision (set 51, spent) labels 'achieved the 80% circumcision coverage target' a setting; it stays a
+    result ('reaches the 95% accuracy target' claims the accuracy), and 'the target circumcision coverage of 80%' (two
+    words between) stays a false alarm: a red team found 'the target population prevalence of 18.2%' escaping."""
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
 
 
@@ -3204,6 +3216,10 @@ def test_a_target_named_two_words_before_its_level(tmp_path, body, expected):
     ("Vaccine effectiveness waned fastest in people aged 75 to 84.", [R, R]),
     ("The oldest respondents were those aged 96 to 101.", [R, R]),
     ("Risk was highest in women aged 40 to 49.", [R, R]),
+    # ages of people observed, events and comparisons (red team, session 37)
+    ("The three deaths occurred in patients aged 71, 78 and 84 years.", [R, R, R]),
+    ("Infections were recorded in residents aged 3 to 94.", [R, R]),
+    ("Uptake was higher in men aged 20-24 than in older groups.", [R, R]),
 ])
 def test_an_age_that_qualifies_a_measured_population_is_a_setting(tmp_path, body, expected):
     """zaf_circumcision (set 51, spent): 'coverage among men aged 15-49' failed closed (14 false alarms); the
