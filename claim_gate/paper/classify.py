@@ -1895,8 +1895,9 @@ def _contour_interval(c: Ctx) -> bool:
 # "head trauma patients aged 18-50", "76 subjects with ages 6-50" (nc_skills, set 50; 12 of 13 such spent labels are
 # settings). Not an age the sample was found to have: "participants were aged 19-64", "stars have ages between",
 # "patients aged 63.2 ± 5.1 years", "patients aged 64 (SD 7)" (red team, session 36).
-_POPULATION_AGE = lazy(r"\b(?:patients|individuals|children|infants|people|persons|adults|participants|subjects|"
-                       r"respondents|residents|women|men|mice|animals|dogs|students|youths?|donors|those)"
+_POPULATION_NOUNS = (r"patients|individuals|children|infants|people|persons|adults|participants|subjects|respondents|"
+                     r"residents|women|men|boys|girls|mice|animals|dogs|students|youths?|donors")
+_POPULATION_AGE = lazy(r"\b(?:" + _POPULATION_NOUNS + r"|those)"
                        r"[ \u00a0~]+(?:(?:who|that)[ \u00a0~]+(?:are|were)[ \u00a0~]+)?"
                        r"(?:aged|(?:older|younger)[ \u00a0~]+than|with[ \u00a0~]+ages?)[ \u00a0~]*(?:between|from)?"
                        r"[ \u00a0\u2009~$]*(?:[0-9]+[ \u00a0\u2009~$]*(?:,|and|or|to|–|--|-)[ \u00a0\u2009~$]*)*$",
@@ -1921,8 +1922,7 @@ _POPULATION_COMPARED = lazy(r"\b(?:than|greater|times|more|less|fewer)\b", re.IG
 # uncircumcised men aged 15-49 years" (zaf_circumcision, set 51: 14 such false alarms). Aged only: "older than"
 # bounds found thresholds too ("risk rises sharply in adults older than 57").
 _POPULATION_QUALIFIED = lazy(r"(?:\b(?:among|amongst|in|of|for|to|from)|[0-9%)])[ \u00a0~]+(?:[A-Za-z-]+[ \u00a0~]+){0,3}?"
-                             r"(?:patients|individuals|children|infants|people|persons|adults|participants|subjects|"
-                             r"respondents|residents|women|men|boys|girls|mice|animals|students|youths?|donors)"
+                             r"(?:" + _POPULATION_NOUNS + r")"
                              # one age or one band: "aged 71, 78 and 84" are the ages of people observed
                              r"[ \u00a0~]+aged[ \u00a0~]*(?:between|from)?[ \u00a0\u2009~$]*"
                              r"(?:[0-9]+[ \u00a0\u2009~$]*(?:to|–|--|-)[ \u00a0\u2009~$]*)?$", re.IGNORECASE)
@@ -1936,11 +1936,13 @@ def _population_age(c: Ctx) -> bool:
     if not c.is_int or not ("age" in c.before[-40:] or "than" in c.before[-12:]) \
             or _AGE_SPREAD.match(c.after_raw):  # "aged 63.2 ± 5.1", "aged 64 (SD 7)"
         return False
-    if _POPULATION_FOUND.search(c.window[-120:] + " " + c.after_raw[:48]):
+    around = c.window[-120:] + " " + c.after_raw[:48]
+    if _POPULATION_FOUND.search(around):
         return False
-    return bool(_POPULATION_AGE.search(c.before)) and bool(_POPULATION_FRAME.search(c.window[-120:])) \
-        or bool(_POPULATION_QUALIFIED.search(c.window[-100:])) and not _LIST_NEXT.match(c.after_raw) \
-        and not _POPULATION_COMPARED.search(c.window[-120:] + " " + c.after_raw[:48])
+    if _POPULATION_AGE.search(c.before) and _POPULATION_FRAME.search(c.window[-120:]):
+        return True  # the sentence defines the population
+    return bool(_POPULATION_QUALIFIED.search(c.window[-100:])) and not _LIST_NEXT.match(c.after_raw) \
+        and not _POPULATION_COMPARED.search(around)
 
 
 _LEADING_CONDITION = lazy(r"^(?:At|With|Under|Using|Given|Across|On|For each|For every|Over)\b[^,;.]{0,70}$")
@@ -4277,8 +4279,8 @@ RULES: tuple[Rule, ...] = (
          "targets of 80%, a 2.5σ threshold, the 1 s cutoff",
          lambda c: bool(c.unit or c.before.rstrip().endswith("$")) and c.context != "table" and (
              _has_any(c.tail[:90].lower(), _TARGET_STEMS) or _has_any(
-             c.before[-48:].lower(), _TARGET_STEMS)) and bool(_TARGET_AFTER.match(c.tail) or _TARGET_BEFORE.search(
-                 c.before[-48:])) and c.role != "outcome"),
+             c.before[-40:].lower(), _TARGET_STEMS)) and bool(_TARGET_AFTER.match(c.tail) or _TARGET_BEFORE.search(
+                 c.before[-40:])) and c.role != "outcome"),
     Rule("assumption", SETTING, "outside the strict sections, a number in an assumption the authors state: we assume "
          "that there are 4 factories", _assumed),
     Rule("design_combinations", SETTING, "the number of combinations or permutations a design runs: resulting in 25 "
