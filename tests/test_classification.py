@@ -773,10 +773,14 @@ def test_fifty_second_external_set(tmp_path, capsys):
     measurement (each SOURCE.md says which): marks on no number the scanner reads dropped (none a result), marks
     inside a number read as one merged. Measured once before anyone read an error, with aa8360b (set 50 spent):
     recall 178/232 = 0.767, false alarms 97/462 = 0.210 (acdc_pf 1.000/0.500, lipid_md 0.789/0.255, monero_chain
-    0.273/0.130, raspi_nc 0.897/0.071, vampires 0.487/0.218). Never tuned on; in the never-tuned pool
-    (NEVER_TUNED52) once set 53 was measured. Session 37's cues (chosen on set 51) changed none of its mentions."""
-    _assert_first_measured("fifty-second external set, never tuned on", CORPUS / "external52", 5, 0.7672, 0.2100,
-                           tmp_path, capsys)
+    0.273/0.130, raspi_nc 0.897/0.071, vampires 0.487/0.218). Never tuned on until session 38, when set 53 had been
+    measured (session 37's cues, chosen on set 51, changed none of its mentions). Spent then: a fraction's
+    denominator is what a count is out of ("3/3", "2/6" in acdc_pf's comparison table), a condition named between
+    "at" and its value ("simulation at a surface pressure of 30 mN/m"); most of its errors are one paper's own
+    (vampires' detector tables, monero_chain's setup tables of results, the d of a density excluded as Cohen's d)
+    and stay; now 178/232 = 0.767, 90/462 = 0.195."""
+    _assert_first_measured("fifty-second external set, tuned on after measurement", CORPUS / "external52", 5, 0.7672,
+                           0.1949, tmp_path, capsys)
 
 
 def test_fifty_third_external_set(tmp_path, capsys):
@@ -825,9 +829,11 @@ def test_fifty_first_external_set(tmp_path, capsys):
     scanner now reads $^\\circ$ as a degree), interval levels in lists and "fell within the 50% and 95% CIs", an age
     that qualifies a measured population ("coverage among men aged 15-49"), a row label's condition kept to its own
     cell, "Dataset generation" as a setup heading; hardened after a red team (a coordinate needs a word of a domain
-    or a sampling line; a target two words before its level withdrawn); now 983/1036 = 0.949, 189/832 = 0.227."""
-    _assert_first_measured("fifty-first external set, tuned on after measurement", CORPUS / "external51", 10, 0.9488,
-                           0.2272, tmp_path, capsys)
+    or a sampling line; a target two words before its level withdrawn); now 983/1036 = 0.949, 189/832 = 0.227.
+    Session 38 (a fraction's denominator is what a count is out of, a 'Synthetic data' heading is the setup, a
+    condition named between 'at' and its value): 982/1036 = 0.948, 188/832 = 0.226."""
+    _assert_first_measured("fifty-first external set, tuned on after measurement", CORPUS / "external51", 10, 0.9478,
+                           0.2260, tmp_path, capsys)
 
 
 def test_fiftieth_external_set(tmp_path, capsys):
@@ -880,8 +886,10 @@ def test_forty_ninth_external_set(tmp_path, capsys):
     been measured. Spent then: a named confidence interval marks an estimate in any section, correlation statistics
     are computed, distributions' named arguments, a header row rising by a decimal step, a bound that selects what
     is then acted on, a year a time preposition opens in a cell, a scanner's field strength, how many draws a plot
-    shows, a count of options the parentheses list; now 571/693 = 0.824, 133/816 = 0.163."""
-    _assert_first_measured("forty-ninth external set, tuned on after measurement", CORPUS / "external49", 11, 0.8239,
+    shows, a count of options the parentheses list; now 571/693 = 0.824, 133/816 = 0.163. Session 38 (a fraction's
+    denominator is what a count is out of, a 'Synthetic data' heading is the setup, a condition named between 'at'
+    and its value): 570/693 = 0.823, 129/816 = 0.158."""
+    _assert_first_measured("forty-ninth external set, tuned on after measurement", CORPUS / "external49", 11, 0.8225,
                            0.1630, tmp_path, capsys)
 
 
@@ -907,8 +915,10 @@ def test_forty_eighth_external_set(tmp_path, capsys):
     the change was not read): 671/710 = 0.945 and 344/845 = 0.407; unchanged by session 33's cues and scanner mends.
     Spent in session 34, after set 49 was measured: a caption's panel lead skipped before its head, a fitted model's
     statistic columns, the authors' choosing verb and its noun, a design's count of combinations, the size of a
-    discretisation, a quantity held fixed by design; now 683/710 = 0.962, 302/845 = 0.357."""
-    _assert_first_measured("forty-eighth external set, tuned on after measurement", CORPUS / "external48", 11, 0.9619,
+    discretisation, a quantity held fixed by design; now 683/710 = 0.962, 302/845 = 0.357. Session 38 (a fraction's
+    denominator is what a count is out of, a 'Synthetic data' heading is the setup, a condition named between 'at'
+    and its value): 681/710 = 0.959, 281/845 = 0.333."""
+    _assert_first_measured("forty-eighth external set, tuned on after measurement", CORPUS / "external48", 11, 0.9591,
                            0.3575, tmp_path, capsys)
 
 
@@ -1025,8 +1035,10 @@ def test_forty_fourth_external_set(tmp_path, capsys):
     macro definitions, not where they print). Spent in session 30, after set 46 was measured (its errors read; one
     general cue so far: the values a figure's curves are plotted at, kinematic_rotation -21 false alarms): now
     556/755 = 0.736, 231/833 = 0.277 (h2_network's 0.250 -> 0.227 came from changes made before set 44 was spent).
-    Session 31 (a list in arithmetic or geometric progression is a sweep): 226/833 = 0.271."""
-    _assert_first_measured("forty-fourth external set, tuned on after measurement", CORPUS / "external44", 14, 0.7364,
+    Session 31 (a list in arithmetic or geometric progression is a sweep): 226/833 = 0.271. Session 38 (a fraction's
+    denominator is what a count is out of, a 'Synthetic data' heading is the setup, a condition named between 'at'
+    and its value): 555/755 = 0.735, 215/833 = 0.258."""
+    _assert_first_measured("forty-fourth external set, tuned on after measurement", CORPUS / "external44", 14, 0.7350,
                            0.2714,
                            tmp_path, capsys)
 
@@ -1387,14 +1399,15 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 49 (session 33) was spent in session 35, after set 50 was measured (session 34).
 # Set 50 (session 34) was spent in session 36, after set 51 was measured (session 35).
 # Set 51 (session 35) was spent in session 37, after set 52 was measured (session 36).
-# Set 52 stays never tuned on after set 53 was measured (session 37).
-NEVER_TUNED52 = ("acdc_pf", "lipid_md", "monero_chain", "raspi_nc", "vampires")
+# Set 52 (session 36) was spent in session 38, after set 53 was measured (session 37).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED52)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-one papers never tuned on (the eighteen older ones, set 35, set 52 and set 53, the newest), at set
+    """The twenty-six papers never tuned on (the eighteen older ones, set 35 and set 53, the newest), once set 52 was
+    spent (session 38, at the session's start e6d9cd7): 2484/2630 = 0.944 recall and 386/1506 = 0.256 false alarms
+    (session 38's cues, chosen on set 52 and spent papers, changed none of them). The thirty-one with set 52, at set
     53's measurement (session 37, 02fe1ec): 2662/2862 = 0.930 recall and 483/1968 = 0.245 false alarms. Without set
     53, the twenty-seven once set 51
     was spent (session 37, at the session's start 94062ae): 2409/2564 = 0.940 recall and 394/1652 = 0.238 false
@@ -1451,7 +1464,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 31
+    assert len(papers) == 26
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9301 * results  # 2662/2862
-    assert alarms <= 0.2455 * negatives  # 483/1968
+    assert recalled >= 0.9444 * results  # 2484/2630
+    assert alarms <= 0.2564 * negatives  # 386/1506
