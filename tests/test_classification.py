@@ -798,8 +798,29 @@ def test_fifty_third_external_set(tmp_path, capsys):
     reads dropped (none a result), marks inside a number read as one merged, one mark over "10,10" split.
     Measured once before anyone read an error, with 02fe1ec (set 51 spent): recall 253/298 = 0.849, false alarms
     89/316 = 0.282 (aquasat_wq 0.733/0.068, gpu_kinetics 0.625/0.435, hydronn_precip 0.966/0.347, repro_psychsci
-    0.831/0.169). Never tuned on."""
+    0.831/0.169). Never tuned on; in the never-tuned pool (NEVER_TUNED53) once set 54 was measured. Session 38's
+    cues (chosen on set 52 and spent papers) changed none of its mentions."""
     _assert_first_measured("fifty-third external set, never tuned on", CORPUS / "external53", 4, 0.8489, 0.2817,
+                           tmp_path, capsys)
+
+
+def test_fifty_fourth_external_set(tmp_path, capsys):
+    """Six externally written papers, labelled blind by three annotators who never ran or read the classifier
+    (session 38), from fields no older set holds: a multiple-imputation comparison for survey data mihd (survey
+    statistics, MIT; most of its results are in figures), life-cycle consumption and portfolio choice estimated by
+    simulated moments lifecycle (economics, MIT; an author's repository), a replication of depolarization block in
+    dopamine neurons qian_depolblock (computational neuroscience; CC BY 4.0 printed in the article, a GPL file for
+    the code), time-series classification of rock-drill pressure signals phm_rockdrill (signal processing, MIT, 138
+    results), photosynthetic capacity and plant diversification photodiv (plant ecology, MIT, a short comment) and
+    climate-risk estimation for the design life of infrastructure robustadapt (water-resources engineering, MIT).
+    Annotators were given candidate repositories; most had no licence, a GPL or a non-commercial one. Aligning
+    marks with the scanner's positions (no class read) found no scanner defect: no result mark stands on a number
+    the scanner does not read; marks on equation constants, subscripts and figure numbers the scanner does not
+    report were dropped (none a result), marks inside a number read as one merged. Measured once before anyone read
+    an error, with 712cae1 (set 52 spent): recall 206/220 = 0.936, false alarms 180/546 = 0.330 (lifecycle
+    0.850/0.233, mihd 0.960/0.495, phm_rockdrill 0.993/0.484, photodiv 0.875/0.051, qian_depolblock 0.864/0.247,
+    robustadapt 0.286/0.148). Never tuned on."""
+    _assert_first_measured("fifty-fourth external set, never tuned on", CORPUS / "external54", 6, 0.9363, 0.3297,
                            tmp_path, capsys)
 
 
@@ -1381,7 +1402,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external53"
+NEWEST_BLIND_SET = "external54"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1400,12 +1421,16 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 50 (session 34) was spent in session 36, after set 51 was measured (session 35).
 # Set 51 (session 35) was spent in session 37, after set 52 was measured (session 36).
 # Set 52 (session 36) was spent in session 38, after set 53 was measured (session 37).
+# Set 53 stays never tuned on after set 54 was measured (session 38).
+NEVER_TUNED53 = ("aquasat_wq", "gpu_kinetics", "hydronn_precip", "repro_psychsci")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED53)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-six papers never tuned on (the eighteen older ones, set 35 and set 53, the newest), once set 52 was
+    """The thirty-two papers never tuned on (the eighteen older ones, set 35, set 53 and set 54, the newest), at set
+    54's measurement (session 38, 712cae1): 2690/2850 = 0.944 recall and 566/2052 = 0.276 false alarms. Without set
+    54, the twenty-six (the eighteen older ones, set 35 and set 53) once set 52 was
     spent (session 38, at the session's start e6d9cd7): 2484/2630 = 0.944 recall and 386/1506 = 0.256 false alarms
     (session 38's cues, chosen on set 52 and spent papers, changed none of them). The thirty-one with set 52, at set
     53's measurement (session 37, 02fe1ec): 2662/2862 = 0.930 recall and 483/1968 = 0.245 false alarms. Without set
@@ -1464,7 +1489,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 26
+    assert len(papers) == 32
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9444 * results  # 2484/2630
-    assert alarms <= 0.2564 * negatives  # 386/1506
+    assert recalled >= 0.9438 * results  # 2690/2850
+    assert alarms <= 0.2759 * negatives  # 566/2052
