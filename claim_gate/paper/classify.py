@@ -1315,11 +1315,7 @@ def _interval_found(c: Ctx) -> bool:
 # was measured at 0.5 G" gives the value). Only units of conditions (temperature, field, pressure, frequency,
 # voltage, wavelength, particle energy): "reaches 95% at 3.2 ms" may report the latency (mip_optopt's budgets "at
 # 120 s" stay results), and "stands at 11", "peaks at 3.2 K" never qualify.
-# The condition may be named between "at" and its value: "found to be 772 Å³ at a surface pressure of 30 mN/m",
-# "simulations at a temperature of 300 K" (lipid_md, set 52; lipids_des).
-_AT_END = (r"[ \u00a0\u2009~$]*\bat[ \u00a0\u2009~$]*(?:an?[ \u00a0]+(?:[a-z-]+[ \u00a0]+){0,2}(?:temperature|pressure|"
-           r"field(?: strength)?|frequency|wavelength|voltage|bias|energy)[ \u00a0]+of[ \u00a0\u2009~$]*)?"
-           r"(?:(?:\\approx|≈|∼|\\sim|approximately|about|around|roughly)[ \u00a0\u2009~$]*)?$")
+_AT_END = r"[ \u00a0\u2009~$]*\bat[ \u00a0\u2009~$]*(?:(?:\\approx|≈|∼|\\sim|approximately|about|around|roughly)[ \u00a0\u2009~$]*)?$"
 # The value's unit is a symbol: up to three letters, or any with a capital or a sign (GHz, mN/m); a lowercase word
 # is a count of things found there ("we observe 2 peaks at 412 nm": where they are is found too).
 # Not a value a change ends at ("the resistance drops to 0 at 92 K": where it drops is found), nor a bracket
@@ -1332,7 +1328,7 @@ _REACHED_AT = lazy(r"\b(?:to|reach\w*|hits?|attain\w*|drops?|falls?|vanish\w*)[ 
 _CONDITION_VERB_AT = lazy(r"\b(?:performed|acquired|conducted|carried out|"
                           r"clocked|sampled|simulated|equilibrated|incubated|stored|heated|cooled|held|kept|maintained|"
                           r"taken|collected|cycled|thawed|centrifuged|annealed|grown|prepared|imaged|excited|"
-                          r"illuminated|pumped|driven|biased|measurements?|experiments?|simulations?|spectra)" + _AT_END,
+                          r"illuminated|pumped|driven|biased|measurements|experiments|simulations|spectra)" + _AT_END,
                           re.IGNORECASE)
 _CONDITION_UNIT = lazy(r"^[ \u00a0\u2009~]*(?:\^?[°∘]|\^)?[ \u00a0\u2009]*(?:K|C|℃|F|G|mG|µT|μT|mT|nT|T|Oe|Pa|kPa|hPa|"
                        r"MPa|bar|mbar|atm|Torr|mTorr|mN/m|Hz|kHz|MHz|GHz|V|kV|mV|nm|µm|μm|keV|MeV|GeV|TeV|rpm|RPM)"
@@ -2443,10 +2439,27 @@ def parameter_notes(doc: Document, models: dict[int, TableModel]) -> dict[int, C
 
 # A fraction's denominator: what a count is out of ("solved 54/75", "3/3 normal points", "a 90/10 split"), rarely a
 # finding of its own (28 of some 600 spent denominators are labelled results: pairs of decimals "25.2/24.6 ka", rates
-# "1/176 ms" and unit fractions, left alone). Not a path or a date ("2019/07/16" is a date: an earlier rule).
-# A unit fraction is a value whose denominator carries it ("roughly 1/3 of the words", "a factor of 1/30": results).
-_FRACTION_NUMERATOR = lazy(r"(?<![0-9.,/^_{:\\A-Za-z-])(?!1/)[0-9]{1,6}/$")
+# "1/176 ms" and unit fractions, left alone). Not a path or a date ("2019/07/16" is a date: an earlier rule). A red
+# team (session 38) found the slash joining two measurements ("dev/test 91/87", "top-1/top-5 76/93") and fractions
+# that are one value ("the odds were 7/3", "reduced the error by 2/3", "2/3 of the words"): those stay results.
+_FRACTION_NUMERATOR = lazy(r"(?<![0-9.,/^_{:\\A-Za-z-])(?!1/)([0-9]{1,6})/$")  # a unit fraction is its denominator's
 _FRACTION_AFTER = lazy(r"^(?:[.,][0-9]|/|[0-9])")
+_FRACTION_VALUE_BEFORE = lazy(r"(?:[=≈~∼]|\\approx|\\sim|\b(?:by|ratios?|odds|exponents?|slopes?|index|spins?|"
+                              r"factors?|is|was|are|were|be|been|about|approximately|roughly|nearly|almost)\b)"
+                              r"[ \u00a0\u2009$~{(]*$", re.IGNORECASE)
+_SLASH_LABEL = lazy(r"[A-Za-z][\w-]*/[A-Za-z]")  # "dev/test", "top-1/top-5", "mean/median": two values follow
+_FRACTION_OF = lazy(r"^[ \u00a0\u2009]+of\b")
+_SPLIT_AFTER = lazy(r"^[ \u00a0\u2009%-]*(?:[a-z]+/[a-z]+[ \u00a0\u2009]+)?splits?\b", re.IGNORECASE)
+
+
+def _denominator(c: Ctx) -> bool:
+    numerator = _FRACTION_NUMERATOR.search(c.before)
+    if numerator is None or _FRACTION_AFTER.match(c.after_raw) or _FRACTION_OF.match(c.after_raw):
+        return False
+    lead = c.before[: numerator.start()]
+    # a count is at most its total; "a 90/10 split" names the shares of one whole
+    return (int(numerator.group(1)) <= c.raw.value or bool(_SPLIT_AFTER.match(c.after_raw))) and \
+        not _FRACTION_VALUE_BEFORE.search(lead) and not _SLASH_LABEL.search(lead)
 
 
 _TRUTH_ROW = lazy(r"^(?:the[ \u00a0\u2009]+)?(?:true|truth|ground[ \u00a0\u2009-]truth|injected|nominal)"
@@ -4018,10 +4031,10 @@ RULES: tuple[Rule, ...] = (
     Rule("degrees_of_freedom", RESULT, "the degrees of freedom of a reported test: F(3, 486) = 16.0, t(45) = 2.1",
          _degrees_of_freedom),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
-    Rule("denominator", SETTING, "the whole number a whole count is out of, glued to it: 54/75, 3/3, 24/7 (the "
-         "numerator is classified on its own; not a pair of decimals 25.2/24.6, nor a rate 1/176 ms)",
-         lambda c: c.bare_int and not c.unit and bool(_FRACTION_NUMERATOR.search(c.before)) and not
-         _FRACTION_AFTER.match(c.after_raw)),
+    Rule("denominator", SETTING, "the whole number a count is out of, glued to it: 54/75, 3/3 (the numerator is "
+         "classified on its own and leads no list; not a pair of values dev/test 91/87, a ratio or odds 7/3, 2/3 of "
+         "the words, decimals 25.2/24.6, a rate 1/176 ms)",
+         lambda c: c.bare_int and not c.unit and _denominator(c)),
     Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
          lambda c: "∈" in c.before and bool(_SET_MEMBER.search(c.before))),
     Rule("set_literal", SETTING, "one of a set of values written out: slopes β = ±{0.1, 0.2, 0.4, 0.8}, the "

@@ -217,7 +217,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                     _INTERVAL_OPEN.fullmatch(between) or (prev.rule == "interval" and _INTERVAL_NEXT.fullmatch(between))):
                 mtype, rule = prev.type, "interval"  # 0.45 [0.34, 0.85]: the interval of an estimate is its kind
             elif rule in DEFAULT_RULES and prev is not None and (_inherits(prev.type, rule) or _bare_list(prev, raw, text)) \
-                    and prev.rule not in DEFAULT_RULES and prev.sentence == sentence.index and _LIST.fullmatch(between):
+                    and prev.rule not in _LEADS_NO_LIST and prev.sentence == sentence.index and _LIST.fullmatch(between):
                 mtype, rule = prev.type, "list_partner"  # "a speed-up of 75 and 90": the cue covers the list
             # blk.source(raw.start), from the run already found: one bisection per number, not two
             file_idx, src = run[2], run[3] + (raw.start - run[0] if run[1] == run[4] else 0)
@@ -241,10 +241,11 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                         mtype == RESULT and context not in UNBINDABLE, blk.section, context, name, line, column,
                         qual, sentence.index, blk.index, raw.start, raw.end, raw.scale, rule)
             if prev is not None and prev.type == SETTING and m.type == RESULT and prev.unit == m.unit and \
-                    prev.sentence == m.sentence and _SAME_RANGE.fullmatch(text[prev_end : raw.start]):
+                    prev.rule != "denominator" and prev.sentence == m.sentence and \
+                    _SAME_RANGE.fullmatch(text[prev_end : raw.start]):
                 m.type, m.requires_assertion = SETTING, False  # "reserves from 10% to 40%": a range of one kind
                 m.rule = "range_of_settings"
-            elif prev is not None and prev.type == SETTING and prev.rule not in DEFAULT_RULES and m.type == RESULT \
+            elif prev is not None and prev.type == SETTING and prev.rule not in _LEADS_NO_LIST and m.type == RESULT \
                     and rule in DEFAULT_RULES and prev.sentence == m.sentence and \
                     _PRODUCT.fullmatch(text[prev_end : raw.start]) and (prev.unit == m.unit or _same_word_unit(
                         text, prev_end, raw.unit_end)):
@@ -289,6 +290,11 @@ def _bare_list(prev: Mention, raw, text: str) -> bool:
     return prev.type == SETTING and prev.decimals == 0 and prev.exponent is None and not prev.unit and \
         raw.decimals == 0 and raw.exponent is None and not raw.unit and \
         _LIST_REST.match(text, raw.unit_end, raw.unit_end + 200) is not None
+
+
+# A denominator is what its own numerator counts out of, no cue for the next number: "rose from 12/40 to 31/40",
+# "54/75, 61/75 and 70/75" (red team, session 38). Default rules cover no list either.
+_LEADS_NO_LIST = DEFAULT_RULES | {"denominator"}
 
 
 def _inherits(kind: str, own_rule: str) -> bool:

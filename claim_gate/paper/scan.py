@@ -30,7 +30,7 @@ from ..files import decode, read_confined, read_text
 from .macros import (ANCHOR_BUDGET, EXPANSION_BUDGET, INPUT_BUDGET, INPUT_DEPTH, LATEX_BUDGET, NESTING_LIMIT,
                      PRIMITIVE_IFS, UNMODELLED, Macro, Scopes, plain_params, skip_branch, substitute)
 from ..policy import EXCLUDED_BY_DEFAULT, STRICT_BY_DEFAULT
-from .sections import canonical, data_title, section_name
+from .sections import canonical, section_name
 
 # Characters inserted into rendered text.
 THIN = "\u2009"  # \, \; \: (thousands separators in 59\,918)
@@ -1694,7 +1694,7 @@ class Scanner:
             parent = self.chapter_section if level == 2 else self.parent_section
             named = canonical(plain)
             if parent in STRICT_BY_DEFAULT and (named in EXCLUDED_BY_DEFAULT or (
-                    named == "methodology" and not _SETUP_TITLE.search(plain) and not data_title(plain))):
+                    named == "methodology" and not _SETUP_TITLE.search(plain))):
                 named = None  # "Implementation Overhead" inside Results reports results; "Experimental Setup" does not
             self.section = named or parent or self.section
             if level == 2:

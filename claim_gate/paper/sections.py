@@ -87,24 +87,12 @@ _MEASURED_TITLE = lazy(r"\b(?:" + _REPORT_WORDS + r"|analys[ie]s|exploration|eff
 _STATEMENT = lazy(r"\b(?:does|do|did|is|are|was|were|has|have|had|cannot|can|could|may|might|will|would|not)\b")
 
 
-# The data the authors made or chose, as the whole title, describes an input wherever it stands ("Synthetic data",
-# "Simulated datasets", under Results or Experiments too: eqs_sphere, obliquity_hbm, fmri_compress, atropos hold 78
-# settings and 5 results there); not what was done with it ("Tests on synthetic data"). "Data" or "Datasets" alone
-# inside Results is not: it lost 92 spent results for 38 false alarms.
-_DATA_TITLE = lazy(r"^(?:the )?(?:synthetic|simulated) data(?: ?sets?)?$")
-
-
-def data_title(title: str) -> bool:
-    """The whole title names data the authors generated (it describes the setup even inside Results)."""
-    return bool(_DATA_TITLE.match(re.sub(r"^[0-9.]+ *", "", " ".join(title.lower().split())).rstrip(" .:")))
-
-
 def canonical(title: str) -> str | None:
     """The canonical name a title maps to by keyword, or None."""
     t = " ".join(title.lower().split())
     for phrase in _NOT_KEYWORDS:
         t = t.replace(phrase, " ")
-    if _METHOD_HEAD.match(re.sub(r"^[0-9.]+ *", "", t).rstrip(" .:")) or data_title(t):
+    if _METHOD_HEAD.match(re.sub(r"^[0-9.]+ *", "", t).rstrip(" .:")):
         return "methodology"
     for needle, name in _KEYWORDS:
         # an object noun starts a word: "remodeling" names no model, "redesigned" no design (red team, session 36)
