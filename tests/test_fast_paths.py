@@ -668,3 +668,21 @@ def test_every_article_the_pattern_finds_ends_in_a_letter_the_adjective_rule_che
     for s in samples + [s.upper() for s in samples]:
         tail = ("a " + s).rstrip(" \u00a0")
         assert tail[-1] in "aAnNtT", s
+
+
+def test_no_module_level_name_of_the_paper_package_is_bound_twice():
+    """A second `_NAME = lazy(...)` in a module silently replaces the first for every rule that read it (session 38
+    found two: an age list's pattern had replaced the plotted-values list's, a fraction's noun pattern an ISO date's)."""
+    import ast
+
+    for path in sorted((Path(__file__).resolve().parents[1] / "claim_gate" / "paper").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        seen: dict[str, int] = {}
+        for node in tree.body:
+            if isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    if isinstance(target, ast.Name):
+                        assert target.id not in seen, f"{path.name}:{node.lineno} rebinds {target.id} " \
+                                                      f"(first bound at line {seen[target.id]})"
+                        seen[target.id] = node.lineno

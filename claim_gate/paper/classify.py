@@ -1928,7 +1928,7 @@ _POPULATION_QUALIFIED = lazy(r"(?:\b(?:among|amongst|in|of|for|to|from)|[0-9%)])
                              r"(?:[0-9]+[ \u00a0\u2009~$]*(?:to|–|--|-)[ \u00a0\u2009~$]*)?$", re.IGNORECASE)
 
 
-_LIST_NEXT = lazy(r"^[ \u00a0\u2009~$]*(?:,|and|or)[ \u00a0\u2009~$]*[0-9]")  # "aged 2 and 3": observed ages
+_AGE_LIST_NEXT = lazy(r"^[ \u00a0\u2009~$]*(?:,|and|or)[ \u00a0\u2009~$]*[0-9]")  # "aged 2 and 3": observed ages
 _AGE_SPREAD = lazy(r"^[ \u00a0\u2009~$]*(?:years?[ \u00a0\u2009~]*)?(?:±|\\pm|\(|SD\b|sd\b)")
 
 
@@ -1941,7 +1941,7 @@ def _population_age(c: Ctx) -> bool:
         return False
     if _POPULATION_AGE.search(c.before) and _POPULATION_FRAME.search(c.window[-120:]):
         return True  # the sentence defines the population
-    return bool(_POPULATION_QUALIFIED.search(c.window[-100:])) and not _LIST_NEXT.match(c.after_raw) \
+    return bool(_POPULATION_QUALIFIED.search(c.window[-100:])) and not _AGE_LIST_NEXT.match(c.after_raw) \
         and not _POPULATION_COMPARED.search(around)
 
 
@@ -2144,6 +2144,7 @@ class Cell:
     rule: str
     table_kind: str  # "parameters" or "results"
     year_column: bool = True  # headed Year/Date, or years only under no header: 2046 among 2564, 5954 is no year
+    header: str = ""  # the column's header in force at the cell's row
 
 
 @dataclass
@@ -2326,6 +2327,7 @@ class TableModel:
         # solved counts of 2041 and 1987 are quantities (red team 8).
         if not _YEAR_HEADER.search(header) and (header or col not in self.year_cols):
             cell.year_column = False
+        cell.header = header
         return cell
 
     def _cell(self, block: int, col: int) -> Cell:
@@ -2437,29 +2439,44 @@ def parameter_notes(doc: Document, models: dict[int, TableModel]) -> dict[int, C
     return out
 
 
-# A fraction's denominator: what a count is out of ("solved 54/75", "3/3 normal points", "a 90/10 split"), rarely a
-# finding of its own (28 of some 600 spent denominators are labelled results: pairs of decimals "25.2/24.6 ka", rates
-# "1/176 ms" and unit fractions, left alone). Not a path or a date ("2019/07/16" is a date: an earlier rule). A red
-# team (session 38) found the slash joining two measurements ("dev/test 91/87", "top-1/top-5 76/93") and fractions
-# that are one value ("the odds were 7/3", "reduced the error by 2/3", "2/3 of the words"): those stay results.
+# A fraction's denominator: what a count is out of ("solved 54/75 instances", a table's "3/3" under "Normal"), rarely
+# a finding of its own (28 of some 600 spent denominators are labelled results). Two red teams (session 38) found
+# fractions that are one value ("the odds were 7/3", "converged to 2/3", "a 3/4 majority"), a slash joining two
+# measurements ("dev/test 91/87", a "Mean/Best" column) and totals the method produced ("Correct/Predicted 45/52",
+# "23/29 retrieved documents"). So in prose a plural noun of the things counted must follow the denominator, in a
+# table the header must not join two quantities or name a value, and always: the numerator is at most the
+# denominator, no value word or slash-joined label stands before, nothing the method produced is counted.
 _FRACTION_NUMERATOR = lazy(r"(?<![0-9.,/^_{:\\A-Za-z-])(?!1/)([0-9]{1,6})/$")  # a unit fraction is its denominator's
 _FRACTION_AFTER = lazy(r"^(?:[.,][0-9]|/|[0-9])")
 _FRACTION_VALUE_BEFORE = lazy(r"(?:[=≈~∼]|\\approx|\\sim|\b(?:by|ratios?|odds|exponents?|slopes?|index|spins?|"
-                              r"factors?|is|was|are|were|be|been|about|approximately|roughly|nearly|almost)\b)"
-                              r"[ \u00a0\u2009$~{(]*$", re.IGNORECASE)
-_SLASH_LABEL = lazy(r"[A-Za-z][\w-]*/[A-Za-z]")  # "dev/test", "top-1/top-5", "mean/median": two values follow
-_FRACTION_OF = lazy(r"^[ \u00a0\u2009]+of\b")
-_SPLIT_AFTER = lazy(r"^[ \u00a0\u2009%-]*(?:[a-z]+/[a-z]+[ \u00a0\u2009]+)?splits?\b", re.IGNORECASE)
+                              r"factors?|is|was|are|were|be|been|about|approximately|roughly|nearly|almost|to|at|of|"
+                              r"near|around|under|over|majority|filling|yield|rate|share|median|mean)\b)"
+                              r"[ \u00a0\u2009$~{(,]*$", re.IGNORECASE)
+_SLASH_LABEL = lazy(r"[A-Za-z][\w-]*/[A-Za-z]|\band\b")  # "dev/test", "precision and recall": two values follow
+# What the denominator counts, in prose: "54/75 instances", "5/6 unit tests"; not what the method produced
+# ("23/29 retrieved documents") nor a value noun ("a 2/3 power law", "a 3/2 resonance" are singular anyway).
+_FRACTION_COUNTED = lazy(r"^[ \u00a0\u2009]+(?!(?:retrieved|predicted|flagged|found|called|discovered|detected|"
+                      r"identified|reported|returned|matched|selected|produced|generated|recovered|proposed)\b)"
+                      r"(?:[a-z-]+[ \u00a0\u2009]+)?[a-z-]{3,}s\b")
+_TOTAL_HEADER = lazy(r"(?:^|/)[ \u00a0\u2009]*(?:total|all|n|tasks|trials|attempts|runs|instances|cases|tests|"
+                     r"problems|questions|items|points|scenarios|seeds)[ \u00a0\u2009)]*$", re.IGNORECASE)
+_VALUE_HEADER = lazy(r"\b(?:ratios?|exponents?|stoichiometry|odds|fractions?|shares?|yields?|rates?|slopes?|"
+                     r"index|spin)\b", re.IGNORECASE)
 
 
 def _denominator(c: Ctx) -> bool:
     numerator = _FRACTION_NUMERATOR.search(c.before)
-    if numerator is None or _FRACTION_AFTER.match(c.after_raw) or _FRACTION_OF.match(c.after_raw):
-        return False
+    if numerator is None or _FRACTION_AFTER.match(c.after_raw) or int(numerator.group(1)) > c.raw.value:
+        return False  # a count is at most its total
     lead = c.before[: numerator.start()]
-    # a count is at most its total; "a 90/10 split" names the shares of one whole
-    return (int(numerator.group(1)) <= c.raw.value or bool(_SPLIT_AFTER.match(c.after_raw))) and \
-        not _FRACTION_VALUE_BEFORE.search(lead) and not _SLASH_LABEL.search(lead)
+    if _FRACTION_VALUE_BEFORE.search(lead) or _SLASH_LABEL.search(c.text[c.sentence_start : c.raw.start - 1]):
+        return False
+    if c.cell is not None:
+        header = c.cell.header
+        return not _VALUE_HEADER.search(header) and ("/" not in header or bool(_TOTAL_HEADER.search(header)))
+    # an outcome verb makes the numerator found, so the fraction stays checked ("answered 41/50 questions" counts
+    # 41 as a setting by its noun: its 50 must stay a result)
+    return bool(_FRACTION_COUNTED.match(c.after_raw)) and (_words_and(lead, "")[-1:] or ("",))[0] in OUTCOME_WORDS
 
 
 _TRUTH_ROW = lazy(r"^(?:the[ \u00a0\u2009]+)?(?:true|truth|ground[ \u00a0\u2009-]truth|injected|nominal)"
@@ -4031,9 +4048,9 @@ RULES: tuple[Rule, ...] = (
     Rule("degrees_of_freedom", RESULT, "the degrees of freedom of a reported test: F(3, 486) = 16.0, t(45) = 2.1",
          _degrees_of_freedom),
     Rule("math_constant", AMBIGUOUS, "a constant or bound in a formula: p >= 1, [0, 1]", _math_constant),
-    Rule("denominator", SETTING, "the whole number a count is out of, glued to it: 54/75, 3/3 (the numerator is "
-         "classified on its own and leads no list; not a pair of values dev/test 91/87, a ratio or odds 7/3, 2/3 of "
-         "the words, decimals 25.2/24.6, a rate 1/176 ms)",
+    Rule("denominator", SETTING, "the whole number a count is out of, glued to it: solved 54/75 instances, a table's "
+         "3/3 (the numerator is classified on its own and leads no list; in prose an outcome verb finds it; not a pair of "
+         "values dev/test 91/87, a ratio or odds 7/3, converged to 2/3, 23/29 retrieved documents, a rate 1/176 ms)",
          lambda c: c.bare_int and not c.unit and _denominator(c)),
     Rule("set_membership", SETTING, "one of a swept set of values: N ∈ {20, 2,000, 200,000}",
          lambda c: "∈" in c.before and bool(_SET_MEMBER.search(c.before))),
