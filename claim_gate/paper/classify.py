@@ -2445,19 +2445,20 @@ def parameter_notes(doc: Document, models: dict[int, TableModel]) -> dict[int, C
 # measurements ("dev/test 91/87", a "Mean/Best" column) and totals the method produced ("Correct/Predicted 45/52",
 # "23/29 retrieved documents"). So in prose a plural noun of the things counted must follow the denominator, in a
 # table the header must not join two quantities or name a value, and always: the numerator is at most the
-# denominator, no value word or slash-joined label stands before, nothing the method produced is counted.
+# denominator, no value word or two quantities are named before it, nothing the method produced is counted.
 _FRACTION_NUMERATOR = lazy(r"(?<![0-9.,/^_{:\\A-Za-z-])(?!1/)([0-9]{1,6})/$")  # a unit fraction is its denominator's
 _FRACTION_AFTER = lazy(r"^(?:[.,][0-9]|/|[0-9])")
 _FRACTION_VALUE_BEFORE = lazy(r"(?:[=≈~∼]|\\approx|\\sim|\b(?:by|ratios?|odds|exponents?|slopes?|index|spins?|"
                               r"factors?|is|was|are|were|be|been|about|approximately|roughly|nearly|almost|to|at|of|"
                               r"near|around|under|over|majority|filling|yield|rate|share|median|mean)\b)"
                               r"[ \u00a0\u2009$~{(,]*$", re.IGNORECASE)
-_SLASH_LABEL = lazy(r"[A-Za-z][\w-]*/[A-Za-z]|\band\b")  # "dev/test", "precision and recall": two values follow
+# Two quantities named before the fraction: "dev/test 91/87", "Precision and recall reached 79/88".
+_TWO_QUANTITIES = lazy(r"[A-Za-z][\w-]*/[A-Za-z]|\band\b")
 # What the denominator counts, in prose: "54/75 instances", "5/6 unit tests"; not what the method produced
 # ("23/29 retrieved documents") nor a value noun ("a 2/3 power law", "a 3/2 resonance" are singular anyway).
 _FRACTION_COUNTED = lazy(r"^[ \u00a0\u2009]+(?!(?:retrieved|predicted|flagged|found|called|discovered|detected|"
-                      r"identified|reported|returned|matched|selected|produced|generated|recovered|proposed)\b)"
-                      r"(?:[a-z-]+[ \u00a0\u2009]+)?[a-z-]{3,}s\b")
+                         r"identified|reported|returned|matched|selected|produced|generated|recovered|proposed)\b)"
+                         r"(?:[a-z-]+[ \u00a0\u2009]+)?[a-z-]{3,}s\b")
 _TOTAL_HEADER = lazy(r"(?:^|/)[ \u00a0\u2009]*(?:total|all|n|tasks|trials|attempts|runs|instances|cases|tests|"
                      r"problems|questions|items|points|scenarios|seeds)[ \u00a0\u2009)]*$", re.IGNORECASE)
 _VALUE_HEADER = lazy(r"\b(?:ratios?|exponents?|stoichiometry|odds|fractions?|shares?|yields?|rates?|slopes?|"
@@ -2469,7 +2470,7 @@ def _denominator(c: Ctx) -> bool:
     if numerator is None or _FRACTION_AFTER.match(c.after_raw) or int(numerator.group(1)) > c.raw.value:
         return False  # a count is at most its total
     lead = c.before[: numerator.start()]
-    if _FRACTION_VALUE_BEFORE.search(lead) or _SLASH_LABEL.search(c.text[c.sentence_start : c.raw.start - 1]):
+    if _FRACTION_VALUE_BEFORE.search(lead) or _TWO_QUANTITIES.search(c.text[c.sentence_start : c.raw.start - 1]):
         return False
     if c.cell is not None:
         header = c.cell.header
