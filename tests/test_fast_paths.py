@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import ast
 import functools
 import json
 import os
@@ -670,12 +671,11 @@ def test_every_article_the_pattern_finds_ends_in_a_letter_the_adjective_rule_che
         assert tail[-1] in "aAnNtT", s
 
 
-def test_no_module_level_name_of_the_paper_package_is_bound_twice():
+def test_no_module_level_name_is_bound_twice():
     """A second `_NAME = lazy(...)` in a module silently replaces the first for every rule that read it (session 38
-    found two: an age list's pattern had replaced the plotted-values list's, a fraction's noun pattern an ISO date's)."""
-    import ast
-
-    for path in sorted((Path(__file__).resolve().parents[1] / "claim_gate" / "paper").glob("*.py")):
+    found two in the classifier: an age list's pattern had replaced the plotted-values list's, a fraction's noun
+    pattern an ISO date's). Every module of the package, not only the classifier's, is held to it."""
+    for path in sorted((Path(__file__).resolve().parents[1] / "claim_gate").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         seen: dict[str, int] = {}
         for node in tree.body:
