@@ -327,6 +327,20 @@ def test_input_errors(tmp_path, files, message):
         paper(tmp_path, "\\input{a}", **files)
 
 
+def test_the_tex_installations_glyph_map_is_no_missing_input_in_the_preamble(tmp_path):
+    """nls79_fertility (set 55): a template's \\input{glyphtounicode} (pdfTeX's file, not the paper's) stopped the
+    gate with "no such file". Only in the preamble; in the body, or any other name, a missing file is an error."""
+    main = tmp_path / "p.tex"
+    main.write_text("\\documentclass{article}\n\\input{glyphtounicode}\n\\begin{document}\nIt took 3.5 s.\n"
+                    "\\end{document}\n")
+    assert [m.text for m in index_paper(main).mentions] == ["3.5"]
+    for preamble, body in (("", "\\input{glyphtounicode}\n"), ("\\input{macros}\n", "")):
+        main.write_text(f"\\documentclass{{article}}\n{preamble}\\begin{{document}}\n{body}It took 3.5 s.\n"
+                        "\\end{document}\n")
+        with pytest.raises(InputError, match="no such file"):
+            index_paper(main)
+
+
 def test_input_leaving_the_folder_through_a_symlink(tmp_path):
     outside = tmp_path.parent / f"{tmp_path.name}_outside.tex"
     outside.write_text("secret 1.5x")

@@ -90,6 +90,10 @@ LENGTHS = {"\\textwidth", "\\linewidth", "\\columnwidth", "\\textheight", "\\pap
 # The checked sections of a paper's body: an \\appendix before all of them does not take them out of coverage.
 _BODY_STRICT = frozenset(("results", "experiments", "conclusion"))
 # Commands that load a package or class: one in the paper's folder is read for its definitions (_load_local_packages).
+# Files of the TeX installation a preamble \input's (templates: \input{glyphtounicode} maps glyphs for pdfTeX); they
+# print nothing and define no macro a paper uses. Missing from the paper's folder they are skipped, only in the
+# preamble; any other missing \input is an error.
+_DISTRIBUTION_INPUTS = frozenset(("glyphtounicode",))
 _PACKAGE_LOADERS = frozenset(("\\usepackage", "\\RequirePackage", "\\documentclass"))
 _LATEX_COMMENT = lazy(r"(?<!\\)%[^\n]*")
 # A local style file read for its definitions: comments, control sequences and braces.
@@ -1445,6 +1449,9 @@ class Scanner:
                 arg, after = arg.strip().rstrip("/") + "/" + name.strip(), after_name
             if self.preamble and cmd != "\\input":
                 return after
+            if self.preamble and arg.strip().removesuffix(".tex") in _DISTRIBUTION_INPUTS \
+                    and self._find_input(arg, file, start, cmd) is None:
+                return after  # pdfTeX's own file from the TeX installation, not the paper's
             if cmd == "\\include":
                 self.hard_break()
             self.include(arg, file, start, cmd if cmd not in ("\\include", "\\subfile") else "\\input")
