@@ -1415,14 +1415,15 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 50 (session 34) was spent in session 36, after set 51 was measured (session 35).
 # Set 51 (session 35) was spent in session 37, after set 52 was measured (session 36).
 # Set 52 (session 36) was spent in session 38, after set 53 was measured (session 37).
-# Set 53 stays never tuned on after set 54 was measured (session 38).
-NEVER_TUNED53 = ("aquasat_wq", "gpu_kinetics", "hydronn_precip", "repro_psychsci")
+# Set 53 (session 37) was spent in session 39, after set 54 was measured (session 38).
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED53)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-two papers never tuned on (the eighteen older ones, set 35, set 53 and set 54, the newest), at set
+    """The twenty-eight papers never tuned on (the eighteen older ones, set 35 and set 54, the newest), once set 53
+    was spent (session 39, at the session's start d29bf28): 2437/2552 = 0.955 recall and 477/1736 = 0.275 false
+    alarms. The thirty-two with set 53, at set
     54's measurement (session 38, 712cae1): 2690/2850 = 0.944 recall and 566/2052 = 0.276 false alarms. Without set
     54, the twenty-six (the eighteen older ones, set 35 and set 53) once set 52 was
     spent (session 38, at the session's start e6d9cd7): 2484/2630 = 0.944 recall and 386/1506 = 0.256 false alarms
@@ -1483,7 +1484,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 32
+    assert len(papers) == 28
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9438 * results  # 2690/2850
-    assert alarms <= 0.2759 * negatives  # 566/2052
+    assert recalled >= 0.9549 * results  # 2437/2552
+    assert alarms <= 0.2748 * negatives  # 477/1736

@@ -31,6 +31,7 @@ from .numbers import (
     RESULT,
     SETTING,
     YEAR,
+    Mention,
     RawNumber,
     find_numbers,
     header_unit,
@@ -3013,10 +3014,22 @@ def _protocol_day(c: Ctx) -> bool:
     return bool(_PROTOCOL_DAY.search(c.before[-24:])) and not _STEP_FOUND.search(c.window[-50:])
 
 
+# A clock without its zone is still a time of day right after an ISO date ("between 2020-12-22 00:00 and ...",
+# hydronn_precip, set 53) or as the first end of a range whose second end names the zone ("from 16:00:00 to
+# 19:15:00 UTC", shf).
+_ISO_DATE_THEN_CLOCK = lazy(r"\b[12][0-9]{3}-[01]?[0-9]-[0-3]?[0-9](?:T|[ \u00a0\u2009~]+)(?:[0-9]{1,2}:(?:[0-5][0-9]:)?)?$")
+_CLOCK_ONLY = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})(?![0-9:]|\.[0-9])")
+_CLOCK_RANGE_AFTER = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})[ \u00a0\u2009~]*(?:to|–|--|-)[ \u00a0\u2009~]*"
+                          r"[0-9]{1,2}(?::[0-5][0-9]){1,2}[ \u00a0\u2009~]*(?:UTC|GMT|CES?T|[ECMP][SD]T|JST|"
+                          r"[AaPp]\.?[Mm]\.?(?![A-Za-z])|local[ \u00a0]time)")
+
+
 def _time_of_day(c: Ctx) -> bool:
     if not c.bare_int or c.raw.value > 59 or c.raw.negative:
         return False
-    after = _CLOCK_AFTER.match(c.after_raw)
+    after = _CLOCK_AFTER.match(c.after_raw) or _CLOCK_RANGE_AFTER.match(c.after_raw)
+    if after is None and _ISO_DATE_THEN_CLOCK.search(c.before):
+        after = _CLOCK_ONLY.match(c.after_raw)
     if after is None:
         return False
     before = _CLOCK_BEFORE.search(c.before[-6:])
@@ -3239,6 +3252,12 @@ _SHARE_VERBS = (r"(?:who|that|which|identified|self-identified|reported|were|was
                 r"completed|scored)\b")
 _COUNT_THEN_SHARE = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}\([ \u00a0\u2009]*[0-9]+(?:\.[0-9]+)?"
                          r"[ \u00a0\u2009]*\\?%[ \u00a0\u2009]*\)[ \u00a0\u2009]*" + _SHARE_VERBS, re.IGNORECASE)
+# A count whose share comes with a confidence interval was estimated from what was observed, whatever word governs
+# it: "reproducible for 9 (36%, CI [20, 59]) articles", "12 (4.1%; 95% CI 2.2-7.0) patients" (repro_psychsci, set
+# 53). Nobody configures a count with an interval; a total ("out of the 25 (40%, CI ...)") stays the denominator.
+_COUNT_SHARE_CI = lazy(r"^[ \u00a0\u2009~]*\([ \u00a0\u2009]*[0-9]+(?:\.[0-9]+)?[ \u00a0\u2009]*\\?%[ \u00a0\u2009]*[,;]"
+                       r"[ \u00a0\u2009]*(?:[0-9]+(?:\.[0-9]+)?[ \u00a0\u2009]*\\?%[ \u00a0\u2009]*)?(?:CI|C\.I\.|"
+                       r"confidence[ \u00a0\u2009]+interval)\b")
 _SHARE_OF_COUNT = lazy(r"[0-9][ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}\([ \u00a0\u2009]*$")
 _SHARE_THEN_VERB = lazy(r"^[ \u00a0\u2009]*\)[ \u00a0\u2009]*" + _SHARE_VERBS, re.IGNORECASE)
 _DENOMINATOR_BEFORE = lazy(r"\b(?:of|out[ \u00a0\u2009]+of)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|all[ \u00a0\u2009]+)?$",
@@ -3249,7 +3268,11 @@ def _counted_share(c: Ctx) -> bool:
     if c.context == "table" or "(" not in c.before[-40:] + c.after_raw[:30]:  # cheap: both forms need a bracket
         return False
     if c.is_int and not c.unit and not c.raw.unit:
-        found = _COUNT_THEN_SHARE.match(c.after_raw) is not None and not _DENOMINATOR_BEFORE.search(c.before)
+        if _DENOMINATOR_BEFORE.search(c.before):
+            return False
+        if _COUNT_SHARE_CI.match(c.after_raw):
+            return True  # an interval declares an estimate, even where the sentence names a target or a match
+        found = _COUNT_THEN_SHARE.match(c.after_raw) is not None
     elif c.unit == "%":
         found = _SHARE_OF_COUNT.search(c.before[-40:]) is not None and _SHARE_THEN_VERB.match(c.after_raw) is not None
     else:
@@ -4034,7 +4057,7 @@ RULES: tuple[Rule, ...] = (
     Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
     Rule("date", AMBIGUOUS, "a day of a month: March 5, 12/31/2019, 05/13-16/17, 2021-08-16", lambda c: c.bare_int and bool(
         _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]) or _in_slash_date(c) or _in_iso_date(c))),
-    Rule("time_of_day", AMBIGUOUS, "a time of day: 17:41:29 UTC, 9:30 a.m.", lambda c: ":" in c.after_raw[:1] + c.before[-1:]
+    Rule("time_of_day", AMBIGUOUS, "a time of day: 17:41:29 UTC, 9:30 a.m., 2020-12-22 00:00, from 16:00 to 19:15 UTC", lambda c: ":" in c.after_raw[:1] + c.before[-1:]
          and _time_of_day(c)),
     Rule("protocol_day", SETTING, "a numbered day of a protocol or a course: on day 10, from days 3-6, (Day 0) (not "
          "'peaked on day 12')", _protocol_day),
@@ -4105,8 +4128,8 @@ RULES: tuple[Rule, ...] = (
     Rule("recorded_sample", RESULT, "who took part, as recorded, in any section: 65 dogs completed the experiment, "
          "leaving 75 dogs, 28 male and 34 female (not 'we recruited 20 males and 20 females')", _recorded_sample),
     Rule("counted_share", RESULT, "a count with its share in brackets, then what the counted are or did: 39 "
-         "individuals (53.4%) who lived with a pet, 60 (82.2%) identified as female (not the whole: '7 of the 26 "
-         "patients (26.9%) who')", _counted_share),
+         "individuals (53.4%) who lived with a pet, 60 (82.2%) identified as female; or a share with its interval: "
+         "for 9 (36%, CI [20, 59]) articles (not the whole: '7 of the 26 patients (26.9%) who')", _counted_share),
     Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
          lambda c: _has_any(c.window, _CRITERIA) and bool(_CRITERION_SELECTS.search(c.window))),
     Rule("sample_count", RESULT, "in a strict section a count written n = 186, (n = 7): the size a sample or group "
@@ -4457,7 +4480,43 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "list_of_results": "a later item of a list whose earlier item is a result: the noun or unit ending the list (latency "
                        "fell to 12, 17, 31 and 40 ms) is no cue of its later items alone",
     "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",
+    "restated_setting": "a value with its unit the setup configured by an explicit cue, restated with no cue of its "
+                        "own: results for $\\Delta t$ = 1e-6 s after 'a time-step size of 1e-6 s' in the methods",
 }
+
+
+# A value with a unit the setup configures by an explicit cue ("a global time-step size of 1e-6 s", "With a time limit
+# of 300 s,", "mice were treated for 7 d") is that condition wherever the paper restates it: "CPU results for
+# $\Delta t$ = 1e-6 s", "the 7 d of treatment" (gpu_kinetics, mip_optopt, omeprazole_cdi). Only a restatement no cue
+# decided but its unit or the strict section's default is one; the setter must be in the setup (methodology or a
+# setup heading), never the introduction, and a cue of its own ("took", "reached", a results cell) or a statistic
+# word before it ("the mean step was 1e-6 s") keeps a restatement a result. The restatement must stand where a
+# condition does, after for, with, using, during, an operator or a bracket: "the kernel peaks at 0.29 s" and "Our
+# kernel: 1e-6 s per step" coincide with a configured value and are found.
+_CONFIGURING_RULES = frozenset((
+    "named_parameter", "leading_condition", "condition_clause", "assumption", "we_chose", "spacing",
+    "table_parameter_caption", "condition_at", "passive_input", "target_level", "choice_verb", "set_to", "tolerance",
+    "field_strength"))
+_RESTATED_RULES = frozenset(("duration", "rate", "measured_size", "fail_closed"))
+_RESTATED_WHERE = lazy(r"(?:\b(?:for|with|using|under|of|over|within|during|to|from|between|and|or)\b|[=(])"
+                       r"[^.;:!?=(]{0,24}$", re.IGNORECASE)
+_RESTATED_STATISTIC = lazy(r"\b(?:mean|median|average|avg|peaks?|peaked|maxim(?:um|al)|minim(?:um|al)|max|min|"
+                           r"measured|observed|estimated|fitted|typical|effective|resulting|final|total|longest|"
+                           r"shortest|largest|smallest|fastest|slowest|best|worst)\b", re.IGNORECASE)
+
+
+def restated_settings(mentions: list[Mention], blocks: list[Block]) -> list[Mention]:
+    """The results that restate a value with a unit the setup configured (_CONFIGURING_RULES): the caller makes them
+    settings. A pass over the whole paper, since the abstract restates what the methods set later."""
+    configured = {(m.value, m.exponent, m.unit) for m in mentions
+                  if m.type == SETTING and m.rule in _CONFIGURING_RULES and m.unit and m.unit not in ("%", "x")
+                  and _is_setup(blocks[m.block].section, blocks[m.block].heading)}
+    if not configured:
+        return []
+    return [m for m in mentions
+            if m.type == RESULT and m.rule in _RESTATED_RULES and (m.value, m.exponent, m.unit) in configured
+            and _RESTATED_WHERE.search(blocks[m.block].text, max(0, m.start - 40), m.start)
+            and not _RESTATED_STATISTIC.search(blocks[m.block].text, max(0, m.start - 60), m.start)]
 
 
 @functools.lru_cache(maxsize=1024)  # a pure function of the block's section and heading

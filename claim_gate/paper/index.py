@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
 from ..lazy_re import lazy
-from .classify import DEFAULT_RULES, LEVEL_RULES, classify, parameter_notes, table_models
+from .classify import DEFAULT_RULES, LEVEL_RULES, classify, parameter_notes, restated_settings, table_models
 from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, find_numbers, qualifier
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
@@ -271,6 +271,10 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 m.requires_assertion = True  # printed by LaTeX the scanner cannot model: never trusted by class
             out.append(m)
             prev, prev_end = m, raw.unit_end
+    for m in restated_settings(out, doc.blocks):
+        blk = doc.blocks[m.block]
+        m.type, m.rule = SETTING, "restated_setting"
+        m.requires_assertion = bool(blk.unmodelled) and doc.unmodelled_at(blk.index, m.start)
     return out
 
 
