@@ -820,8 +820,32 @@ def test_fifty_fourth_external_set(tmp_path, capsys):
     report were dropped (none a result), marks inside a number read as one merged. Measured once before anyone read
     an error, with 712cae1 (set 52 spent): recall 206/220 = 0.936, false alarms 180/546 = 0.330 (lifecycle
     0.850/0.233, mihd 0.960/0.495, phm_rockdrill 0.993/0.484, photodiv 0.875/0.051, qian_depolblock 0.864/0.247,
-    robustadapt 0.286/0.148). Never tuned on."""
+    robustadapt 0.286/0.148). Never tuned on; in the never-tuned pool (NEVER_TUNED54) once set 55 was measured.
+    Session 39's cues (chosen on set 53 and spent papers) changed none of its mentions."""
     _assert_first_measured("fifty-fourth external set, never tuned on", CORPUS / "external54", 6, 0.9363, 0.3297,
+                           tmp_path, capsys)
+
+
+def test_fifty_fifth_external_set(tmp_path, capsys):
+    """Five externally written papers, labelled blind by three annotators who never ran or read the classifier
+    (session 39), from fields no older set holds: the cell-specific toxicity of titanium dioxide nanobelts from
+    gene expression tio2_tox (toxicology; CC BY 4.0 printed by the MDPI class in the repository, no PDF to confirm
+    it), biomonitoring-based risk assessment of pyrethroids with pharmacokinetic models pyrethroid_pbk
+    (toxicology / pharmacology; CC BY 4.0, confirmed in the committed PDF), financial preparedness and family
+    formation in the NLSY79 nls79_fertility (demography; MIT for the repository's "code and documentation", an
+    author's draft), the critical line algorithm's efficient frontier benchmarked against QP solvers cla_frontier
+    (operations research; MIT; a draft the repository later removed) and the cost of ad-hoc processing choices in
+    seismic velocity-change monitoring codameter_dvv (seismology; MIT; transcribed by hand from the search index,
+    an unpublished draft). Veterinary science, nutrition and reinforcement learning were briefed; no licensed LaTeX
+    paper was found. Aligning marks with the scanner's positions (no class read) found one scanner defect, fixed
+    before the measurement: a preamble's \\input{glyphtounicode} stopped the gate; 14 result marks stay on the
+    scaling exponents of "$\\approx n^{3.4}$" (cla_frontier), which the scanner does not read (a superscript's
+    digits are not reported), and count as missed. Marks inside a number read as one merged, marks on no reported
+    number dropped (none a result); each SOURCE.md says which. Measured once before anyone read an error, with
+    0d5511f (set 53 spent): recall 442/497 = 0.889, false alarms 190/429 = 0.443 (cla_frontier 0.763/0.410,
+    codameter_dvv 0.833/0.603, nls79_fertility 1.000/0.382, pyrethroid_pbk 1.000/0.325, tio2_tox 0.976/0.441).
+    Never tuned on."""
+    _assert_first_measured("fifty-fifth external set, never tuned on", CORPUS / "external55", 5, 0.8893, 0.4429,
                            tmp_path, capsys)
 
 
@@ -1396,7 +1420,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external54"
+NEWEST_BLIND_SET = "external55"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1416,14 +1440,18 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 51 (session 35) was spent in session 37, after set 52 was measured (session 36).
 # Set 52 (session 36) was spent in session 38, after set 53 was measured (session 37).
 # Set 53 (session 37) was spent in session 39, after set 54 was measured (session 38).
+# Set 54 stays never tuned on after set 55 was measured (session 39).
+NEVER_TUNED54 = ("lifecycle", "mihd", "phm_rockdrill", "photodiv", "qian_depolblock", "robustadapt")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED54)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-eight papers never tuned on (the eighteen older ones, set 35 and set 54, the newest), once set 53
+    """The thirty-three papers never tuned on (the eighteen older ones, set 35, set 54 and set 55, the newest), at set
+    55's measurement (session 39, 0d5511f): 2879/3049 = 0.944 recall and 667/2165 = 0.308 false alarms. Without set
+    55, the twenty-eight (the eighteen older ones, set 35 and set 54) once set 53
     was spent (session 39, at the session's start d29bf28): 2437/2552 = 0.955 recall and 477/1736 = 0.275 false
-    alarms. The thirty-two with set 53, at set
+    alarms (session 39's cues, chosen on set 53 and spent papers, changed none of them). The thirty-two with set 53, at set
     54's measurement (session 38, 712cae1): 2690/2850 = 0.944 recall and 566/2052 = 0.276 false alarms. Without set
     54, the twenty-six (the eighteen older ones, set 35 and set 53) once set 52 was
     spent (session 38, at the session's start e6d9cd7): 2484/2630 = 0.944 recall and 386/1506 = 0.256 false alarms
@@ -1484,7 +1512,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 28
+    assert len(papers) == 33
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9549 * results  # 2437/2552
-    assert alarms <= 0.2748 * negatives  # 477/1736
+    assert recalled >= 0.9442 * results  # 2879/3049
+    assert alarms <= 0.3081 * negatives  # 667/2165
