@@ -799,10 +799,15 @@ def test_fifty_third_external_set(tmp_path, capsys):
     reads dropped (none a result), marks inside a number read as one merged, one mark over "10,10" split.
     Measured once before anyone read an error, with 02fe1ec (set 51 spent): recall 253/298 = 0.849, false alarms
     89/316 = 0.282 (aquasat_wq 0.733/0.068, gpu_kinetics 0.625/0.435, hydronn_precip 0.966/0.347, repro_psychsci
-    0.831/0.169). Never tuned on; in the never-tuned pool (NEVER_TUNED53) once set 54 was measured. Session 38's
-    cues (chosen on set 52 and spent papers) changed none of its mentions."""
-    _assert_first_measured("fifty-third external set, never tuned on", CORPUS / "external53", 4, 0.8489, 0.2817,
-                           tmp_path, capsys)
+    0.831/0.169). Never tuned on until session 39, when set 54 had been measured (session 38's cues, chosen on set
+    52 and spent papers, changed none of its mentions). Spent then: a count whose share carries a confidence
+    interval is found ("reproducible for 9 (36%, CI [20, 59]) articles"; not in the setup nor after a word of
+    planning, after the red team), a clock after an ISO date is a time of day ("2020-12-22 00:00"); a configured
+    value restated with its unit ("results for $\\Delta t$ = 1e-6 s", 20 spent false alarms) was withdrawn after
+    the red team (25 escapes of 104 bodies: "an elimination half-life of 8 h" after "a dosing interval of 8 h");
+    gpu_kinetics's time steps and equivalent core counts stay; now 261/298 = 0.876, 85/316 = 0.269."""
+    _assert_first_measured("fifty-third external set, tuned on after measurement", CORPUS / "external53", 4, 0.8758,
+                           0.2690, tmp_path, capsys)
 
 
 def test_fifty_fourth_external_set(tmp_path, capsys):
@@ -844,8 +849,9 @@ def test_fifty_fifth_external_set(tmp_path, capsys):
     number dropped (none a result); each SOURCE.md says which. Measured once before anyone read an error, with
     0d5511f (set 53 spent): recall 442/497 = 0.889, false alarms 190/429 = 0.443 (cla_frontier 0.763/0.410,
     codameter_dvv 0.833/0.603, nls79_fertility 1.000/0.382, pyrethroid_pbk 1.000/0.325, tio2_tox 0.976/0.441).
-    Never tuned on."""
-    _assert_first_measured("fifty-fifth external set, never tuned on", CORPUS / "external55", 5, 0.8893, 0.4429,
+    Then the scanner learned to read a symbol's decimal power (the alignment's finding, no error read): the 14
+    exponents are read and fail closed as results, 456/497 = 0.918. Never tuned on."""
+    _assert_first_measured("fifty-fifth external set, never tuned on", CORPUS / "external55", 5, 0.9175, 0.4429,
                            tmp_path, capsys)
 
 
@@ -1448,7 +1454,8 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The thirty-three papers never tuned on (the eighteen older ones, set 35, set 54 and set 55, the newest), at set
-    55's measurement (session 39, 0d5511f): 2879/3049 = 0.944 recall and 667/2165 = 0.308 false alarms. Without set
+    55's measurement (session 39, 0d5511f): 2879/3049 = 0.944 recall and 667/2165 = 0.308 false alarms; 2893/3049 =
+    0.949 once the scanner read a symbol's decimal power (set 55's 14 scaling exponents). Without set
     55, the twenty-eight (the eighteen older ones, set 35 and set 54) once set 53
     was spent (session 39, at the session's start d29bf28): 2437/2552 = 0.955 recall and 477/1736 = 0.275 false
     alarms (session 39's cues, chosen on set 53 and spent papers, changed none of them). The thirty-two with set 53, at set
@@ -1514,5 +1521,5 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 33
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9442 * results  # 2879/3049
+    assert recalled >= 0.9488 * results  # 2893/3049
     assert alarms <= 0.3081 * negatives  # 667/2165

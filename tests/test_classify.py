@@ -3274,41 +3274,20 @@ def test_a_fractions_denominator_is_what_the_count_is_out_of(tmp_path, body, exp
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
 
 
-_CONFIGURED = "\\section{Methods}\nEach solver used a global time-step size of \\SI{1e-6}{\\second}.\n"
-
-
-@pytest.mark.parametrize("setter, results, expected", [
-    (_CONFIGURED, "CPU runtimes for $\\Delta t = \\SI{1e-6}{\\second}$ are in Table 2.", [S, S, F]),
-    (_CONFIGURED, "We compare both solvers using two step sizes (\\SI{1e-6}{\\second} and \\SI{1e-4}{\\second}).",
-     [S, S, R]),
-    # another value, a setter outside the setup, a statistic, an outcome verb, no condition's place: found
-    (_CONFIGURED, "CPU runtimes for $\\Delta t = \\SI{2e-6}{\\second}$ are in Table 2.", [S, R, F]),
-    (_CONFIGURED.replace("Methods", "Introduction"), "CPU runtimes for $\\Delta t = \\SI{1e-6}{\\second}$ are "
-     "in Table 2.", [S, R, F]),
-    (_CONFIGURED, "The mean internal step of CVODE was \\SI{1e-6}{\\second}.", [S, R]),
-    (_CONFIGURED, "The kernel finished in \\SI{1e-6}{\\second}.", [S, R]),
-    (_CONFIGURED, "The kernel peaks at \\SI{1e-6}{\\second}.", [S, R]),
-    (_CONFIGURED, "Our kernel: \\SI{1e-6}{\\second} per step.", [S, R]),
-])
-def test_a_value_the_setup_configured_is_a_setting_where_restated(tmp_path, setter, results, expected):
-    """gpu_kinetics (set 53, spent): 'a global time-step size of 1e-6 s' in the methods, then 'CPU performance
-    results for $\\Delta t$ = 1e-6 s' in nine captions and sentences read as measured durations; omeprazole_cdi's
-    '7 days of treatment', cordillera_climate's 0 °C offsets alike (20 spent false alarms, no result lost). Only
-    where a condition stands and no cue of its own or statistic word decides it."""
-    body = setter + "\\section{Results}\n" + results
-    assert [t for _, t in types(tmp_path, body, None)] == expected, types(tmp_path, body, None)
-
-
 @pytest.mark.parametrize("body, expected", [
     ("Target values were reproducible for 9 (36\\%, CI [20, 59]) articles.", [R, R, R, R]),
     ("Infection occurred in 12 (4.1\\%; 95\\% CI 2.2--7.0) patients.", [R, R, S, R, R]),
     # the total a share is of stays the denominator; a share without an interval keeps its old reading
     ("This left 10 out of the 25 (40\\%, CI [22, 61]) articles.", [R, S, R, R, R]),
     ("We used 800 (80\\%) images for training.", [S, R]),
+    # red team (session 39): a plan's count keeps its old reading
+    ("We targeted 40 (20\\%, CI 15--25) responders.", [R, R, A, R]),
+    ("We planned to recruit 120 (60\\%, 95\\% CI 50--70) patients.", [R, S, S, A, R]),
 ])
 def test_a_count_whose_share_has_an_interval_is_found(tmp_path, body, expected):
     """repro_psychsci (set 53, spent): 'reproducible for 9 (36%, CI [20, 59]) articles' read 9 as the argument of
-    'for' (8 results missed): nobody configures a count with a confidence interval."""
+    'for' (8 results missed): nobody configures a count with a confidence interval. Not in the setup, nor after a
+    word of planning ("we assumed 30 (15%; 95% CI 10-20) dropouts")."""
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
 
 
@@ -3322,3 +3301,18 @@ def test_a_clock_after_an_iso_date_or_before_a_zoned_one_is_a_time_of_day(tmp_pa
     """hydronn_precip (set 53, spent): '2020-12-22 00:00' read its hours and minutes as results; shf (set 2) the
     first end of '16:00:00 to 19:15:00 UTC'."""
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    ("Results", "Runtime scales like $\\approx n^{3.4}$, the baseline like $n^{2}$.", [("3.4", R)]),
+    ("Results", "The decay follows $t^{-0.52}$ over the run.", [("-0.52", R)]),
+    ("Methods", "We model the flux as $F \\propto r^{-1.5}$.", [("-1.5", S)]),
+    # whole powers, indices and a number's own power of ten stay as they were
+    ("Results", "The error is $O(h^{2})$ and $x_{1.5}$ with $u^{t+1}$.", []),
+    ("Results", "It took $3.2\\times 10^{-4.5}$ s.", [("3.2\\times 10^{-4.5}", R)]),
+])
+def test_a_symbols_decimal_power_is_read(tmp_path, section, body, expected):
+    """cla_frontier (set 55): fitted scaling exponents '$\\approx n^{3.4}$' were never read (a superscript's digits
+    are not reported), so 14 results needed no evidence: a silent drop. A decimal power of a symbol is a number of
+    the paper; whole powers (x^2) stay formula constants."""
+    assert [(m, t) for m, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)

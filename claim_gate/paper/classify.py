@@ -31,7 +31,6 @@ from .numbers import (
     RESULT,
     SETTING,
     YEAR,
-    Mention,
     RawNumber,
     find_numbers,
     header_unit,
@@ -3258,6 +3257,8 @@ _COUNT_THEN_SHARE = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}\
 _COUNT_SHARE_CI = lazy(r"^[ \u00a0\u2009~]*\([ \u00a0\u2009]*[0-9]+(?:\.[0-9]+)?[ \u00a0\u2009]*\\?%[ \u00a0\u2009]*[,;]"
                        r"[ \u00a0\u2009]*(?:[0-9]+(?:\.[0-9]+)?[ \u00a0\u2009]*\\?%[ \u00a0\u2009]*)?(?:CI|C\.I\.|"
                        r"confidence[ \u00a0\u2009]+interval)\b")
+_PLANNED = lazy(r"\b(?:plann\w*|assum\w*|expect\w*|anticipat\w*|recruit\w*|enrol\w*|targeted|targeting|aim\w*|"
+                r"project\w*|budget\w*|power(?:ed)?)\b", re.IGNORECASE)
 _SHARE_OF_COUNT = lazy(r"[0-9][ \u00a0\u2009]*(?:[A-Za-z-]+[ \u00a0\u2009]+){0,2}\([ \u00a0\u2009]*$")
 _SHARE_THEN_VERB = lazy(r"^[ \u00a0\u2009]*\)[ \u00a0\u2009]*" + _SHARE_VERBS, re.IGNORECASE)
 _DENOMINATOR_BEFORE = lazy(r"\b(?:of|out[ \u00a0\u2009]+of)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|all[ \u00a0\u2009]+)?$",
@@ -3271,7 +3272,9 @@ def _counted_share(c: Ctx) -> bool:
         if _DENOMINATOR_BEFORE.search(c.before):
             return False
         if _COUNT_SHARE_CI.match(c.after_raw):
-            return True  # an interval declares an estimate, even where the sentence names a target or a match
+            # an interval declares an estimate, even where the sentence names a target value; not a plan's count
+            # in the setup ("we assumed 30 (15%; 95% CI 10-20) dropouts", "targeted 40 (20%, CI 15-25)": red team)
+            return not c.setup and not _PLANNED.search(c.window)
         found = _COUNT_THEN_SHARE.match(c.after_raw) is not None
     elif c.unit == "%":
         found = _SHARE_OF_COUNT.search(c.before[-40:]) is not None and _SHARE_THEN_VERB.match(c.after_raw) is not None
@@ -4480,43 +4483,7 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "list_of_results": "a later item of a list whose earlier item is a result: the noun or unit ending the list (latency "
                        "fell to 12, 17, 31 and 40 ms) is no cue of its later items alone",
     "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",
-    "restated_setting": "a value with its unit the setup configured by an explicit cue, restated with no cue of its "
-                        "own: results for $\\Delta t$ = 1e-6 s after 'a time-step size of 1e-6 s' in the methods",
 }
-
-
-# A value with a unit the setup configures by an explicit cue ("a global time-step size of 1e-6 s", "With a time limit
-# of 300 s,", "mice were treated for 7 d") is that condition wherever the paper restates it: "CPU results for
-# $\Delta t$ = 1e-6 s", "the 7 d of treatment" (gpu_kinetics, mip_optopt, omeprazole_cdi). Only a restatement no cue
-# decided but its unit or the strict section's default is one; the setter must be in the setup (methodology or a
-# setup heading), never the introduction, and a cue of its own ("took", "reached", a results cell) or a statistic
-# word before it ("the mean step was 1e-6 s") keeps a restatement a result. The restatement must stand where a
-# condition does, after for, with, using, during, an operator or a bracket: "the kernel peaks at 0.29 s" and "Our
-# kernel: 1e-6 s per step" coincide with a configured value and are found.
-_CONFIGURING_RULES = frozenset((
-    "named_parameter", "leading_condition", "condition_clause", "assumption", "we_chose", "spacing",
-    "table_parameter_caption", "condition_at", "passive_input", "target_level", "choice_verb", "set_to", "tolerance",
-    "field_strength"))
-_RESTATED_RULES = frozenset(("duration", "rate", "measured_size", "fail_closed"))
-_RESTATED_WHERE = lazy(r"(?:\b(?:for|with|using|under|of|over|within|during|to|from|between|and|or)\b|[=(])"
-                       r"[^.;:!?=(]{0,24}$", re.IGNORECASE)
-_RESTATED_STATISTIC = lazy(r"\b(?:mean|median|average|avg|peaks?|peaked|maxim(?:um|al)|minim(?:um|al)|max|min|"
-                           r"measured|observed|estimated|fitted|typical|effective|resulting|final|total|longest|"
-                           r"shortest|largest|smallest|fastest|slowest|best|worst)\b", re.IGNORECASE)
-
-
-def restated_settings(mentions: list[Mention], blocks: list[Block]) -> list[Mention]:
-    """The results that restate a value with a unit the setup configured (_CONFIGURING_RULES): the caller makes them
-    settings. A pass over the whole paper, since the abstract restates what the methods set later."""
-    configured = {(m.value, m.exponent, m.unit) for m in mentions
-                  if m.type == SETTING and m.rule in _CONFIGURING_RULES and m.unit and m.unit not in ("%", "x")
-                  and _is_setup(blocks[m.block].section, blocks[m.block].heading)}
-    if not configured:
-        return []
-    return [m for m in mentions
-            if m.type == RESULT and m.rule in _RESTATED_RULES and (m.value, m.exponent, m.unit) in configured
-            and _RESTATED_WHERE.search(blocks[m.block].text, max(0, m.start - 40), m.start)
-            and not _RESTATED_STATISTIC.search(blocks[m.block].text, max(0, m.start - 60), m.start)]
 
 
 @functools.lru_cache(maxsize=1024)  # a pure function of the block's section and heading

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
 from ..lazy_re import lazy
-from .classify import DEFAULT_RULES, LEVEL_RULES, classify, parameter_notes, restated_settings, table_models
-from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, find_numbers, qualifier
+from .classify import DEFAULT_RULES, LEVEL_RULES, classify, parameter_notes, table_models
+from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, find_numbers, qualifier, symbol_powers
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
 
@@ -179,6 +179,10 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
         sents = sentences_by_block.get(blk.index, [])
         starts = [s.start for s in sents]
         raws = find_numbers(text, lambda off, b=blk: b.run_at(off)[5] == "math")
+        powers = symbol_powers(text)
+        if powers:  # "n^{3.4}": read in its superscript, in order with the rest
+            raws = sorted(raws + powers, key=lambda r: r.start)
+        power_starts = {r.start for r in powers}
         for a, b in zip(raws, raws[1:]):
             # "between 60 and 90%", "from 17.2 to 4.4 ms", "10--16 GFLOP/s": both ends take the unit.
             joint = text[a.unit_end : b.start]
@@ -197,7 +201,9 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             run = blk.run_at(raw.start)
             ctx = run[5]
             if ctx == "script":
-                continue  # a digit in a super- or subscript (u^{t+1}); 10^{-16} is read with its mantissa
+                if raw.start not in power_starts:
+                    continue  # a digit in a super- or subscript (u^{t+1}); 10^{-16} is read with its mantissa
+                ctx = "math"  # a symbol's decimal power, n^{3.4}: a number of the formula, read like one
             between = text[prev_end:raw.start] if prev is not None else ""
             is_uncertainty = prev is not None and prev.sentence == sentence.index and \
                 _PLUS_MINUS.fullmatch(between) is not None
@@ -271,10 +277,6 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 m.requires_assertion = True  # printed by LaTeX the scanner cannot model: never trusted by class
             out.append(m)
             prev, prev_end = m, raw.unit_end
-    for m in restated_settings(out, doc.blocks):
-        blk = doc.blocks[m.block]
-        m.type, m.rule = SETTING, "restated_setting"
-        m.requires_assertion = bool(blk.unmodelled) and doc.unmodelled_at(blk.index, m.start)
     return out
 
 

@@ -218,6 +218,23 @@ _CLOCK_PART = lazy(r"([0-9]+(?:\.[0-9]+)?)(d|h|min|m|s)")
 _CLOCK_UNITS = {"d": "d", "h": "h", "min": "min", "m": "min", "s": "s"}
 
 
+# A decimal power of a symbol, "n^{3.4}", "t^{-0.52}": a fitted scaling exponent or a law's, never the 2 of x^2
+# (whole powers stay formula constants, unread); the scanner renders the braces away ("n^3.4").
+_SYMBOL_POWER = lazy(r"(?<=[A-Za-z)\]|]\^)(?P<sign>[-−+])?(?P<digits>[0-9]+\.[0-9]+)(?![0-9]|\.[0-9])")
+
+
+def symbol_powers(text: str) -> List[RawNumber]:
+    """The decimal exponents of symbols in a rendered text (find_numbers leaves every superscript out)."""
+    if "^" not in text:
+        return []
+    out = []
+    for m in _SYMBOL_POWER.finditer(text):
+        digits, negative = m.group("digits"), m.group("sign") in ("-", "−")
+        value = -float(digits) if negative else float(digits)
+        out.append(RawNumber(m.start(), m.end(), value, len(digits.split(".")[1]), None, negative, "", m.end()))
+    return out
+
+
 def find_numbers(text: str, math_at) -> List[RawNumber]:
     """Every number in a rendered text. `math_at(offset)` tells whether an offset is in inline math."""
     out: List[RawNumber] = []
