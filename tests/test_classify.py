@@ -3316,3 +3316,26 @@ def test_a_symbols_decimal_power_is_read(tmp_path, section, body, expected):
     are not reported), so 14 results needed no evidence: a silent drop. A decimal power of a symbol is a number of
     the paper; whole powers (x^2) stay formula constants."""
     assert [(m, t) for m, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ("The shaded areas around the lines correspond to the 95\\% confidence intervals.", [S]),
+    ("The light ribbon bounds the 68\\% BCI; the very light ribbon bounds the 95\\% BCI.", [S, S]),
+    ("Error bars indicate expanded uncertainty estimates for 95\\% confidence.", [S]),
+    ("Means and 95\\% confidence/credibility intervals are shown.", [S]),
+    # a confidence reached, a rank, a level the method produced stay results
+    ("The planet is detected (88\\% confidence).", [R]),
+    ("Our score falls in the 95\\% percentile.", [R]),
+    ("It ranks in the 99\\% quantile of runs.", [R]),
+    # red team (session 39): a confidence reached, or a level an excess reaches, is found
+    ("The planet is detected with 99\\% confidence.", [R]),
+    ("The signal is detected (95\\% confidence).", [R]),
+    ("On average, participants reported 80\\% confidence in their answers.", [R]),
+    ("The anomaly reaches the 99\\% confidence level in 2019.", [R, Y]),
+    ("The observed excess corresponds to the 99\\% confidence level.", [R]),
+])
+def test_an_intervals_level_has_more_names(tmp_path, body, expected):
+    """sage_cast, cft_redep, dlr_grid, dog_impulsivity (spent): '68% BCI', 'for 95% confidence' under error bars,
+    'correspond to the 95% confidence intervals' read as results. "confidence" alone names a level only at a
+    conventional value in a sentence that draws an interval, never after "with"."""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -964,9 +964,29 @@ _SEASON_BEFORE = lazy(r"(?:19|20)([0-9]{2})(?:/|(?P<dash>-|–|--))$")
 # intervals" (zaf_circumcision, kinesiology_prr, set 51).
 _INTERVAL_LEVEL = lazy(r"^\)?(?:[ \u00a0\u2009]*(?:percent[ \u00a0\u2009]+)?|-(?=confidence|credible|prediction|uncertainty))(?:central |two-sided |equal-tailed |highest |binomial |Poisson |"
                        r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:(?:prediction|predictive|confidence|"
-                       r"credible|compatibility|uncertainty|posterior) ){0,2}(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|bands?|ribbons?|ellipses|quantiles?|"
+                       r"credible|compatibility|uncertainty|posterior|confidence/credibility|credibility) ){0,2}(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|"
+                       r"BCIs?|HPDI?s?|bands?|ribbons?|ellipses|quantiles?|"
                        r"percentiles?)\b"
                        r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
+# A conventional level named by "confidence" alone, where the sentence draws an interval: "error bars indicate
+# uncertainty estimates for 95% confidence", "Shaded regions indicate 95% confidence" (cft_redep, set 47). A
+# confidence a detection, a classifier or a person reached is found ("detected with 99% confidence", "reported 80%
+# confidence": red team), so not after "with" nor without an interval's word.
+_BARE_CONFIDENCE = lazy(r"^\)?[ \u00a0\u2009~]*(?:confidence|credibility)(?![A-Za-z/-])(?![ \u00a0\u2009]+levels?\b)")
+_DRAWS_INTERVAL = lazy(r"\b(?:uncertaint(?:y|ies)|error[ \u00a0\u2009]+bars?|intervals?|shaded|shading|ribbons?|bands?|"
+                       r"ellipses|envelopes?|whiskers)\b", re.IGNORECASE)
+_WITH_END = lazy(r"\bwith[ \u00a0\u2009~$(]*$", re.IGNORECASE)
+
+
+def _names_level(c: Ctx, after: str) -> bool:
+    """An interval's name (95% prediction intervals, a 68% BCI) or, for a conventional level in a sentence that
+    draws an interval, "confidence" alone."""
+    if _INTERVAL_LEVEL.match(after):
+        return True
+    return _conventional_level(c) and bool(_BARE_CONFIDENCE.match(after)) and not _WITH_END.search(c.before) \
+        and bool(_DRAWS_INTERVAL.search(c.window))
+
+
 # Where a quantity is read off is chosen: a conventional significance or confidence level ("significant at the
 # 0.01 level", "calibrated at the 50% and 95% levels") and the operating point a speed is reported at ("655,000
 # queries per second for .7 recall"). Never a value found there (red team 5: "significant at the 3.1 sigma
@@ -1228,9 +1248,17 @@ def _sigma_level(c: Ctx) -> bool:
 
 
 def _not_ranked(c: Ctx) -> bool:
-    """The level is not a rank reached ("ranks in the 99% percentile"); falling within an interval is no rank."""
-    return not _RANKED_IN.search(c.before) or (bool(_WITHIN_THE.search(c.before)) and _conventional_level(c)
-                                                and "percentile" not in c.after[:40].lower())
+    """The level is not a rank reached ("ranks in the 99% percentile"); falling within an interval is no rank, nor
+    is what a band corresponds to ("the shaded areas correspond to the 95% confidence intervals", dlr_grid)."""
+    if not _RANKED_IN.search(c.before):
+        return True
+    if not _conventional_level(c) or "percentile" in c.after[:40].lower():
+        return False
+    if _WITHIN_THE.search(c.before):
+        return True
+    # an interval's name after the level, not "the 99% confidence level" an excess reaches nor a quantile ranked in
+    # (red team)
+    return bool(_INTERVAL_LEVEL.match(c.after)) and "quantile" not in c.after[:40].lower()
 
 
 def _conventional_level(c: Ctx) -> bool:
@@ -4303,8 +4331,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: "p" in c.before[-12:].lower() and bool(_SIGNIFICANCE_LEGEND.search(c.before))
          and round(c.raw.value, 6) in _CONVENTIONAL_ALPHA),
     Rule("interval_level", SETTING, "the nominal level of an interval: 95% prediction intervals, a 90% CI",
-         lambda c: c.unit == "%" and bool(_INTERVAL_LEVEL.match(c.after)) and _not_ranked(c)
-         and (_INTERVAL_LEVEL.match(c.after_raw) or (c.is_int and not _PERCENT_VERB.search(c.before)))
+         lambda c: c.unit == "%" and _names_level(c, c.after) and _not_ranked(c)
+         and (_names_level(c, c.after_raw) or (c.is_int and not _PERCENT_VERB.search(c.before)))
          and not (c.role == "outcome" and _interval_found(c))
          # a level printed with decimals is a conventional one (99.5%); "gives 91.2% prediction intervals" reports
          # a coverage (red team 17)
