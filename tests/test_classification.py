@@ -1455,7 +1455,8 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The thirty-three papers never tuned on (the eighteen older ones, set 35, set 54 and set 55, the newest), at set
     55's measurement (session 39, 0d5511f): 2879/3049 = 0.944 recall and 667/2165 = 0.308 false alarms; 2893/3049 =
-    0.949 once the scanner read a symbol's decimal power (set 55's 14 scaling exponents). Without set
+    0.949 once the scanner read a symbol's decimal power (set 55's 14 scaling exponents); 666/2165 = 0.308 after
+    session 39's interval names (chosen on spent papers; the one changed mention not read). Without set
     55, the twenty-eight (the eighteen older ones, set 35 and set 54) once set 53
     was spent (session 39, at the session's start d29bf28): 2437/2552 = 0.955 recall and 477/1736 = 0.275 false
     alarms (session 39's cues, chosen on set 53 and spent papers, changed none of them). The thirty-two with set 53, at set
@@ -1522,4 +1523,4 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     assert len(papers) == 33
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.9488 * results  # 2893/3049
-    assert alarms <= 0.3081 * negatives  # 667/2165
+    assert alarms <= 0.3077 * negatives  # 666/2165
