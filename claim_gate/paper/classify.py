@@ -4088,8 +4088,8 @@ RULES: tuple[Rule, ...] = (
     Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
     Rule("date", AMBIGUOUS, "a day of a month: March 5, 12/31/2019, 05/13-16/17, 2021-08-16", lambda c: c.bare_int and bool(
         _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]) or _in_slash_date(c) or _in_iso_date(c))),
-    Rule("time_of_day", AMBIGUOUS, "a time of day: 17:41:29 UTC, 9:30 a.m., 2020-12-22 00:00, from 16:00 to 19:15 UTC", lambda c: ":" in c.after_raw[:1] + c.before[-1:]
-         and _time_of_day(c)),
+    Rule("time_of_day", AMBIGUOUS, "a time of day: 17:41:29 UTC, 9:30 a.m., 2020-12-22 00:00, from 16:00 to 19:15 "
+         "UTC", lambda c: ":" in c.after_raw[:1] + c.before[-1:] and _time_of_day(c)),
     Rule("protocol_day", SETTING, "a numbered day of a protocol or a course: on day 10, from days 3-6, (Day 0) (not "
          "'peaked on day 12')", _protocol_day),
     Rule("version", AMBIGUOUS, "a version number: version 2.1, Python versions 2.7 and 3.6, the 1.0 release",

@@ -89,11 +89,11 @@ LENGTHS = {"\\textwidth", "\\linewidth", "\\columnwidth", "\\textheight", "\\pap
 
 # The checked sections of a paper's body: an \\appendix before all of them does not take them out of coverage.
 _BODY_STRICT = frozenset(("results", "experiments", "conclusion"))
-# Commands that load a package or class: one in the paper's folder is read for its definitions (_load_local_packages).
 # Files of the TeX installation a preamble \input's (templates: \input{glyphtounicode} maps glyphs for pdfTeX); they
 # print nothing and define no macro a paper uses. Missing from the paper's folder they are skipped, only in the
 # preamble; any other missing \input is an error.
 _DISTRIBUTION_INPUTS = frozenset(("glyphtounicode",))
+# Commands that load a package or class: one in the paper's folder is read for its definitions (_load_local_packages).
 _PACKAGE_LOADERS = frozenset(("\\usepackage", "\\RequirePackage", "\\documentclass"))
 _LATEX_COMMENT = lazy(r"(?<!\\)%[^\n]*")
 # A local style file read for its definitions: comments, control sequences and braces.
