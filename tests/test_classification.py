@@ -825,10 +825,16 @@ def test_fifty_fourth_external_set(tmp_path, capsys):
     report were dropped (none a result), marks inside a number read as one merged. Measured once before anyone read
     an error, with 712cae1 (set 52 spent): recall 206/220 = 0.936, false alarms 180/546 = 0.330 (lifecycle
     0.850/0.233, mihd 0.960/0.495, phm_rockdrill 0.993/0.484, photodiv 0.875/0.051, qian_depolblock 0.864/0.247,
-    robustadapt 0.286/0.148). Never tuned on; in the never-tuned pool (NEVER_TUNED54) once set 55 was measured.
-    Session 39's cues (chosen on set 53 and spent papers) changed none of its mentions."""
-    _assert_first_measured("fifty-fourth external set, never tuned on", CORPUS / "external54", 6, 0.9363, 0.3297,
-                           tmp_path, capsys)
+    robustadapt 0.286/0.148). Never tuned on until session 39 (set 55 measured; the session's cues chosen on set 53
+    and spent papers changed none of its mentions). Spent then: the leading columns of a grid search are its settings
+    (phm_rockdrill's C_ref, C_align, C_class over every combination of 1, 10, 50, 100: 66 false alarms; narrowed
+    after the red team to the first columns that make each row unique, with spread levels); a value named as an
+    input ("with an applied current of 3.5 uA/cm2", 17 false alarms) was withdrawn after the red team (40 escapes
+    of 57 bodies: "a target domain accuracy of 71.3%", "failed at an applied load of 3.2 kN"), and a subsection
+    titled "procedure" inside a strict section read as the setup was not adopted (it made the recorded sample's
+    ages in constant_phase_abx settings); now 206/220 = 0.936, 114/546 = 0.209."""
+    _assert_first_measured("fifty-fourth external set, tuned on after measurement", CORPUS / "external54", 6, 0.9363,
+                           0.2088, tmp_path, capsys)
 
 
 def test_fifty_fifth_external_set(tmp_path, capsys):
@@ -850,8 +856,28 @@ def test_fifty_fifth_external_set(tmp_path, capsys):
     0d5511f (set 53 spent): recall 442/497 = 0.889, false alarms 190/429 = 0.443 (cla_frontier 0.763/0.410,
     codameter_dvv 0.833/0.603, nls79_fertility 1.000/0.382, pyrethroid_pbk 1.000/0.325, tio2_tox 0.976/0.441).
     Then the scanner learned to read a symbol's decimal power (the alignment's finding, no error read): the 14
-    exponents are read and fail closed as results, 456/497 = 0.918. Never tuned on."""
+    exponents are read and fail closed as results, 456/497 = 0.918. Never tuned on; in the never-tuned pool
+    (NEVER_TUNED55) once set 56 was measured."""
     _assert_first_measured("fifty-fifth external set, never tuned on", CORPUS / "external55", 5, 0.9175, 0.4429,
+                           tmp_path, capsys)
+
+
+def test_fifty_sixth_external_set(tmp_path, capsys):
+    """Five externally written documents, labelled blind by three annotators who never ran or read the classifier
+    (session 39), from fields no older set holds: delayed heating after reactor shutdown computed with MCNP and
+    ORIGEN delayed_heating (nuclear engineering; CC0) and the reactivity effects of impurities in a fluoride-salt
+    coolant flibe_impurity (nuclear engineering; BSD-3, 350 results in six tables), binary latent representations
+    for ranking binary_rec (recommender systems; Apache-2.0), an attention-based driving policy in simulated
+    traffic av_attention (autonomous driving; MIT; two chapters of a PhD thesis, not a paper) and global patterns of
+    forest carbon fluxes forest_cflux (forest ecology; CC BY 4.0 added to the repository after this manuscript
+    draft was deleted from it). Soil science, traffic engineering proper, marine biology and fisheries were
+    briefed; no licensed LaTeX paper was found. Aligning marks with the scanner's positions (no class read) found
+    no scanner defect; av_attention's two preamble \\input files (glossary definitions) were pasted in place from
+    the same commit. Marks inside a number read as one merged, marks on no reported number dropped (none a result).
+    Measured once before anyone read an error, with 9a22599 (sets 53 and 54 spent, set 54's cues not yet landed):
+    recall 488/532 = 0.917, false alarms 169/422 = 0.400 (av_attention 1.000/0.000, binary_rec 0.945/0.091,
+    delayed_heating 1.000/0.553, flibe_impurity 0.966/0.746, forest_cflux 0.453/0.074). Never tuned on."""
+    _assert_first_measured("fifty-sixth external set, never tuned on", CORPUS / "external56", 5, 0.9172, 0.4005,
                            tmp_path, capsys)
 
 
@@ -1426,7 +1452,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external55"
+NEWEST_BLIND_SET = "external56"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1446,14 +1472,19 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 51 (session 35) was spent in session 37, after set 52 was measured (session 36).
 # Set 52 (session 36) was spent in session 38, after set 53 was measured (session 37).
 # Set 53 (session 37) was spent in session 39, after set 54 was measured (session 38).
-# Set 54 stays never tuned on after set 55 was measured (session 39).
-NEVER_TUNED54 = ("lifecycle", "mihd", "phm_rockdrill", "photodiv", "qian_depolblock", "robustadapt")
+# Set 54 (session 38) was spent in session 39 too, once set 55 had been measured. Set 55 stays never tuned on after
+# set 56 was measured (session 39).
+NEVER_TUNED55 = ("cla_frontier", "codameter_dvv", "nls79_fertility", "pyrethroid_pbk", "tio2_tox")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED54)
+                   + NEVER_TUNED35 + NEVER_TUNED55)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-three papers never tuned on (the eighteen older ones, set 35, set 54 and set 55, the newest), at set
+    """The thirty-two papers never tuned on (the eighteen older ones, set 35, set 55 and set 56, the newest), at set
+    56's measurement (session 39, 9a22599): 3175/3361 = 0.945 recall and 655/2041 = 0.321 false alarms. Without
+    set 56, the twenty-seven (the eighteen older ones, set 35 and set 55) once set 54 was
+    spent (session 39, at 9a22599): 2687/2829 = 0.950 recall and 486/1619 = 0.300 false alarms. The thirty-three
+    with set 54, at set
     55's measurement (session 39, 0d5511f): 2879/3049 = 0.944 recall and 667/2165 = 0.308 false alarms; 2893/3049 =
     0.949 once the scanner read a symbol's decimal power (set 55's 14 scaling exponents); 666/2165 = 0.308 after
     session 39's interval names (chosen on spent papers; the one changed mention not read). Without set
@@ -1520,7 +1551,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 33
+    assert len(papers) == 32
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9488 * results  # 2893/3049
-    assert alarms <= 0.3077 * negatives  # 666/2165
+    assert recalled >= 0.9446 * results  # 3175/3361
+    assert alarms <= 0.3210 * negatives  # 655/2041

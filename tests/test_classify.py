@@ -3339,3 +3339,37 @@ def test_an_intervals_level_has_more_names(tmp_path, body, expected):
     'correspond to the 95% confidence intervals' read as results. "confidence" alone names a level only at a
     conventional value in a sentence that draws an interval, never after "with"."""
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+_GRID = ("$C_{ref}$ & $C_{align}$ & $C_{class}$ & $\\mathcal{L}_{test}$ & $\\text{Acc}_{test}$ \\\\\n\\midrule\n"
+         + "".join(f"{a} & {b} & {c} & 1.5{i:02d}3 & 0.99{i:02d} \\\\\n" for i, (a, b, c) in enumerate(
+             [(0, 0, 1)] + [(a, b, c) for c in (1, 10) for a in (1, 10, 50) for b in (1, 10, 50)])))
+
+
+def test_the_leading_columns_of_a_grid_search_are_its_settings(tmp_path):
+    """phm_rockdrill (set 54, spent): a grid search's table printed C_ref, C_align, C_class for every combination
+    of 1, 10, 50, 100 before the losses and accuracies; the second and third columns were read as results (66 false
+    alarms). Rows that enumerate a grid, each combination once, are its design; the measured columns stay results."""
+    found = types(tmp_path, _table(_GRID, "Grid-search for the loss function's hyperparameters."))
+    rows = [found[i:i + 5] for i in range(0, len(found), 5)]
+    assert all([t for _, t in row] == [S, S, S, R, R] for row in rows), rows
+
+
+def test_columns_that_do_not_enumerate_a_grid_stay_measured(tmp_path):
+    """Counts that repeat without forming each combination once (a tool's solved instances per time limit) are
+    results: the grid needs every row a new combination and few levels per column."""
+    rows = "".join(f"{t} & {s} & {u} & 0.{i}1 \\\\\n" for i, (t, s, u) in enumerate(
+        [(10, 12, 3), (10, 12, 5), (20, 14, 3), (20, 14, 5), (30, 12, 3), (30, 14, 5), (40, 12, 3)]))
+    found = types(tmp_path, _table("Limit & $N_{solved}$ & $N_{best}$ & Time \\\\\n\\midrule\n" + rows, "Solved instances"))
+    assert [t for _, t in found[1::4]] == [R] * 7 and [t for _, t in found[2::4]] == [R] * 7, found
+
+
+def test_a_measured_column_beside_a_full_grid_stays_measured(tmp_path):
+    """Red team (session 39): after a full 3x3 grid of n and p, Newton iterations of 4 or 5 made every row unique
+    too and were swallowed into the grid. The grid is the first columns that make the rows unique, and a factor's
+    levels are spread (1, 10, 50), not a count's neighbours."""
+    rows = "".join(f"{n} & {p} & {4 + (n + p) % 2} & 0.{i + 1} \\\\\n" for i, (n, p) in enumerate(
+        [(n, p) for n in (1000, 2000, 4000) for p in (10, 20, 40)]))
+    found = types(tmp_path, _table("$n$ & $p$ & $N_{iter}$ & Time (s) \\\\\n\\midrule\n" + rows,
+                                   "Convergence of the Newton--Krylov solver"))
+    assert [t for _, t in found[1::4]] == [S] * 9 and [t for _, t in found[2::4]] == [R] * 9, found

@@ -2195,6 +2195,7 @@ class TableModel:
     shared_rows: set[int] = field(default_factory=set)
     shared_cols: set[int] = field(default_factory=set)
     design_cols: set[int] = field(default_factory=set)  # leading columns whose values cycle in equal runs: factors
+    grid_cols: set[int] = field(default_factory=set)  # leading columns whose rows enumerate a grid (_grid_columns)
     truth_rows: set[int] = field(default_factory=set)  # "true" rows of a recovery table: the known inputs
     spec_rows: set[int] = field(default_factory=set)  # rows of a hardware specification (Cores, TDP, Driver Version)
     first_cells: list[str] = field(default_factory=list)  # every row's first cell, numbers or not
@@ -2255,6 +2256,7 @@ class TableModel:
             if all(is_int and 1800 <= v <= 2099 for v, is_int in vals if v >= 1000 or not is_int):
                 self.year_cols.add(col)
         self.design_cols = _design_columns(list(self.values.values()))
+        self.grid_cols = _grid_columns(list(self.values.values()))
         cells: dict[int, list[tuple[bool, float]]] = {}  # per column, over the data rows (a swept header left them)
         for block, values in self.values.items():
             for (col, value, _), (_, pct) in zip(values, self.percents[block]):
@@ -2402,8 +2404,10 @@ class TableModel:
                 _SURVIVING_COUNT_HEADER.match(header.strip()) and _PRUNING.search(self.caption)) and not (
                 self.sample_summary and _SAMPLE_SIZE_HEADER.match(header)):
             return Cell(unit, "setting", "table_setting_column", self.kind)
-        if col in self.design_cols and _symbol_label(header) and not _LONG_WORD.search(header) and not (
-                row_label and header_is_result(row_label)) and not _ESTIMATE_MARK.search(header) and not \
+        if (col in self.design_cols and _symbol_label(header) and not _LONG_WORD.search(header) or
+                # a grid's symbol may carry a word as its subscript: C_{align}, C_{class}
+                col in self.grid_cols and _symbol_label(header) and not _LONG_WORD.search(_SUBSCRIPT.sub("", header))) \
+                and not (row_label and header_is_result(row_label)) and not _ESTIMATE_MARK.search(header) and not \
                 _FOUND_CAPTION.search(self.caption):
             return Cell(unit, "setting", "table_design_column", self.kind)
         if _VALUES_HEADER.match(header) and any(_PARAMETERS_HEADER.match(h) for h in headers.values()) and \
@@ -2538,6 +2542,39 @@ def _design_columns(rows: list[list[tuple[int, float, bool]]]) -> set[int]:
     return out
 
 
+def _grid_columns(rows: list[list[tuple[int, float, bool]]]) -> set[int]:
+    """Leading whole-number columns whose rows enumerate a grid: each combination once, few levels per column, at
+    least half the grid's combinations present ("0 & 1 & 1", "1 & 10 & 1", ... over every pair of 1, 10, 50, 100: phm_rockdrill's grid search,
+    set 54). Runs of single cells fail _design_columns; a grid's combinations do not come by chance. Column 0 takes
+    part (it is read as the row label) but is never returned; {0, 1} columns and decimals end the block."""
+    if len(rows) < 6 or any(not values for values in rows):
+        return set()
+    width = min(len(values) for values in rows)
+    best = 0
+    for k in range(2, width + 1):
+        columns = [[values[j] for values in rows] for j in range(k)]
+        # every row holds the k-th value in the same column, a whole number
+        if any(len({col for col, _, _ in c}) != 1 or not all(whole for _, _, whole in c) for c in columns):
+            break
+        levels = [len({v for _, v, _ in c}) for c in columns]
+        last = {v for _, v, _ in columns[-1]}
+        # a factor's levels are spread as chosen values are (1, 10, 50, 100), not a count's neighbours (4 or 5
+        # Newton iterations, 9 or 10 solved: red team)
+        if min(levels) < 2 or 3 * max(levels) > len(rows) or last <= {0.0, 1.0} or \
+                (min(last) > 0 and max(last) < 2 * min(last)):
+            break
+        combos = {tuple(values[j][1] for j in range(k)) for values in rows}
+        product = 1
+        for n in levels:
+            product *= n
+        # each combination once, in a grid at least half filled (a corner may be left out: C_ref = 0 only with 0);
+        # the first columns that make every row unique, never a measured column after them
+        if len(combos) == len(rows):
+            best = k if product <= 2 * len(rows) else 0
+            break
+    return {rows[0][j][0] for j in range(1, best)} if best else set()
+
+
 def _regular(seq: list[tuple[float, ...]]) -> bool:
     """At most half the cells distinct, in equal runs whose values cycle (a a b b a a b b). A cycle of single cells
     (a b c a b c) is not enough: a value measured once per data set repeats in every panel of a table (traffic_ubs,
@@ -2656,6 +2693,7 @@ _LABEL_WORD = lazy(r"[A-Za-z]{2,}")
 _SHORT_LABEL = lazy(r"^(?:[A-Za-z]{1,3}@?[0-9]{1,2}|[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?|"
                     r"[A-Za-z](?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*=[ \u00a0\u2009]*[0-9][0-9.]*)$")
 _DIGIT = lazy(r"[0-9]")
+_SUBSCRIPT = lazy(r"_[ \u00a0\u2009]*\{?[A-Za-z0-9]+\}?")
 _LONG_WORD = lazy(r"[A-Za-z]{3,}")  # a design column is headed by a symbol (h^2, σ, n), not a noun that may count outcomes
 _SYMBOL_DIGITS = lazy(r"[\^_]\{?[0-9]+\}?|[<>≤≥][ \u00a0\u2009]*[0-9][0-9.]*")
 # The combining marks are the accents a table keeps ($\hat{R}$ prints as "\u0302R": scan.ACCENTS).
