@@ -2543,10 +2543,11 @@ def _design_columns(rows: list[list[tuple[int, float, bool]]]) -> set[int]:
 
 
 def _grid_columns(rows: list[list[tuple[int, float, bool]]]) -> set[int]:
-    """Leading whole-number columns whose rows enumerate a grid: each combination once, few levels per column, at
-    least half the grid's combinations present ("0 & 1 & 1", "1 & 10 & 1", ... over every pair of 1, 10, 50, 100: phm_rockdrill's grid search,
-    set 54). Runs of single cells fail _design_columns; a grid's combinations do not come by chance. Column 0 takes
-    part (it is read as the row label) but is never returned; {0, 1} columns and decimals end the block."""
+    """Leading whole-number columns whose rows enumerate a grid: each combination once, few and spread levels per
+    column, at least half the grid's combinations present (phm_rockdrill's grid search, set 54: "1 & 10 & 1", ...
+    over the combinations of 1, 10, 50, 100). Runs of single cells fail _design_columns; a grid's combinations do not
+    come by chance. Column 0 takes part (it is read as the row label) but is never returned; {0, 1} columns and
+    decimals end the block."""
     if len(rows) < 6 or any(not values for values in rows):
         return set()
     width = min(len(values) for values in rows)
