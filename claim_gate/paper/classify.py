@@ -2550,30 +2550,25 @@ def _grid_columns(rows: list[list[tuple[int, float, bool]]]) -> set[int]:
     decimals end the block."""
     if len(rows) < 6 or any(not values for values in rows):
         return set()
-    width = min(len(values) for values in rows)
-    best = 0
-    for k in range(2, width + 1):
-        columns = [[values[j] for values in rows] for j in range(k)]
-        # every row holds the k-th value in the same column, a whole number
-        if any(len({col for col, _, _ in c}) != 1 or not all(whole for _, _, whole in c) for c in columns):
-            break
-        levels = [len({v for _, v, _ in c}) for c in columns]
-        last = {v for _, v, _ in columns[-1]}
+    product = 1
+    for j in range(min(len(values) for values in rows)):
+        column = [values[j] for values in rows]
+        # every row holds its j-th value in the same column, a whole number
+        if len({col for col, _, _ in column}) != 1 or not all(whole for _, _, whole in column):
+            return set()
+        levels = {v for _, v, _ in column}
+        if len(levels) < 2 or 3 * len(levels) > len(rows):
+            return set()
         # a factor's levels are spread as chosen values are (1, 10, 50, 100), not a count's neighbours (4 or 5
         # Newton iterations, 9 or 10 solved: red team)
-        if min(levels) < 2 or 3 * max(levels) > len(rows) or last <= {0.0, 1.0} or \
-                (min(last) > 0 and max(last) < 2 * min(last)):
-            break
-        combos = {tuple(values[j][1] for j in range(k)) for values in rows}
-        product = 1
-        for n in levels:
-            product *= n
-        # each combination once, in a grid at least half filled (a corner may be left out: C_ref = 0 only with 0);
-        # the first columns that make every row unique, never a measured column after them
-        if len(combos) == len(rows):
-            best = k if product <= 2 * len(rows) else 0
-            break
-    return {rows[0][j][0] for j in range(1, best)} if best else set()
+        if j > 0 and (levels <= {0.0, 1.0} or (min(levels) > 0 and max(levels) < 2 * min(levels))):
+            return set()
+        product *= len(levels)
+        # the first columns that make every row unique, in a grid at least half filled (a corner may be left out:
+        # C_ref = 0 only with 0); never a measured column after them
+        if j > 0 and len({tuple(values[i][1] for i in range(j + 1)) for values in rows}) == len(rows):
+            return {rows[0][i][0] for i in range(1, j + 1)} if product <= 2 * len(rows) else set()
+    return set()
 
 
 def _regular(seq: list[tuple[float, ...]]) -> bool:
