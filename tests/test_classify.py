@@ -389,6 +389,21 @@ def test_a_results_subsection_named_like_a_method_stays_results(tmp_path):
     assert [m.section for m in index_paper(p).mentions] == ["results", "methodology"]
 
 
+def test_an_asymmetric_error_bar_is_read_as_two_uncertainties(tmp_path):
+    """`$16.87^{+1.77}_{-2.16}$` (either script first) prints two uncertainties of 16.87: each is read like the
+    value after ± (lipid_md, set 52: twelve error bars vanished), never bound; a power of ten keeps its exponent."""
+    from claim_gate.paper.link import link_paper
+
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % ("\\section{Results}\nThe tail is $16.87^{+1.77}_{-2.16}$ and $5.1_{-0.2}^{+0.3}$ long, "
+                        "and $10^{+2}_{-1}$ and $x^{+1}_{-2}$ are formulas.\n"), encoding="utf-8")
+    found = [(m.text, m.context, m.type) for m in index_paper(p).mentions]
+    assert found == [("16.87", "math", R), ("1.77", "uncertainty", R), ("-2.16", "uncertainty", R),
+                     ("5.1", "math", R), ("-0.2", "uncertainty", R), ("0.3", "uncertainty", R),
+                     ("10^{+2}", "math", R)], found
+    assert link_paper(p)["counts"]["result_claim_mentions"] == 3
+
+
 def test_a_result_with_its_uncertainty_counts_once(tmp_path):
     from claim_gate.paper.link import link_paper
 

@@ -14,7 +14,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..lazy_re import lazy
 from .classify import DEFAULT_RULES, LEVEL_RULES, classify, parameter_notes, table_models
-from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, find_numbers, qualifier, symbol_powers
+from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, asymmetric_errors, find_numbers, qualifier, symbol_powers
 from .scan import CELL, Block, Document, scan
 from .sentences import Sentence, split
 
@@ -180,9 +180,13 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
         starts = [s.start for s in sents]
         raws = find_numbers(text, lambda off, b=blk: b.run_at(off)[5] == "math")
         powers = symbol_powers(text)
-        if powers:  # "n^{3.4}": read in its superscript, in order with the rest
-            raws = sorted(raws + powers, key=lambda r: r.start)
+        # "16.87^{+1.77}_{-2.16}": the scripts of a number read (not one inside a number, 10^{+2}), as its ± would be
+        errors = [e for opening, pair in asymmetric_errors(text)
+                  if not any(r.start <= opening < r.unit_end for r in raws) for e in pair]
+        if powers or errors:  # "n^{3.4}": read in its superscript, in order with the rest
+            raws = sorted(raws + powers + errors, key=lambda r: r.start)
         power_starts = {r.start for r in powers}
+        error_starts = {r.start for r in errors}
         for a, b in zip(raws, raws[1:]):
             # "between 60 and 90%", "from 17.2 to 4.4 ms", "10--16 GFLOP/s": both ends take the unit.
             joint = text[a.unit_end : b.start]
@@ -201,12 +205,12 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             run = blk.run_at(raw.start)
             ctx = run[5]
             if ctx == "script":
-                if raw.start not in power_starts:
+                if raw.start not in power_starts and raw.start not in error_starts:
                     continue  # a digit in a super- or subscript (u^{t+1}); 10^{-16} is read with its mantissa
                 ctx = "math"  # a symbol's decimal power, n^{3.4}: a number of the formula, read like one
             between = text[prev_end:raw.start] if prev is not None else ""
-            is_uncertainty = prev is not None and prev.sentence == sentence.index and \
-                _PLUS_MINUS.fullmatch(between) is not None
+            is_uncertainty = prev is not None and prev.sentence == sentence.index and (
+                _PLUS_MINUS.fullmatch(between) is not None or raw.start in error_starts)
             cell = model.cell(blk.index, _column(blk, raw.start)) if model is not None else notes.get(blk.index)
             # $\pm1.234$ alone: an uncertainty with nothing before it, never bound.
             lone_pm = not is_uncertainty and \

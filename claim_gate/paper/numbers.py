@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from ..lazy_re import lazy
 from .scan import GLUE, NBSP, THIN
@@ -232,6 +232,34 @@ def symbol_powers(text: str) -> List[RawNumber]:
         digits, negative = m.group("digits"), m.group("sign") in ("-", "−")
         value = -float(digits) if negative else float(digits)
         out.append(RawNumber(m.start(), m.end(), value, len(digits.split(".")[1]), None, negative, "", m.end()))
+    return out
+
+
+# An asymmetric uncertainty, "16.87^{+1.77}_{-2.16}" or with the scripts swapped (rendered "16.87^+1.77_-2.16"):
+# both scripts are uncertainties of the number they follow, read like the b of a ± b. They vanished with every other
+# script digit, so an astronomer's error bars were never seen.
+_SCRIPT_VALUE = r"[0-9]+(?:\.[0-9]+)?"
+_ASYMMETRIC = lazy(r"(?<=[0-9])(?:\^\+?(?P<up>" + _SCRIPT_VALUE + r")_(?P<down>[-−]" + _SCRIPT_VALUE + r")|"
+                   r"_(?P<down2>[-−]" + _SCRIPT_VALUE + r")\^\+?(?P<up2>" + _SCRIPT_VALUE + r"))(?![0-9.^_])")
+
+
+def asymmetric_errors(text: str) -> List[Tuple[int, List[RawNumber]]]:
+    """Every asymmetric uncertainty in a rendered text: where its scripts open, and the two of them in order."""
+    if "^" not in text or "_" not in text:
+        return []
+    out = []
+    for m in _ASYMMETRIC.finditer(text):
+        pair = []
+        for group in ("up", "down", "up2", "down2"):
+            if m.group(group) is None:
+                continue
+            start, end = m.span(group)
+            digits = m.group(group).lstrip("-−")  # the + of an upper error is outside its group, as after ±
+            negative = group.startswith("down")
+            value = -float(digits) if negative else float(digits)
+            decimals = len(digits.split(".")[1]) if "." in digits else 0
+            pair.append(RawNumber(start, end, value, decimals, None, negative, "", end))
+        out.append((m.start(), sorted(pair, key=lambda r: r.start)))
     return out
 
 
