@@ -389,6 +389,20 @@ def test_a_results_subsection_named_like_a_method_stays_results(tmp_path):
     assert [m.section for m in index_paper(p).mentions] == ["results", "methodology"]
 
 
+def test_a_subsection_titled_reference_is_not_the_bibliography(tmp_path):
+    """A "Reference" subsection of a checked section is about a reference signal (codameter_dvv, set 55: twelve
+    results fell out of coverage); the bibliography environment still is the references."""
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % ("\\section{Choice of processing parameters}\nIt is 0.4 here.\n\\subsection{Reference}\n"
+                        "The RMS is 0.15 here.\n\\section{Results}\n\\subsection{References}\nIt is 2.5 here.\n"
+                        "\\begin{thebibliography}{9}\\bibitem{a} A. Smith, Journal 12, 2019.\\end{thebibliography}\n"),
+                encoding="utf-8")
+    found = [(m.text, m.section, m.type) for m in index_paper(p).mentions]
+    assert found[:3] == [("0.4", "choice_of_processing_parameters", R), ("0.15", "choice_of_processing_parameters", R),
+                         ("2.5", "results", R)], found
+    assert len(found) == 5 and all(section == "references" for _, section, _ in found[3:]), found
+
+
 def test_an_asymmetric_error_bar_is_read_as_two_uncertainties(tmp_path):
     """`$16.87^{+1.77}_{-2.16}$` (either script first) prints two uncertainties of 16.87: each is read like the
     value after ± (lipid_md, set 52: twelve error bars vanished), never bound; a power of ten keeps its exponent."""
@@ -402,6 +416,24 @@ def test_an_asymmetric_error_bar_is_read_as_two_uncertainties(tmp_path):
                      ("5.1", "math", R), ("-0.2", "uncertainty", R), ("0.3", "uncertainty", R),
                      ("10^{+2}", "math", R)], found
     assert link_paper(p)["counts"]["result_claim_mentions"] == 3
+
+
+def test_the_size_a_result_is_measured_at_is_no_sample_count(tmp_path):
+    """n = K after "at" or "across" is the problem size a result is measured at (cla_frontier, set 55: "at $n=640$
+    it takes about 255 s"); a sample the study came to stays a result."""
+    found = types(tmp_path, "At $n=640$ it takes 255 s, across $n=20$--$160$ it holds, and the cohort came to "
+                            "(n = 186) after exclusions (n = 7).")
+    assert [(text, t) for text, t in found] == [("640", S), ("255", R), ("20", S), ("160", S), ("186", R), ("7", R)], \
+        found
+
+
+def test_a_year_before_an_acronym_or_near_a_file_path_stays_a_year(tmp_path):
+    """An acronym in capitals counts nothing ("the 2009--2010 NHANES cycle": pyrethroid_pbk, set 55), and a file's
+    path names no slash-joined labels ("data/sp500.parquet (2021-07-30 to 2026-05-29)": cla_frontier); a plural
+    noun still counts ("found 2019 GPUs") and labels joined by slashes still undo a date."""
+    found = types(tmp_path, "W/T/L were 2020-11-09. We found 2019 GPUs. Exposure peaked during the 2009--2010\nNHANES "
+                            "cycle. It reads \\texttt{data/sp500\\_returns.parquet} (2021-07-30 to 2026-05-29).")
+    assert [t for _, t in found] == [R, R, R, R, Y, Y, Y, A, A, Y, A, A], found
 
 
 def test_a_result_with_its_uncertainty_counts_once(tmp_path):

@@ -284,6 +284,9 @@ _LISTED_VALUES_BEFORE = lazy(r"\b[0-9]+[ \u00a0\u2009]+(?:random[ \u00a0\u2009]+
 _LISTED_VALUES_AFTER = lazy(r"^[ \u00a0\u2009]*[,)]")
 _TOTAL_OPENING = lazy(r"^(?:In total|In all|Altogether|All told|Overall),?[ \u00a0\u2009~$]*$")
 _SAMPLE_N = lazy(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
+# n = K as the point a result is measured at ("at $n=640$ it takes 255 s", "across $n=20$--$160$": cla_frontier, set
+# 55) is the problem size chosen, not a sample the study came to.
+_AT_N = lazy(r"\b(?:[Aa]t|[Aa]cross)[ \u00a0\u2009~]*(?:\$|\\\(|\\emph\{|\\textit\{)?[ \u00a0\u2009~]*n\}?[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
 # A one-letter parameter after its operator, read only when the text before ends with = or : (Ctx.assigned): "k = 5"
 # is set, "the speedup at the largest N is 2.9x" is not, and it is read unless an outcome verb governs it
 # (_named_parameter). Flow numbers (Re = 2000) were read as inputs too and withdrawn after red team 10: "Ra = 0.21 µm"
@@ -547,12 +550,16 @@ def _iso_date_holds(c: Ctx, start: int, end: int) -> bool:
     if _COUNTED_AFTER.match(c.text, end, min(len(c.text), end + 40)) is not None:
         return False
     clause = c.text[max(c.sentence_start, start - 120) : start] + " " + c.text[end : end + 40]
+    clause = _FILE_PATH.sub(" ", clause) if "/" in clause else clause  # data/sp500.parquet names no labels
     if _SLASH_LABELS.search(clause) or _DASH_LABELS.search(clause):
         return False
     return not _counted_by(_tokens(c.text[max(0, start - 48) : start]))
 
 
 _DASH_LABELS = lazy(r"\b[A-Za-z]{1,8}-[A-Za-z]{1,8}-[A-Za-z]{1,8}\b")
+# A file's path or a URL near a date ("experiments/data/sp500_pct_returns.parquet", cla_frontier, set 55): its
+# slashes join directories, not the labels of a list of values.
+_FILE_PATH = lazy(r"(?:[A-Za-z]+://)?[\w.~-]+(?:/[\w.~-]+)+\.[A-Za-z][A-Za-z0-9]{0,7}\b")
 
 
 # The "-MM-DD" of an ISO date, shared by the year's test (_ISO_DATE) and the whole date's (_ISO_DATE_SPAN).
@@ -2946,8 +2953,11 @@ def _is_year(c: Ctx) -> bool:
     after = _YEAR_SPAN_END_AFTER.sub("", c.after_raw, count=1)
     span_from = after != c.after_raw and bool(_FROM_BEFORE.search(c.before[-8:]))
     phrase = _PHRASE_BREAK.split(_ASIDE.sub("", after, count=1), 1)[0]
-    words = [w.strip(".,;:()").lower() for w in phrase.split()[:3]]
-    plural = [len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS for w in words]
+    printed = [w.strip(".,;:()") for w in phrase.split()[:3]]
+    words = [w.lower() for w in printed]
+    # an acronym in capitals counts nothing: "the 2009--2010 NHANES cycle" (pyrethroid_pbk, set 55)
+    plural = [len(w) >= 4 and w.endswith("s") and w.isalpha() and w not in _NOT_PLURALS and not p.isupper()
+              for w, p in zip(words, printed)]
     counted = plural[:1] == [True] or (plural[1:2] == [True] and words[0] not in _CLAUSE_OPENERS)
     # The end of a span of years ("2000-2010", "1980 through 2005") is a year as its start is, unless counted or
     # the start is an outcome's object ("yielded 1950 to 2010, depending on the seed").
@@ -4198,8 +4208,10 @@ RULES: tuple[Rule, ...] = (
     Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
          lambda c: _has_any(c.window, _CRITERIA) and bool(_CRITERION_SELECTS.search(c.window))),
     Rule("sample_count", RESULT, "in a strict section a count written n = 186, (n = 7): the size a sample or group "
-         "came to (after exclusions, per group, per stage), reported like any count found; k = 5 stays a setting",
-         lambda c: c.strict and c.bare_int and "n" in c.before[-12:] and bool(_SAMPLE_N.search(c.before[-16:]))),
+         "came to (after exclusions, per group, per stage), reported like any count found; k = 5 stays a setting, and so "
+         "does the size a result is measured at (at n = 640 it takes 255 s)",
+         lambda c: c.strict and c.bare_int and "n" in c.before[-12:] and bool(_SAMPLE_N.search(c.before[-16:]))
+         and not _AT_N.search(c.before[-32:])),
     Rule("found_by_search", RESULT, "a value a search or tuning picked: lr = 0.0031, found by grid search",
          lambda c: _has_any(c.after_raw[:60].lower(), _SEARCH_WORDS) and bool(_FOUND_BY_SEARCH.match(c.after_raw))
          and not _LISTED_BEFORE.search(c.before)),

@@ -1703,6 +1703,10 @@ class Scanner:
             if parent in STRICT_BY_DEFAULT and (named in EXCLUDED_BY_DEFAULT or (
                     named == "methodology" and not _SETUP_TITLE.search(plain))):
                 named = None  # "Implementation Overhead" inside Results reports results; "Experimental Setup" does not
+            # The bibliography is a section or environment of its own: a subsection titled "Reference" inside any
+            # checked section is about a reference signal or solution (codameter_dvv, set 55, lost twelve results).
+            if named == "references" and parent not in EXCLUDED_BY_DEFAULT:
+                named = None
             self.section = named or parent or self.section
             if level == 2:
                 self.parent_section = self.section
