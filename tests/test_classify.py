@@ -416,15 +416,26 @@ def test_an_asymmetric_error_bar_is_read_as_two_uncertainties(tmp_path):
                      ("5.1", "math", R), ("-0.2", "uncertainty", R), ("0.3", "uncertainty", R),
                      ("10^{+2}", "math", R)], found
     assert link_paper(p)["counts"]["result_claim_mentions"] == 3
+    # red team: the bar may end the sentence or follow the math's end; an integral's limits are no error bar
+    p.write_text(DOC % ("\\section{Results}\nWe find 16.87$^{+1.77}_{-2.16}$. It is $0.5\\int_{-1}^{1} f$ and "
+                        "$4\\prod_{-3}^{3} g$.\n"), encoding="utf-8")
+    found = [(m.text, m.context) for m in index_paper(p).mentions]
+    assert found == [("16.87", "prose"), ("1.77", "uncertainty"), ("-2.16", "uncertainty"), ("0.5", "math"),
+                     ("4", "math")], found
 
 
 def test_the_size_a_result_is_measured_at_is_no_sample_count(tmp_path):
     """n = K after "at" or "across" is the problem size a result is measured at (cla_frontier, set 55: "at $n=640$
     it takes about 255 s"); a sample the study came to stays a result."""
-    found = types(tmp_path, "At $n=640$ it takes 255 s, across $n=20$--$160$ it holds, and the cohort came to "
+    found = types(tmp_path, "At $n=640$ it takes 255 s, across $n=20$--$160$ it holds at 3.1x, and the cohort came to "
                             "(n = 186) after exclusions (n = 7).")
-    assert [(text, t) for text, t in found] == [("640", S), ("255", R), ("20", S), ("160", S), ("186", R), ("7", R)], \
-        found
+    assert [(text, t) for text, t in found] == [("640", S), ("255", R), ("20", S), ("160", S), ("3.1", R), ("186", R),
+                                                ("7", R)], found
+    # red team: a counted noun, nothing measured after it, or a finding at the size keeps the sample count
+    found = types(tmp_path, "Recruitment stopped at $n = 312$ participants. Across $n = 1{,}204$ respondents, 38.2\\% "
+                            "agreed. It has its minimum at $n = 12$. The speedup peaks at $n = 48$, where it is 3.1x.")
+    assert [(text, t) for text, t in found] == [("312", R), ("1{,}204", R), ("38.2", R), ("12", R), ("48", R),
+                                                ("3.1", R)], found
 
 
 def test_a_year_before_an_acronym_or_near_a_file_path_stays_a_year(tmp_path):
@@ -434,6 +445,20 @@ def test_a_year_before_an_acronym_or_near_a_file_path_stays_a_year(tmp_path):
     found = types(tmp_path, "W/T/L were 2020-11-09. We found 2019 GPUs. Exposure peaked during the 2009--2010\nNHANES "
                             "cycle. It reads \\texttt{data/sp500\\_returns.parquet} (2021-07-30 to 2026-05-29).")
     assert [t for _, t in found] == [R, R, R, R, Y, Y, Y, A, A, Y, A, A], found
+
+
+def test_set_57_cues(tmp_path):
+    """Set 57's errors once spent: a credible interval's bracketed bounds are estimates (bbs_pointlevel); a duration
+    of data is the amount used (birdsong_tweetynet); a per-second value is a rate, not a duration, and four or more
+    hyphen-joined integers name a network (ann_flowlaw); "saved" reports what it saved."""
+    found = types(tmp_path, "The trend was 0.65\\%, with a 90\\% credible interval of $[0.11\\%, 1.24\\%]$. "
+                            "With 11 minutes of training data the error was 3.1\\%; the outage found 12 hours of downtime. "
+                            "The rate $0.001~\\text{s}^{-1}$ gave it. The 3-15-7-1 network fits; the record was 12-3-1. "
+                            "Using TweetyNet saved 95 percent of the labor.")
+    assert [(text, t) for text, t in found] == [
+        ("0.65", R), ("90", S), ("0.11", R), ("1.24", R), ("11", S), ("3.1", R), ("12", R), ("0.001", R),
+        ("3", A), ("15", A), ("7", A), ("1", A), ("12", R), ("3", R), ("1", R), ("95", R)], found
+    assert [m.rule for m in index_paper(tmp_path / "p.tex").mentions][7] == "rate"
 
 
 def test_a_result_with_its_uncertainty_counts_once(tmp_path):

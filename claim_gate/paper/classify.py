@@ -45,6 +45,7 @@ _SIZES = ("Hz", "MHz", "GHz", "kHz", "B", "KB", "kB", "MB", "GB", "TB", "KiB", "
 _SCALE_SUFFIXES = ("k", "K", "M", "B", "bn")
 _SEQ_LENGTHS = ("bp", "kb", "Mb", "Gb", "Tb", "kbp", "Mbp", "Gbp", "nt")
 _RATE = lazy(r"/s$|^(?:[PTGM]?FLOPS|QPS|IOPS|fps)$")
+_RECIPROCAL = lazy(r"\^[ \u00a0\u2009{]*[-−‐–][ \u00a0\u2009]*1(?![0-9.])")
 _FOUR_DIGITS = lazy(r"[0-9]{4}")
 
 
@@ -285,7 +286,12 @@ _LISTED_VALUES_AFTER = lazy(r"^[ \u00a0\u2009]*[,)]")
 _TOTAL_OPENING = lazy(r"^(?:In total|In all|Altogether|All told|Overall),?[ \u00a0\u2009~$]*$")
 _SAMPLE_N = lazy(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
 # n = K as the point a result is measured at ("at $n=640$ it takes 255 s", "across $n=20$--$160$": cla_frontier, set
-# 55) is the problem size chosen, not a sample the study came to.
+# 55) is the problem size chosen, not a sample the study came to: only where a clause with a value of its own
+# follows and no noun is counted and nothing was found at it (red team: "stopped at n = 312 participants", "across
+# n = 1,204 respondents, 38.2%", "has its minimum at n = 12", "the speedup peaks at n = 48" stay results).
+_AT_N_CLAUSE = lazy(r"^[ \u00a0\u2009~$]*(?:[),;:(]|(?:it|its|the|this|where|we|our|and|while|whereas|each|every|all)\b)")
+_AT_N_FOUND = lazy(r"\b(?:minim|maxim|peak|optim|lies|lie|occur|stopp|arriv|stood|retain|plateau|degrad|break|"
+                   r"saturat|transition|converg|cross|reach|ended|halt|fail|diverg)\w*\b[^.;]*$", re.IGNORECASE)
 _AT_N = lazy(r"\b(?:[Aa]t|[Aa]cross)[ \u00a0\u2009~]*(?:\$|\\\(|\\emph\{|\\textit\{)?[ \u00a0\u2009~]*n\}?[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
 # A one-letter parameter after its operator, read only when the text before ends with = or : (Ctx.assigned): "k = 5"
 # is set, "the speedup at the largest N is 2.9x" is not, and it is read unless an outcome verb governs it
@@ -497,9 +503,10 @@ _MEASURED_LIMIT = lazy(r"(?:\b(?:detection|sensitivity|quantification|quantitati
                        r"[ \u00a0\u2009]*(?:of|is|was|were|are|=|:|reached|reaches|as low as|down to|of about|of ~)?"
                        r"(?:[ \u00a0\u2009]+(?:as low as|down to|about|approximately|only))?[ \u00a0\u2009$~]*$",
                        re.IGNORECASE)
-# "a credible interval of 1.6 °C" is an estimate; "at intervals of 10 s" is chosen.
+# "a credible interval of 1.6 °C" is an estimate, and so are its bounds in brackets ("a 90% credible interval of
+# $[0.11\%, 1.24\%]$": bbs_pointlevel, set 57, ten lower bounds read as chosen); "at intervals of 10 s" is chosen.
 _ESTIMATED_INTERVAL = lazy(r"\b(?:credible|confidence|prediction|uncertainty|posterior|HDI)[ \u00a0\u2009]+"
-                           r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009]*$", re.IGNORECASE)
+                           r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009$]*[\[(]?[ \u00a0\u2009$]*$", re.IGNORECASE)
 _CHOOSING_WORDS = lazy(r"\b(?:with|using|use[sd]?|set|sets|setting|chose|choose|chosen|appl(?:y|ied|ies|ying)|"
                        r"select(?:ed|s|ing)?|adopt(?:ed|s)?|impos(?:e|ed|es)|defin(?:e|ed|es)|fix(?:ed)?|"
                        r"cap(?:ped)?|enforc(?:e|ed|es)|specif(?:y|ied|ies)|configur\w*|require[sd]?|minimum|"
@@ -1700,7 +1707,7 @@ OUTCOME_WORDS = _words(
     "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats "
     "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates "
     "outperformed outperforms outperform underperformed underperforms uncovered uncovers exposes exposed flags "
-    "surfaced report estimate measure obtain "
+    "surfaced report estimate measure obtain saved saves "
     # present tenses and outcome verbs of solver, agent and pruning papers ("Our model solves 87 tasks", "The attack
     # succeeds in 37 trials", "Our pruning removes 6 layers": red team 21)
     "solves wins won succeeds succeeded finishes finished requires required removes removed frees freed discovered "
@@ -1780,8 +1787,9 @@ _METRIC_NAMES = _words("ndcg map mrr auc auroc auprc f1 bleu rouge iou miou dice
                        "mmlu top-1 top-5 hit@1 hit@10 r@1 r@10 p@1 p@10 spearman pearson kendall")
 
 
-# "Our method solved 31 tasks" found them; "the problem is solved with 2920 snapshots" says how it was set up.
-_HOW_SOLVED = frozenset(("solved",))
+# "Our method solved 31 tasks" found them; "the problem is solved with 2920 snapshots" says how it was set up, and
+# "solutions are saved with a resolution of 0.1 ms" how they were kept ("TweetyNet saved 95 percent" is found).
+_HOW_SOLVED = frozenset(("solved", "saved"))
 _AUXILIARIES = frozenset(("is", "are", "was", "were", "be", "been", "being"))
 
 
@@ -3728,6 +3736,32 @@ _POST_EVENT_BOUNDED = lazy(r"\b(?:by|within|until|till|between|before|up[ \u00a0
                            r"[ \u00a0\u2009~]*$", re.IGNORECASE)
 
 
+# A duration of data is how much of it the study used (birdsong_tweetynet, set 57: "trained on 10 minutes of song";
+# every such duration in the spent papers was labelled a setting), unless an outcome verb found it.
+_DATA_AMOUNT_AFTER = lazy(r"^[ \u00a0\u2009~]*of[ \u00a0\u2009]+(?:[A-Za-z-]+[ \u00a0\u2009]+)?(?:data|audio|songs?|speech|"
+                          r"recordings?|video|footage|music|signals?|EEG)\b")
+
+
+# Four or more integers joined by single hyphens: a name ("the 3-15-7-1 ANN", ann_flowlaw, set 57: twelve architecture
+# names read as results), not a range; three (a date, a W-T-L record) are left to the other rules.
+_LABEL_CHAIN = lazy(r"(?<![0-9A-Za-z.\-])[0-9]{1,4}(?:-[0-9]{1,4}){3,}(?![0-9A-Za-z.\-])")
+
+
+def _at_n(c: Ctx) -> bool:
+    """n = K as the size a result is measured at: "at $n=640$ it takes 255 s" (see _AT_N_CLAUSE)."""
+    if not _AT_N.search(c.before[-32:]) or not _AT_N_CLAUSE.match(c.after):  # a range's partner skipped
+        return False
+    clause = c.after[:60].split(". ")[0]
+    return any(ch.isdigit() for ch in clause) and not _AT_N_FOUND.search(c.before[-40:])
+
+
+def _in_label_chain(c: Ctx) -> bool:
+    if not c.bare_int or ("-" not in c.after_raw[:1] and "-" not in c.before[-1:]):
+        return False
+    return any(m.start() <= c.raw.start < m.end()
+               for m in _LABEL_CHAIN.finditer(c.text, max(0, c.raw.start - 24), c.raw.end + 24))
+
+
 def _duration_setting(c: Ctx) -> bool:
     if c.unit not in _DURATIONS:
         return False
@@ -3738,6 +3772,8 @@ def _duration_setting(c: Ctx) -> bool:
         return True
     if _TIME_SETTING_BEFORE(c.before) and not c.result_after:
         return True
+    if "of" in c.after[:6] and _DATA_AMOUNT_AFTER.match(c.after) and c.role != "outcome":
+        return True  # "trained on 10 minutes of song", "with 21 days of training data": the amount of data used
     if _duration_modifies(c):
         return True
     return c.setup and not (c.result_before or c.result_after)
@@ -4132,6 +4168,8 @@ RULES: tuple[Rule, ...] = (
     Rule("references_section", AMBIGUOUS, "bibliography entries: volumes, pages", lambda c: c.section == "references"),
     Rule("date", AMBIGUOUS, "a day of a month: March 5, 12/31/2019, 05/13-16/17, 2021-08-16", lambda c: c.bare_int and bool(
         _DATE_AFTER.match(c.after_raw) or _DATE_BEFORE.search(c.before[-12:]) or _in_slash_date(c) or _in_iso_date(c))),
+    Rule("label_chain", AMBIGUOUS, "four or more integers joined by hyphens name a thing, never a range or a list of "
+         "values: the 3-15-7-1 network (layer sizes)", _in_label_chain),
     Rule("time_of_day", AMBIGUOUS, "a time of day: 17:41:29 UTC, 9:30 a.m., 2020-12-22 00:00, from 16:00 to 19:15 "
          "UTC", lambda c: ":" in c.after_raw[:1] + c.before[-1:] and _time_of_day(c)),
     Rule("protocol_day", SETTING, "a numbered day of a protocol or a course: on day 10, from days 3-6, (Day 0) (not "
@@ -4211,7 +4249,7 @@ RULES: tuple[Rule, ...] = (
          "came to (after exclusions, per group, per stage), reported like any count found; k = 5 stays a setting, and so "
          "does the size a result is measured at (at n = 640 it takes 255 s)",
          lambda c: c.strict and c.bare_int and "n" in c.before[-12:] and bool(_SAMPLE_N.search(c.before[-16:]))
-         and not _AT_N.search(c.before[-32:])),
+         and not _at_n(c)),
     Rule("found_by_search", RESULT, "a value a search or tuning picked: lr = 0.0031, found by grid search",
          lambda c: _has_any(c.after_raw[:60].lower(), _SEARCH_WORDS) and bool(_FOUND_BY_SEARCH.match(c.after_raw))
          and not _LISTED_BEFORE.search(c.before)),
@@ -4600,6 +4638,8 @@ def classify(raw: RawNumber, text: str, section: str, context: str, qual: dict |
     unit = raw.unit or (cell.unit if cell and cell.unit else "")
     if not unit and _RESOURCE_TIME.match(after):
         unit = "h"
+    elif unit in _DURATIONS and after_raw[:1] == "^" and _RECIPROCAL.match(after_raw):
+        unit = "/" + unit  # "0.001 s^{-1}", a strain rate: a rate, never a duration (ann_flowlaw, set 57)
     c = Ctx(raw=raw, text=text, section=section, context=context, qual=qual, before=before, after=after,
             after_raw=after_raw, sentence_start=sentence_start, unit=unit,
             is_int=raw.decimals == 0 and (raw.exponent is None or raw.exponent >= 0),

@@ -168,6 +168,20 @@ def span_hash(source: str) -> str:
     return "sha256-" + hashlib.sha256(normalize_sentence(source).encode("utf-8")).hexdigest()
 
 
+# In the source, the scripts of an error bar follow its number at once ("16.87^{+1.77}", "16.87$^{+1.77}",
+# "16.87{}^{+1.77}"); the limits of "0.5\int_{-1}^{1}" follow a command the rendered text no longer shows (red team).
+_SCRIPTS_NEXT = lazy(r"[ \t${}]*[\^_]")
+
+
+def _own_scripts(doc: Document, blk: Block, raws: List, opening: int) -> bool:
+    """An asymmetric error bar's scripts belong to the number right before them, not to one inside a number (10^{+2})."""
+    i = bisect.bisect_right(raws, opening, key=lambda r: r.start) - 1
+    if i < 0 or raws[i].end != opening or raws[i].unit_end > opening:
+        return False
+    file, src = _source_end(blk, opening)
+    return _SCRIPTS_NEXT.match(doc.files[file].text, src, src + 16) is not None
+
+
 def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> List[Mention]:
     out: List[Mention] = []
     models = table_models(doc, _cells, _column)
@@ -181,8 +195,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
         raws = find_numbers(text, lambda off, b=blk: b.run_at(off)[5] == "math")
         powers = symbol_powers(text)
         # "16.87^{+1.77}_{-2.16}": the scripts of a number read (not one inside a number, 10^{+2}), as its ± would be
-        errors = [e for opening, pair in asymmetric_errors(text)
-                  if not any(r.start <= opening < r.unit_end for r in raws) for e in pair]
+        errors = [e for opening, pair in asymmetric_errors(text) if _own_scripts(doc, blk, raws, opening) for e in pair]
         if powers or errors:  # "n^{3.4}": read in its superscript, in order with the rest
             raws = sorted(raws + powers + errors, key=lambda r: r.start)
         power_starts = {r.start for r in powers}

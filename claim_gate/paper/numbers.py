@@ -240,7 +240,7 @@ def symbol_powers(text: str) -> List[RawNumber]:
 # script digit, so an astronomer's error bars were never seen.
 _SCRIPT_VALUE = r"[0-9]+(?:\.[0-9]+)?"
 _ASYMMETRIC = lazy(r"(?<=[0-9])(?:\^\+?(?P<up>" + _SCRIPT_VALUE + r")_(?P<down>[-−]" + _SCRIPT_VALUE + r")|"
-                   r"_(?P<down2>[-−]" + _SCRIPT_VALUE + r")\^\+?(?P<up2>" + _SCRIPT_VALUE + r"))(?![0-9.^_])")
+                   r"_(?P<down2>[-−]" + _SCRIPT_VALUE + r")\^\+?(?P<up2>" + _SCRIPT_VALUE + r"))(?![0-9^_]|\.[0-9])")
 
 
 def asymmetric_errors(text: str) -> List[Tuple[int, List[RawNumber]]]:
