@@ -422,20 +422,23 @@ def test_an_asymmetric_error_bar_is_read_as_two_uncertainties(tmp_path):
     found = [(m.text, m.context) for m in index_paper(p).mentions]
     assert found == [("16.87", "prose"), ("1.77", "uncertainty"), ("-2.16", "uncertainty"), ("0.5", "math"),
                      ("4", "math")], found
+    # an integer with an error bar is no power: 5800^{+120} vanished (beyond float range), 5^{+2}_{-1} read 25
+    p.write_text(DOC % "\\section{Results}\nWe find $T=5800^{+120}_{-150}$ K and $5^{+2}_{-1}$ and $2^{32}$.\n",
+                 encoding="utf-8")
+    found = [(m.text, m.value, m.context) for m in index_paper(p).mentions]
+    assert found == [("5800", 5800, "math"), ("120", 120, "uncertainty"), ("-150", -150, "uncertainty"),
+                     ("5", 5, "math"), ("2", 2, "uncertainty"), ("-1", -1, "uncertainty"), ("2^{32}", 2 ** 32, "math")], \
+        found
 
 
-def test_the_size_a_result_is_measured_at_is_no_sample_count(tmp_path):
-    """n = K after "at" or "across" is the problem size a result is measured at (cla_frontier, set 55: "at $n=640$
-    it takes about 255 s"); a sample the study came to stays a result."""
-    found = types(tmp_path, "At $n=640$ it takes 255 s, across $n=20$--$160$ it holds at 3.1x, and the cohort came to "
-                            "(n = 186) after exclusions (n = 7).")
-    assert [(text, t) for text, t in found] == [("640", S), ("255", R), ("20", S), ("160", S), ("3.1", R), ("186", R),
-                                                ("7", R)], found
-    # red team: a counted noun, nothing measured after it, or a finding at the size keeps the sample count
-    found = types(tmp_path, "Recruitment stopped at $n = 312$ participants. Across $n = 1{,}204$ respondents, 38.2\\% "
-                            "agreed. It has its minimum at $n = 12$. The speedup peaks at $n = 48$, where it is 3.1x.")
-    assert [(text, t) for text, t in found] == [("312", R), ("1{,}204", R), ("38.2", R), ("12", R), ("48", R),
-                                                ("3.1", R)], found
+def test_n_after_at_or_across_stays_a_sample_count(tmp_path):
+    """A cue that read n = K after "at"/"across" as the size a result is measured at ("at $n=640$ it takes 255 s",
+    cla_frontier, set 55) was withdrawn after two red teams: samples and findings escaped as settings ("Across $n =
+    1204$, 38.2%", "Enrollment closed at $n=412$;", "At $n=48$ the speedup is largest")."""
+    found = types(tmp_path, "Recruitment stopped at $n = 312$ participants. Across $n = 1204$, 38.2\\% agreed. "
+                            "Enrollment closed at $n=412$; it was 3.1x. At $n=48$ the speedup is largest.")
+    assert [(text, t) for text, t in found] == [("312", R), ("1204", R), ("38.2", R), ("412", R), ("3.1", R),
+                                                ("48", R)], found
 
 
 def test_a_year_before_an_acronym_or_near_a_file_path_stays_a_year(tmp_path):
@@ -459,6 +462,15 @@ def test_set_57_cues(tmp_path):
         ("0.65", R), ("90", S), ("0.11", R), ("1.24", R), ("11", S), ("3.1", R), ("12", R), ("0.001", R),
         ("3", A), ("15", A), ("7", A), ("1", A), ("12", R), ("3", R), ("1", R), ("95", R)], found
     assert [m.rule for m in index_paper(tmp_path / "p.tex").mentions][7] == "rate"
+    # red team: data collected, left or lost, counts joined by hyphens, what was stored, and sentence ends
+    found = types(tmp_path, "We collected 40 hours of recordings. In all 18.5 hours of EEG data remained. We detected "
+                            "whales on 73 days of recordings. Genotype counts were 112-87-21-4. We saved 500 samples. "
+                            "The topology was 3-12-9-1. The rate was 12.4 s$^{-1}$. A highest density interval of "
+                            "$[0.21, 0.88]$ and a bootstrap interval of [0.11, 0.5] hold.")
+    assert [(text, t) for text, t in found] == [
+        ("40", R), ("18.5", R), ("73", R), ("112", R), ("87", R), ("21", R), ("4", R), ("500", S), ("3", A),
+        ("12", A), ("9", A), ("1", A), ("12.4", R), ("0.21", R), ("0.88", R), ("0.11", R), ("0.5", R)], found
+    assert [m.rule for m in index_paper(tmp_path / "p.tex").mentions][12] == "rate"
 
 
 def test_a_result_with_its_uncertainty_counts_once(tmp_path):

@@ -45,7 +45,7 @@ _SIZES = ("Hz", "MHz", "GHz", "kHz", "B", "KB", "kB", "MB", "GB", "TB", "KiB", "
 _SCALE_SUFFIXES = ("k", "K", "M", "B", "bn")
 _SEQ_LENGTHS = ("bp", "kb", "Mb", "Gb", "Tb", "kbp", "Mbp", "Gbp", "nt")
 _RATE = lazy(r"/s$|^(?:[PTGM]?FLOPS|QPS|IOPS|fps)$")
-_RECIPROCAL = lazy(r"\^[ \u00a0\u2009{]*[-−‐–][ \u00a0\u2009]*1(?![0-9.])")
+_RECIPROCAL = lazy(r"\^[ \u00a0\u2009{]*[-−‐–][ \u00a0\u2009]*1(?![0-9]|\.[0-9])")
 _FOUR_DIGITS = lazy(r"[0-9]{4}")
 
 
@@ -285,14 +285,6 @@ _LISTED_VALUES_BEFORE = lazy(r"\b[0-9]+[ \u00a0\u2009]+(?:random[ \u00a0\u2009]+
 _LISTED_VALUES_AFTER = lazy(r"^[ \u00a0\u2009]*[,)]")
 _TOTAL_OPENING = lazy(r"^(?:In total|In all|Altogether|All told|Overall),?[ \u00a0\u2009~$]*$")
 _SAMPLE_N = lazy(r"(?<![A-Za-z\\])n[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
-# n = K as the point a result is measured at ("at $n=640$ it takes 255 s", "across $n=20$--$160$": cla_frontier, set
-# 55) is the problem size chosen, not a sample the study came to: only where a clause with a value of its own
-# follows and no noun is counted and nothing was found at it (red team: "stopped at n = 312 participants", "across
-# n = 1,204 respondents, 38.2%", "has its minimum at n = 12", "the speedup peaks at n = 48" stay results).
-_AT_N_CLAUSE = lazy(r"^[ \u00a0\u2009~$]*(?:[),;:(]|(?:it|its|the|this|where|we|our|and|while|whereas|each|every|all)\b)")
-_AT_N_FOUND = lazy(r"\b(?:minim|maxim|peak|optim|lies|lie|occur|stopp|arriv|stood|retain|plateau|degrad|break|"
-                   r"saturat|transition|converg|cross|reach|ended|halt|fail|diverg)\w*\b[^.;]*$", re.IGNORECASE)
-_AT_N = lazy(r"\b(?:[Aa]t|[Aa]cross)[ \u00a0\u2009~]*(?:\$|\\\(|\\emph\{|\\textit\{)?[ \u00a0\u2009~]*n\}?[ \u00a0\u2009~$]*=[ \u00a0\u2009~$]*$")
 # A one-letter parameter after its operator, read only when the text before ends with = or : (Ctx.assigned): "k = 5"
 # is set, "the speedup at the largest N is 2.9x" is not, and it is read unless an outcome verb governs it
 # (_named_parameter). Flow numbers (Re = 2000) were read as inputs too and withdrawn after red team 10: "Ra = 0.21 µm"
@@ -505,7 +497,8 @@ _MEASURED_LIMIT = lazy(r"(?:\b(?:detection|sensitivity|quantification|quantitati
                        re.IGNORECASE)
 # "a credible interval of 1.6 °C" is an estimate, and so are its bounds in brackets ("a 90% credible interval of
 # $[0.11\%, 1.24\%]$": bbs_pointlevel, set 57, ten lower bounds read as chosen); "at intervals of 10 s" is chosen.
-_ESTIMATED_INTERVAL = lazy(r"\b(?:credible|confidence|prediction|uncertainty|posterior|HDI)[ \u00a0\u2009]+"
+_ESTIMATED_INTERVAL = lazy(r"\b(?:credible|confidence|compatibility|prediction|uncertainty|posterior|density|bootstrap|"
+                           r"bootstrapped|HDI|HPD)[ \u00a0\u2009]+"
                            r"intervals?[ \u00a0\u2009]+of[ \u00a0\u2009$]*[\[(]?[ \u00a0\u2009$]*$", re.IGNORECASE)
 _CHOOSING_WORDS = lazy(r"\b(?:with|using|use[sd]?|set|sets|setting|chose|choose|chosen|appl(?:y|ied|ies|ying)|"
                        r"select(?:ed|s|ing)?|adopt(?:ed|s)?|impos(?:e|ed|es)|defin(?:e|ed|es)|fix(?:ed)?|"
@@ -1707,7 +1700,7 @@ OUTCOME_WORDS = _words(
     "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats "
     "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates "
     "outperformed outperforms outperform underperformed underperforms uncovered uncovers exposes exposed flags "
-    "surfaced report estimate measure obtain saved saves "
+    "surfaced report estimate measure obtain "
     # present tenses and outcome verbs of solver, agent and pruning papers ("Our model solves 87 tasks", "The attack
     # succeeds in 37 trials", "Our pruning removes 6 layers": red team 21)
     "solves wins won succeeds succeeded finishes finished requires required removes removed frees freed discovered "
@@ -1787,9 +1780,8 @@ _METRIC_NAMES = _words("ndcg map mrr auc auroc auprc f1 bleu rouge iou miou dice
                        "mmlu top-1 top-5 hit@1 hit@10 r@1 r@10 p@1 p@10 spearman pearson kendall")
 
 
-# "Our method solved 31 tasks" found them; "the problem is solved with 2920 snapshots" says how it was set up, and
-# "solutions are saved with a resolution of 0.1 ms" how they were kept ("TweetyNet saved 95 percent" is found).
-_HOW_SOLVED = frozenset(("solved", "saved"))
+# "Our method solved 31 tasks" found them; "the problem is solved with 2920 snapshots" says how it was set up.
+_HOW_SOLVED = frozenset(("solved",))
 _AUXILIARIES = frozenset(("is", "are", "was", "were", "be", "been", "being"))
 
 
@@ -3736,30 +3728,54 @@ _POST_EVENT_BOUNDED = lazy(r"\b(?:by|within|until|till|between|before|up[ \u00a0
                            r"[ \u00a0\u2009~]*$", re.IGNORECASE)
 
 
-# A duration of data is how much of it the study used (birdsong_tweetynet, set 57: "trained on 10 minutes of song";
-# every such duration in the spent papers was labelled a setting), unless an outcome verb found it.
+# A duration of data is how much of it the study used where training or "with"/"using" governs it (birdsong_tweetynet,
+# set 57: "trained on 10 minutes of song"; every such duration in the spent papers was labelled a setting); what was
+# collected, lost or discarded stays found ("we collected 40 hours of recordings", "18.5 hours of EEG data remained",
+# "detected whales on 73 days of recordings": red team, session 40).
+_TRAINED_ON = lazy(r"(?:\b(?:train\w*|fine-?tun\w*|pre-?train\w*)\b[^.;,]{0,30}\b(?:on|with|using|from)|\b(?:[Ww]ith|"
+                   r"[Uu]sing))[ \u00a0\u2009~]+(?:(?:only|just|about|approximately|roughly|close to|~|a single "
+                   r"(?:data ?set|set) of)[ \u00a0\u2009~]+)?$")
+# the data are the subject of what follows: "(18.5 hours of EEG data) remained", "of data per bird were lost"
+_DATA_FOUND_AFTER = lazy(r"^[ \u00a0\u2009~]*of[ \u00a0\u2009]+(?:[A-Za-z-]+[ \u00a0\u2009]+)?[A-Za-z]+[ \u00a0\u2009]*"
+                         r"(?:\([^()]*\)[ \u00a0\u2009]*)?(?:(?!(?:the|a|an|our|its|their|this|these)\b)[a-z]+[ \u00a0\u2009]+)"
+                         r"{0,2}(?:remain\w*|was|were|is|are|got|get)\b")
 _DATA_AMOUNT_AFTER = lazy(r"^[ \u00a0\u2009~]*of[ \u00a0\u2009]+(?:[A-Za-z-]+[ \u00a0\u2009]+)?(?:data|audio|songs?|speech|"
                           r"recordings?|video|footage|music|signals?|EEG)\b")
 
 
-# Four or more integers joined by single hyphens: a name ("the 3-15-7-1 ANN", ann_flowlaw, set 57: twelve architecture
-# names read as results), not a range; three (a date, a W-T-L record) are left to the other rules.
-_LABEL_CHAIN = lazy(r"(?<![0-9A-Za-z.\-])[0-9]{1,4}(?:-[0-9]{1,4}){3,}(?![0-9A-Za-z.\-])")
+# Four or more integers joined by single hyphens beside a network's noun: a name ("the 3-15-7-1 ANN", "architectures
+# named 3-7-4-1", ann_flowlaw, set 57: twelve layer-size names read as results), not a range. Without such a noun a
+# chain is counts or a record ("112-87-21-4 genotypes", "a record of 12-3-1-0": red team, session 40).
+_LABEL_CHAIN = lazy(r"(?<![0-9A-Za-z.\-])[0-9]{1,4}(?:-[0-9]{1,4}){3,}(?![0-9A-Za-z\-]|\.[0-9])")
+_NETWORK_NOUN = lazy(r"\b(?:architectures?|topolog(?:y|ies)|networks?|ANNs?|MLPs?|perceptrons?|nets?|"
+                     r"(?:hidden )?layers?|neurons?)\b", re.IGNORECASE)
 
 
-def _at_n(c: Ctx) -> bool:
-    """n = K as the size a result is measured at: "at $n=640$ it takes 255 s" (see _AT_N_CLAUSE)."""
-    if not _AT_N.search(c.before[-32:]) or not _AT_N_CLAUSE.match(c.after):  # a range's partner skipped
-        return False
-    clause = c.after[:60].split(". ")[0]
-    return any(ch.isdigit() for ch in clause) and not _AT_N_FOUND.search(c.before[-40:])
+# "Using TweetyNet saved 95-97.5 percent of the labor" (birdsong_tweetynet, set 57) reports what was saved; "saved"
+# is no outcome verb of its own ("we saved 500 samples", "saves a replay buffer of 10,000": red team, session 40).
+_SAVED_BEFORE = lazy(r"\bsav(?:ed|es|ing)[ \u00a0\u2009~]+(?:(?:about|approximately|roughly|nearly|almost|over|up to|"
+                     r"around|on average|an average of|~)[ \u00a0\u2009~]+)?\$?$", re.IGNORECASE)
+_SAVED_WHAT = lazy(r"^[ \u00a0\u2009~$]*(?:percent\b|per cent\b|%|of (?:the |their |our )?(?:labou?r|time|effort|"
+                   r"energy|cost|memory|storage|compute|work)\b)", re.IGNORECASE)
+
+
+def _saved_share(c: Ctx) -> bool:
+    return "sav" in c.before[-24:] and bool(_SAVED_BEFORE.search(c.before[-40:])) and (
+        c.unit == "%" or c.unit in _DURATIONS or bool(_SAVED_WHAT.match(c.after)))
 
 
 def _in_label_chain(c: Ctx) -> bool:
-    if not c.bare_int or ("-" not in c.after_raw[:1] and "-" not in c.before[-1:]):
+    if not c.bare_int or ("-" not in c.after_raw[:1] and "-" not in c.before[-1:]) or c.role == "outcome":
         return False
-    return any(m.start() <= c.raw.start < m.end()
-               for m in _LABEL_CHAIN.finditer(c.text, max(0, c.raw.start - 24), c.raw.end + 24))
+    chain = next((m for m in _LABEL_CHAIN.finditer(c.text, max(0, c.raw.start - 24), c.raw.end + 24)
+                  if m.start() <= c.raw.start < m.end()), None)
+    if chain is None:
+        return False
+    if c.cell is not None:  # in a table, the column's header names the network: "Architecture", "Topology"
+        return bool(c.cell.header and _NETWORK_NOUN.search(c.cell.header))
+    after = re.split(r"[.;:!?](?:\s|$)", c.text[chain.end() : chain.end() + 40], maxsplit=1)[0]  # this sentence only
+    near = c.text[max(c.sentence_start, chain.start() - 60) : chain.start()] + " " + after
+    return bool(_NETWORK_NOUN.search(near))
 
 
 def _duration_setting(c: Ctx) -> bool:
@@ -3772,7 +3788,8 @@ def _duration_setting(c: Ctx) -> bool:
         return True
     if _TIME_SETTING_BEFORE(c.before) and not c.result_after:
         return True
-    if "of" in c.after[:6] and _DATA_AMOUNT_AFTER.match(c.after) and c.role != "outcome":
+    if "of" in c.after[:6] and _DATA_AMOUNT_AFTER.match(c.after) and _TRAINED_ON.search(c.before[-48:]) and \
+            not _DATA_FOUND_AFTER.match(c.after):
         return True  # "trained on 10 minutes of song", "with 21 days of training data": the amount of data used
     if _duration_modifies(c):
         return True
@@ -4245,11 +4262,12 @@ RULES: tuple[Rule, ...] = (
          "for 9 (36%, CI [20, 59]) articles (not the whole: '7 of the 26 patients (26.9%) who')", _counted_share),
     Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
          lambda c: _has_any(c.window, _CRITERIA) and bool(_CRITERION_SELECTS.search(c.window))),
+    Rule("saved_share", RESULT, "what a method saved, as a share or a time: saved 95-97.5 percent of the labor, saves "
+         "3.1 h (not 'saved 500 samples', a setting)", _saved_share),
     Rule("sample_count", RESULT, "in a strict section a count written n = 186, (n = 7): the size a sample or group "
-         "came to (after exclusions, per group, per stage), reported like any count found; k = 5 stays a setting, and so "
-         "does the size a result is measured at (at n = 640 it takes 255 s)",
+         "came to (after exclusions, per group, per stage), reported like any count found; k = 5 stays a setting",
          lambda c: c.strict and c.bare_int and "n" in c.before[-12:] and bool(_SAMPLE_N.search(c.before[-16:]))
-         and not _at_n(c)),
+),
     Rule("found_by_search", RESULT, "a value a search or tuning picked: lr = 0.0031, found by grid search",
          lambda c: _has_any(c.after_raw[:60].lower(), _SEARCH_WORDS) and bool(_FOUND_BY_SEARCH.match(c.after_raw))
          and not _LISTED_BEFORE.search(c.before)),

@@ -101,6 +101,9 @@ FRACTIONAL_POWER = "a power of ten with a fractional exponent (10^{6.6}): its pr
 # powers).
 _POWER_OF_BASE = lazy(r"\^[ \u00a0\u2009]*([-+−]?[0-9]{1,4})(?![0-9]|\.[0-9]|[ \u00a0\u2009]*(?:[≤<>≥]|\\[lg]e|\\[lg]eq))")
 POWER_OF_BASE = "a negative power of a base other than ten (2^{-38}): its printed precision is not modelled"
+# "5800^{+120}_{-150}", "5^{+2}_{-1}": an integer with an error bar, not a power (5800^120 vanished as beyond float
+# range, 5^2 was read as 25; red team, session 40). A power is never written with its own plus sign or a -b below.
+_SIGNED_SCRIPTS = lazy(r"\^\+|\^[0-9]+(?:\.[0-9]+)?_[-−]")
 _UNIT_NAMES = {"×": "x", "X": "x", "percentage point": "pp", "percentage points": "pp", "sec": "s", "secs": "s",
                "second": "s", "seconds": "s", "millisecond": "ms", "milliseconds": "ms", "us": "µs",
                "microsecond": "µs", "microseconds": "µs", "minute": "min", "minutes": "min", "hour": "h",
@@ -292,7 +295,7 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
             elif power:  # a bare power of ten, 10^{4}: the number 10000, printed to its exponent
                 exp, end, mant = int(_minus(power.group(1))), power.end(), "1"
             elif exp is None and fractional is None and mant.isdigit() and mant not in ("0", "1", "10") and \
-                    text.startswith("^", end) and not m.group("sign"):
+                    text.startswith("^", end) and not m.group("sign") and not _SIGNED_SCRIPTS.match(text, end):
                 base = _POWER_OF_BASE.match(text, end)
                 if base:
                     based, end = (int(mant), int(_minus(base.group(1)))), base.end()
