@@ -768,8 +768,8 @@ def test_fifty_second_external_set(tmp_path, capsys):
     (seismology, atmospheric chemistry, mechanics of materials, nutrition, pharmacology, agronomy), and a hydrology
     paper whose only licence is a journal template's "submitted for possible open access publication" was not
     shipped. Aligning marks with the scanner's positions (no class read) found no scanner defect that changes a
-    class: twelve result marks stay on the asymmetric error bars of $16.87^{+1.77}_{-2.16}$, which the scanner does
-    not read (a value after +/- would be ambiguous anyway), and count as missed. Structural edits before the
+    class: twelve result marks stay on the asymmetric error bars of $16.87^{+1.77}_{-2.16}$, which the scanner did
+    not read (session 40: now read as uncertainties of their number, of its class) and counted as missed. Structural edits before the
     measurement (each SOURCE.md says which): marks on no number the scanner reads dropped (none a result), marks
     inside a number read as one merged. Measured once before anyone read an error, with aa8360b (set 50 spent):
     recall 178/232 = 0.767, false alarms 97/462 = 0.210 (acdc_pf 1.000/0.500, lipid_md 0.789/0.255, monero_chain
@@ -779,7 +779,7 @@ def test_fifty_second_external_set(tmp_path, capsys):
     a condition named between "at" and its value ("simulation at a surface pressure of 30 mN/m") was withdrawn after
     the red team ("at a transition temperature of 36 K"); most of its errors are one paper's own (vampires' detector
     tables, monero_chain's setup tables of results, the d of a density excluded as Cohen's d) and stay; now 178/232
-    = 0.767, 91/462 = 0.197."""
+    = 0.767, 91/462 = 0.197; 190/232 = 0.819 once asymmetric error bars were read (session 40)."""
     _assert_first_measured("fifty-second external set, tuned on after measurement", CORPUS / "external52", 5, 0.7672,
                            0.1970, tmp_path, capsys)
 
@@ -856,10 +856,37 @@ def test_fifty_fifth_external_set(tmp_path, capsys):
     0d5511f (set 53 spent): recall 442/497 = 0.889, false alarms 190/429 = 0.443 (cla_frontier 0.763/0.410,
     codameter_dvv 0.833/0.603, nls79_fertility 1.000/0.382, pyrethroid_pbk 1.000/0.325, tio2_tox 0.976/0.441).
     Then the scanner learned to read a symbol's decimal power (the alignment's finding, no error read): the 14
-    exponents are read and fail closed as results, 456/497 = 0.918. Never tuned on; in the never-tuned pool
-    (NEVER_TUNED55) once set 56 was measured."""
-    _assert_first_measured("fifty-fifth external set, never tuned on", CORPUS / "external55", 5, 0.9175, 0.4429,
-                           tmp_path, capsys)
+    exponents are read and fail closed as results, 456/497 = 0.918. Never tuned on until session 40 (set 56
+    measured). Spent then: a "Reference" subsection of a checked section is no bibliography (codameter_dvv's twelve
+    results on its reference window had left coverage); a year before an acronym ("the 2009--2010 NHANES cycle") or
+    near a file path stays a year; n = K after "at" ("at $n=640$ it takes 255 s", 10 false alarms) was withdrawn
+    after two red teams; now 468/497 = 0.942, 185/429 = 0.431."""
+    _assert_first_measured("fifty-fifth external set, tuned on after measurement", CORPUS / "external55", 5, 0.9416,
+                           0.4313, tmp_path, capsys)
+
+
+def test_fifty_seventh_external_set(tmp_path, capsys):
+    """Four externally written papers, labelled blind by three annotators who never ran or read the classifier
+    (session 40), from fields no older set holds: an ANN flow law for hot-forming simulations ann_flowlaw
+    (metallurgy / manufacturing; CC BY 4.0 printed on the published article, CC BY-SA for the repository), a
+    point-level trend model for the Breeding Bird Survey bbs_pointlevel (ornithology; the Unlicense), automated
+    annotation of birdsong with a neural network birdsong_tweetynet (ornithology / neuroscience; BSD-3) and a
+    tutorial on cohort state-transition models in cost-effectiveness analysis cstm_tutorial (health economics; MIT
+    for the repository). Structural and geotechnical engineering, particle physics, food science and nutrition,
+    mass spectrometry and photonics were briefed; no licensed LaTeX paper was found; two hydrology papers whose only
+    licence is the MDPI template's "submitted for possible open access publication" were not shipped. Aligning
+    marks with the scanner's positions (no class read) dropped marks on no number the scanner reports (none a
+    result). Measured once before anyone read an error, with 2cbe6f4 (set 55 spent): recall 124/192 = 0.646,
+    false alarms 123/387 = 0.318 (ann_flowlaw 0.691/0.419, bbs_pointlevel 0.702/0.238, birdsong_tweetynet
+    0.696/0.411, cstm_tutorial 0.519/0.200), far below the never-tuned pool, as the hidden sets are. Spent in the
+    same session: the bracketed bounds of a credible interval are estimates (bbs_pointlevel's ten lower bounds were
+    read as chosen), a duration of data that training or "with" governs is the amount used, a per-second value is a
+    rate, four or more hyphen-joined integers beside a network's noun name it, a share or time "saved" is found
+    (each narrowed after a red team); now 139/192 = 0.724, 106/387 = 0.274. Left: a cohort trace printed in a
+    Methods section (cstm_tutorial, 24 results read as the setup) and a table whose rising column of parameter
+    counts reads as swept (ann_flowlaw)."""
+    _assert_first_measured("fifty-seventh external set, tuned on after measurement", CORPUS / "external57", 4, 0.7239,
+                           0.2740, tmp_path, capsys)
 
 
 def test_fifty_sixth_external_set(tmp_path, capsys):
@@ -1472,15 +1499,20 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 51 (session 35) was spent in session 37, after set 52 was measured (session 36).
 # Set 52 (session 36) was spent in session 38, after set 53 was measured (session 37).
 # Set 53 (session 37) was spent in session 39, after set 54 was measured (session 38).
-# Set 54 (session 38) was spent in session 39 too, once set 55 had been measured. Set 55 stays never tuned on after
-# set 56 was measured (session 39).
-NEVER_TUNED55 = ("cla_frontier", "codameter_dvv", "nls79_fertility", "pyrethroid_pbk", "tio2_tox")
+# Set 54 (session 38) was spent in session 39 too, once set 55 had been measured.
+# Set 55 (session 39) was spent in session 40, after set 56 was measured (session 39); set 57, measured in session
+# 40, was spent in the same session once its first figures were recorded, so set 56 stays the newest never-tuned set.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED55)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-two papers never tuned on (the eighteen older ones, set 35, set 55 and set 56, the newest), at set
+    """The twenty-seven papers never tuned on (the eighteen older ones, set 35 and set 56, the newest never tuned
+    on) once set 55 was spent (session 40, at the session's start 0b11d35): 2719/2864 = 0.949 recall and 465/1612 =
+    0.288 false alarms; session 40's cues (chosen on sets 55 and 57) left the figures there (one mention moved by the
+    withdrawn "at n = K" cue and back, its label seen once by mistake: not tuned on). With set 57
+    at its measurement (thirty-one papers, 2cbe6f4, set 57 spent right after): 2843/3056 = 0.930 recall and 587/1999
+    = 0.294 false alarms. The thirty-two papers never tuned on (the eighteen older ones, set 35, set 55 and set 56, the newest), at set
     56's measurement (session 39, 9a22599): 3175/3361 = 0.945 recall and 655/2041 = 0.321 false alarms. Without
     set 56, the twenty-seven (the eighteen older ones, set 35 and set 55) once set 54 was
     spent (session 39, at 9a22599): 2687/2829 = 0.950 recall and 486/1619 = 0.300 false alarms. The thirty-three
@@ -1551,7 +1583,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 32
+    assert len(papers) == 27
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9446 * results  # 3175/3361
-    assert alarms <= 0.3210 * negatives  # 655/2041
+    assert recalled >= 0.9493 * results  # 2719/2864
+    assert alarms <= 0.2885 * negatives  # 465/1612
