@@ -4266,8 +4266,7 @@ RULES: tuple[Rule, ...] = (
          "3.1 h (not 'saved 500 samples', a setting)", _saved_share),
     Rule("sample_count", RESULT, "in a strict section a count written n = 186, (n = 7): the size a sample or group "
          "came to (after exclusions, per group, per stage), reported like any count found; k = 5 stays a setting",
-         lambda c: c.strict and c.bare_int and "n" in c.before[-12:] and bool(_SAMPLE_N.search(c.before[-16:]))
-),
+         lambda c: c.strict and c.bare_int and "n" in c.before[-12:] and bool(_SAMPLE_N.search(c.before[-16:]))),
     Rule("found_by_search", RESULT, "a value a search or tuning picked: lr = 0.0031, found by grid search",
          lambda c: _has_any(c.after_raw[:60].lower(), _SEARCH_WORDS) and bool(_FOUND_BY_SEARCH.match(c.after_raw))
          and not _LISTED_BEFORE.search(c.before)),
