@@ -903,8 +903,10 @@ def test_fifty_sixth_external_set(tmp_path, capsys):
     the same commit. Marks inside a number read as one merged, marks on no reported number dropped (none a result).
     Measured once before anyone read an error, with 9a22599 (sets 53 and 54 spent, set 54's cues not yet landed):
     recall 488/532 = 0.917, false alarms 169/422 = 0.400 (av_attention 1.000/0.000, binary_rec 0.945/0.091,
-    delayed_heating 1.000/0.553, flibe_impurity 0.966/0.746, forest_cflux 0.453/0.074). Never tuned on."""
-    _assert_first_measured("fifty-sixth external set, never tuned on", CORPUS / "external56", 5, 0.9172, 0.4005,
+    delayed_heating 1.000/0.553, flibe_impurity 0.966/0.746, forest_cflux 0.453/0.074). Never tuned on. Session 40:
+    numbers on either side of an arrow or an unknown math command, which vanished, are read; one mention of the set
+    moved with that (not read): 488/532, 170/422 = 0.403."""
+    _assert_first_measured("fifty-sixth external set, never tuned on", CORPUS / "external56", 5, 0.9172, 0.4029,
                            tmp_path, capsys)
 
 
@@ -1510,7 +1512,8 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The twenty-seven papers never tuned on (the eighteen older ones, set 35 and set 56, the newest never tuned
     on) once set 55 was spent (session 40, at the session's start 0b11d35): 2719/2864 = 0.949 recall and 465/1612 =
     0.288 false alarms; session 40's cues (chosen on sets 55 and 57) left the figures there (one mention moved by the
-    withdrawn "at n = K" cue and back, its label seen once by mistake: not tuned on). With set 57
+    withdrawn "at n = K" cue and back, its label seen once by mistake: not tuned on); reading the numbers on either
+    side of an arrow or an unknown math command (set 58's alignment) moved one more, not read: 466/1612 = 0.289. With set 57
     at its measurement (thirty-one papers, 2cbe6f4, set 57 spent right after): 2843/3056 = 0.930 recall and 587/1999
     = 0.294 false alarms. The thirty-two papers never tuned on (the eighteen older ones, set 35, set 55 and set 56, the newest), at set
     56's measurement (session 39, 9a22599): 3175/3361 = 0.945 recall and 655/2041 = 0.321 false alarms. Without
@@ -1586,4 +1589,4 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     assert len(papers) == 27
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.9493 * results  # 2719/2864
-    assert alarms <= 0.2885 * negatives  # 465/1612
+    assert alarms <= 0.2891 * negatives  # 466/1612

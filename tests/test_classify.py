@@ -473,6 +473,14 @@ def test_set_57_cues(tmp_path):
     assert [m.rule for m in index_paper(tmp_path / "p.tex").mentions][12] == "rate"
 
 
+def test_numbers_around_an_arrow_or_an_unknown_math_command_are_read(tmp_path):
+    """"0.99$\\rightarrow$0.64" rendered as "0.990.64" and both results vanished (hypotension_tsfm, set 58): arrows
+    and relations print a glyph, and any other math command after a digit separates it ("$2\\sqrt{3}$" read 23)."""
+    found = types(tmp_path, "Sensitivity fell 0.99$\\rightarrow$0.64, ECE (0.122$\\to$0.041), 0.3$\\nearrow$0.5, "
+                            "and $2\\sqrt{3}$ and $5\\mathrm{ms}$ and $x \\neq 4$.")
+    assert [text for text, _ in found] == ["0.99", "0.64", "0.122", "0.041", "0.3", "0.5", "2", "3", "5", "4"], found
+
+
 def test_a_result_with_its_uncertainty_counts_once(tmp_path):
     from claim_gate.paper.link import link_paper
 

@@ -69,6 +69,13 @@ SYMBOLS = {
     "\\textdegree": "°", "\\degree": "°", "\\circ": "°", "\\quad": " ", "\\qquad": " ", "\\enspace": " ",
     "\\thinspace": THIN, "\\newline": " ", "\\linebreak": " ", "\\textbackslash": "\\", "\\infty": "∞",
     "\\in": "∈", "\\notin": "∉",
+    # Arrows and relations print a glyph between numbers: "0.99$\\rightarrow$0.64" rendered as "0.990.64" and both
+    # results vanished (hypotension_tsfm, set 58).
+    "\\to": "→", "\\rightarrow": "→", "\\longrightarrow": "→", "\\Rightarrow": "⇒", "\\Longrightarrow": "⇒",
+    "\\leftarrow": "←", "\\longleftarrow": "←", "\\gets": "←", "\\Leftarrow": "⇐", "\\leftrightarrow": "↔",
+    "\\Leftrightarrow": "⇔", "\\mapsto": "↦", "\\uparrow": "↑", "\\downarrow": "↓", "\\textrightarrow": "→",
+    "\\textleftarrow": "←", "\\neq": "≠", "\\ne": "≠", "\\equiv": "≡", "\\propto": "∝", "\\div": "÷",
+    "\\mid": "|", "\\vert": "|", "\\colon": ":",
     "\\textless": "<", "\\textgreater": ">", "\\textunderscore": "_", "\\slash": "/",
     # Greek letters render as themselves, so "\\lambda = 2.0" reads as an assignment. \\mu is not among
     # them: it is the micro sign above, the one the unit reader knows (3.2$\\mu$s is 3.2 µs).
@@ -1640,7 +1647,10 @@ class Scanner:
         assign = None if self.math or not _LENGTH_REGISTER.search(cmd) else _LENGTH_ASSIGN.match(text, pos)
         if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
             return assign.end()
-        # Any other command: its name renders as nothing; its arguments are scanned as text.
+        # Any other command: its name renders as nothing (in math, after a digit, a thin space: "0.99$\\nearrow$0.64"
+        # glued into "0.990.64" and both numbers vanished, "$2\\sqrt{3}$" read 23); its arguments are scanned as text.
+        if self.math and self.last_char.isdigit():
+            self.emit(THIN, file, start, len(cmd))
         # In text, a following optional argument is an option, skipped, unless the command prints it
         # (\\subfloat[caption]) or it holds a number that is no option: \\foo[12]{x} is read, never dropped
         # silently. In math a [ after a command is a bracket ($i \in [0, n)$).
