@@ -479,6 +479,11 @@ def test_numbers_around_an_arrow_or_an_unknown_math_command_are_read(tmp_path):
     found = types(tmp_path, "Sensitivity fell 0.99$\\rightarrow$0.64, ECE (0.122$\\to$0.041), 0.3$\\nearrow$0.5, "
                             "and $2\\sqrt{3}$ and $5\\mathrm{ms}$ and $x \\neq 4$.")
     assert [text for text, _ in found] == ["0.99", "0.64", "0.122", "0.041", "0.3", "0.5", "2", "3", "5", "4"], found
+    # a degree sign typed as an ordinal indicator or a ring: "30.5ºC" vanished as a designation (limpet_mgca, set 58)
+    (tmp_path / "p.tex").write_text(DOC % "\\section{Results}\nSSTs range from 30.5ºC to 31.9˚C; the 2º site.\n",
+                                    encoding="utf-8")
+    found = [(m.text, m.unit) for m in index_paper(tmp_path / "p.tex").mentions]
+    assert found == [("30.5", "°C"), ("31.9", "°C")], found
 
 
 def test_a_result_with_its_uncertainty_counts_once(tmp_path):
