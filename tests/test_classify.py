@@ -484,6 +484,11 @@ def test_numbers_around_an_arrow_or_an_unknown_math_command_are_read(tmp_path):
                                     encoding="utf-8")
     found = [(m.text, m.unit) for m in index_paper(tmp_path / "p.tex").mentions]
     assert found == [("30.5", "°C"), ("31.9", "°C")], found
+    # the second end of a range whose first carries its unit: "0.8σ-1.0σ" lost 1.0 as the tail of a name (serial_sx)
+    (tmp_path / "p.tex").write_text(DOC % "\\section{Results}\nAt $0.8\\sigma-1.0\\sigma$, 2.1σ-3.4σ; GPT-4, x-1.\n",
+                                    encoding="utf-8")
+    found = [(m.text, m.value, m.unit) for m in index_paper(tmp_path / "p.tex").mentions]
+    assert found == [("0.8", 0.8, "σ"), ("1.0", 1.0, "σ"), ("2.1", 2.1, "σ"), ("3.4", 3.4, "σ")], found
 
 
 def test_a_result_with_its_uncertainty_counts_once(tmp_path):

@@ -206,8 +206,8 @@ def _math_thousands(text: str, start: int, mant: str, math_at) -> bool:
 # The end of a range whose first end carries its unit: "5x-8x", "2.72kPa-3kPa", "3 nm-5.5 nm", "20°C-25°C",
 # "3m/s-5m/s". Before the hyphen: a number, then a unit of up to six letters (glued or spaced); "ResNet-50",
 # "x86-64", "SXM4-80GB", "Qwen2.5-7B" stay names (no unit between their digits and the hyphen).
-_NUMBER_UNIT_BEFORE = lazy(r"(?<![A-Za-z0-9.,])[0-9](?:[0-9.,]*[0-9])?(?:[A-Za-zµμΩÅ°%]{1,6}|[ \u00a0\u2009]*(?:[°∘^]+[CF]?|%|"
-                           r"[A-Za-zµμΩÅ]{1,4}|[a-z]{1,8}))(?:/[A-Za-z]{1,3})?$")
+_NUMBER_UNIT_BEFORE = lazy(r"(?<![A-Za-z0-9.,])[0-9](?:[0-9.,]*[0-9])?(?:[A-Za-zµμΩÅ°%σ]{1,6}|[ \u00a0\u2009]*(?:[°∘^]+[CF]?|%|"
+                           r"[A-Za-zµμΩÅσ]{1,4}|[a-z]{1,8}))(?:/[A-Za-z]{1,3})?$")  # "0.8σ-1.0σ" (serial_sx, set 58)
 
 
 def _range_after_unit(text: str, start: int) -> bool:
@@ -319,7 +319,9 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
                     token.lower().rsplit("-", 1)[-1] not in _JOINING_WORDS and not _range_after_unit(text, start):
                 continue
         if sign and start > 0 and (text[start - 1].isalnum() or text[start - 1] in ".^_"):
-            continue
+            if not (text[start - 1].isalpha() and _range_after_unit(text, start + 1)):
+                continue
+            sign, start = None, start + 1  # "2.1σ-3.4σ": the dash of a range whose first end has its unit
         follow = text[end : end + 24]
         other_unit = ""
         # "30.5ºC", "12˚C": an ordinal indicator or a ring typed for the degree sign (limpet_mgca, set 58, whose sea
