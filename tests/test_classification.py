@@ -905,8 +905,29 @@ def test_fifty_sixth_external_set(tmp_path, capsys):
     recall 488/532 = 0.917, false alarms 169/422 = 0.400 (av_attention 1.000/0.000, binary_rec 0.945/0.091,
     delayed_heating 1.000/0.553, flibe_impurity 0.966/0.746, forest_cflux 0.453/0.074). Never tuned on. Session 40:
     numbers on either side of an arrow or an unknown math command, which vanished, are read; one mention of the set
-    moved with that (not read): 488/532, 170/422 = 0.403."""
+    moved with that (not read): 488/532, 170/422 = 0.403. In the never-tuned pool (NEVER_TUNED56) once set 58 was
+    measured."""
     _assert_first_measured("fifty-sixth external set, never tuned on", CORPUS / "external56", 5, 0.9172, 0.4029,
+                           tmp_path, capsys)
+
+
+def test_fifty_eighth_external_set(tmp_path, capsys):
+    """Four externally written papers, labelled blind by three annotators who never ran or read the classifier
+    (session 40), from fields no older set holds: a zero-shot time-series foundation model against task-trained
+    models for intraoperative hypotension hypotension_tsfm (clinical medicine; CC BY 4.0), signal separation for
+    diffraction-image compression in serial crystallography serial_sx (structural biology; CC0), Mg/Ca ratios of
+    Atlantic limpet shells as palaeothermometers limpet_mgca (marine biology, sclerochronology; MIT) and access-based
+    appraisal of historical Sydney rail plans sydney_rail (transport policy; CC BY 4.0 for the source, the article
+    CC BY-NC). Entomology, plant pathology, cardiology, enzyme biochemistry, fisheries, electrochemistry and law
+    and economics were briefed; no licensed LaTeX paper was found; a VAT microsimulation whose MIT licence for
+    "code" was added after the text was not shipped. Aligning marks with the scanner's positions (no class read)
+    found three scanner defects, fixed before the measurement: numbers on either side of "$\\rightarrow$" vanished,
+    "30.5ºC" (an ordinal indicator for the degree sign) vanished, and the second end of "$0.8\\sigma-1.0\\sigma$"
+    was dropped; marks on no reported number dropped (none a result), marks inside a number read as one merged.
+    Measured once before anyone read an error, with 90d3bdf (sets 55 and 57 spent): recall 305/343 = 0.889, false
+    alarms 213/426 = 0.500 (hypotension_tsfm 1.000/0.456, limpet_mgca 0.652/0.255, serial_sx 0.800/0.646,
+    sydney_rail 1.000/0.535). Never tuned on."""
+    _assert_first_measured("fifty-eighth external set, never tuned on", CORPUS / "external58", 4, 0.8892, 0.5000,
                            tmp_path, capsys)
 
 
@@ -1481,7 +1502,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external56"
+NEWEST_BLIND_SET = "external58"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1503,13 +1524,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 53 (session 37) was spent in session 39, after set 54 was measured (session 38).
 # Set 54 (session 38) was spent in session 39 too, once set 55 had been measured.
 # Set 55 (session 39) was spent in session 40, after set 56 was measured (session 39); set 57, measured in session
-# 40, was spent in the same session once its first figures were recorded, so set 56 stays the newest never-tuned set.
+# 40, was spent in the same session once its first figures were recorded. Set 56 stays never tuned on after set 58
+# was measured (session 40).
+NEVER_TUNED56 = ("av_attention", "binary_rec", "delayed_heating", "flibe_impurity", "forest_cflux")
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED56)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-seven papers never tuned on (the eighteen older ones, set 35 and set 56, the newest never tuned
+    """The thirty-one papers never tuned on (the eighteen older ones, set 35, set 56 and set 58, the newest) at set
+    58's measurement (session 40, 90d3bdf): 3024/3207 = 0.943 recall and 679/2038 = 0.333 false alarms. The
+    twenty-seven (the eighteen older ones, set 35 and set 56, then the newest never tuned
     on) once set 55 was spent (session 40, at the session's start 0b11d35): 2719/2864 = 0.949 recall and 465/1612 =
     0.288 false alarms; session 40's cues (chosen on sets 55 and 57) left the figures there (one mention moved by the
     withdrawn "at n = K" cue and back, its label seen once by mistake: not tuned on); reading the numbers on either
@@ -1586,7 +1611,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 27
+    assert len(papers) == 31
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9493 * results  # 2719/2864
-    assert alarms <= 0.2891 * negatives  # 466/1612
+    assert recalled >= 0.9429 * results  # 3024/3207
+    assert alarms <= 0.3332 * negatives  # 679/2038
