@@ -480,15 +480,25 @@ def test_numbers_around_an_arrow_or_an_unknown_math_command_are_read(tmp_path):
                             "and $2\\sqrt{3}$ and $5\\mathrm{ms}$ and $x \\neq 4$.")
     assert [text for text, _ in found] == ["0.99", "0.64", "0.122", "0.041", "0.3", "0.5", "2", "3", "5", "4"], found
     # a degree sign typed as an ordinal indicator or a ring: "30.5ºC" vanished as a designation (limpet_mgca, set 58)
-    (tmp_path / "p.tex").write_text(DOC % "\\section{Results}\nSSTs range from 30.5ºC to 31.9˚C; the 2º site.\n",
-                                    encoding="utf-8")
+    (tmp_path / "p.tex").write_text(DOC % "\\section{Results}\nSSTs range from 30.5ºC to 31.9˚C, 30ºC-45ºC, at 45º; "
+                                             "the 1.2$\\mathrm{e}{-3}$ rate.\n", encoding="utf-8")
     found = [(m.text, m.unit) for m in index_paper(tmp_path / "p.tex").mentions]
-    assert found == [("30.5", "°C"), ("31.9", "°C")], found
+    assert found == [("30.5", "°C"), ("31.9", "°C"), ("30", "°C"), ("45", "°C"), ("45", ""),
+                     ("1.2$\\mathrm{e}{-3}", "")], found
     # the second end of a range whose first carries its unit: "0.8σ-1.0σ" lost 1.0 as the tail of a name (serial_sx)
     (tmp_path / "p.tex").write_text(DOC % "\\section{Results}\nAt $0.8\\sigma-1.0\\sigma$, 2.1σ-3.4σ; GPT-4, x-1.\n",
                                     encoding="utf-8")
     found = [(m.text, m.value, m.unit) for m in index_paper(tmp_path / "p.tex").mentions]
     assert found == [("0.8", 0.8, "σ"), ("1.0", 1.0, "σ"), ("2.1", 2.1, "σ"), ("3.4", 3.4, "σ")], found
+
+
+def test_an_operating_point_stays_a_result(tmp_path):
+    """A cue reading the power, voltage or frequency a device is run at as a setting (delayed_heating, set 56:
+    "designed to operate at 1 MWth") was withdrawn after a red team: measured operating points escaped ("Our tracker
+    runs at 45 Hz", "The transistor operated at 300 GHz, the highest reported")."""
+    found = types(tmp_path, "Our tracker runs at 45 Hz. The transistor operated at 300 GHz, the highest reported. "
+                            "The receiver operates at 2.1 mW.")
+    assert [(text, t) for text, t in found] == [("45", R), ("300", R), ("2.1", R)], found
 
 
 def test_a_result_with_its_uncertainty_counts_once(tmp_path):

@@ -54,6 +54,7 @@ _TOKEN = lazy(
 )
 _ENV_NAME = lazy(r"\s*\{([^{}\n]*)\}")
 _SPACES = lazy(r"[ \t]*")
+_DIGIT_NEXT = lazy(r"[ \t{$]*[0-9]")  # what a command is followed by: a digit, maybe in braces
 
 SYMBOLS = {
     "\\times": "×", "\\pm": "±", "\\mp": "∓", "\\approx": "≈", "\\sim": "∼", "\\simeq": "≃",
@@ -1647,9 +1648,10 @@ class Scanner:
         assign = None if self.math or not _LENGTH_REGISTER.search(cmd) else _LENGTH_ASSIGN.match(text, pos)
         if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
             return assign.end()
-        # Any other command: its name renders as nothing (in math, after a digit, a thin space: "0.99$\\nearrow$0.64"
-        # glued into "0.990.64" and both numbers vanished, "$2\\sqrt{3}$" read 23); its arguments are scanned as text.
-        if self.math and self.last_char.isdigit():
+        # Any other command: its name renders as nothing (in math, between digits, a thin space: "0.99$\\nearrow$0.64"
+        # glued into "0.990.64" and both numbers vanished, "$2\\sqrt{3}$" read 23; not "1.2\\mathrm{e}{-3}", whose
+        # command prints a letter: red team); its arguments are scanned as text.
+        if self.math and self.last_char.isdigit() and _DIGIT_NEXT.match(text, pos):
             self.emit(THIN, file, start, len(cmd))
         # In text, a following optional argument is an option, skipped, unless the command prints it
         # (\\subfloat[caption]) or it holds a number that is no option: \\foo[12]{x} is read, never dropped
