@@ -905,10 +905,14 @@ def test_fifty_sixth_external_set(tmp_path, capsys):
     recall 488/532 = 0.917, false alarms 169/422 = 0.400 (av_attention 1.000/0.000, binary_rec 0.945/0.091,
     delayed_heating 1.000/0.553, flibe_impurity 0.966/0.746, forest_cflux 0.453/0.074). Never tuned on. Session 40:
     numbers on either side of an arrow or an unknown math command, which vanished, are read; one mention of the set
-    moved with that (not read): 488/532, 170/422 = 0.403. In the never-tuned pool (NEVER_TUNED56) once set 58 was
-    measured."""
-    _assert_first_measured("fifty-sixth external set, never tuned on", CORPUS / "external56", 5, 0.9172, 0.4029,
-                           tmp_path, capsys)
+    moved with that (not read): 488/532, 170/422 = 0.403, and back once the fix was narrowed. Spent in session 40
+    once set 58 was measured: its errors are mostly each paper's own (flibe_impurity's appendix tables of impurity
+    concentrations, delayed_heating's reactor descriptions in its results sections, forest_cflux's converted draft
+    whose only heading, a Materials and Methods subsubsection, stands before all its results); the one cue tried, an
+    operating point as a setting ("designed to operate at 1 MWth"), was withdrawn after a red team ("Our tracker
+    runs at 45 Hz" escaped); still 488/532 = 0.917, 169/422 = 0.400."""
+    _assert_first_measured("fifty-sixth external set, tuned on after measurement", CORPUS / "external56", 5, 0.9172,
+                           0.4005, tmp_path, capsys)
 
 
 def test_fifty_eighth_external_set(tmp_path, capsys):
@@ -1524,21 +1528,23 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 53 (session 37) was spent in session 39, after set 54 was measured (session 38).
 # Set 54 (session 38) was spent in session 39 too, once set 55 had been measured.
 # Set 55 (session 39) was spent in session 40, after set 56 was measured (session 39); set 57, measured in session
-# 40, was spent in the same session once its first figures were recorded. Set 56 stays never tuned on after set 58
-# was measured (session 40).
-NEVER_TUNED56 = ("av_attention", "binary_rec", "delayed_heating", "flibe_impurity", "forest_cflux")
+# 40, was spent in the same session once its first figures were recorded; set 56 was spent in session 40 too, once
+# set 58 had been measured.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35 + NEVER_TUNED56)
+                   + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty-one papers never tuned on (the eighteen older ones, set 35, set 56 and set 58, the newest) at set
+    """The twenty-six papers never tuned on (the eighteen older ones, set 35 and set 58, the newest) once set 56 was
+    spent (session 40): 2536/2675 = 0.948 recall and 509/1616 = 0.315 false alarms (the session's later cues, chosen
+    on set 56 and red-teamed away, left them there). The thirty-one with set 56, at set
     58's measurement (session 40, 90d3bdf): 3024/3207 = 0.943 recall and 679/2038 = 0.333 false alarms. The
     twenty-seven (the eighteen older ones, set 35 and set 56, then the newest never tuned
     on) once set 55 was spent (session 40, at the session's start 0b11d35): 2719/2864 = 0.949 recall and 465/1612 =
     0.288 false alarms; session 40's cues (chosen on sets 55 and 57) left the figures there (one mention moved by the
     withdrawn "at n = K" cue and back, its label seen once by mistake: not tuned on); reading the numbers on either
-    side of an arrow or an unknown math command (set 58's alignment) moved one more, not read: 466/1612 = 0.289. With set 57
+    side of an arrow or an unknown math command (set 58's alignment) moved one more, not read (466/1612), and back
+    when that fix was narrowed after a red team. With set 57
     at its measurement (thirty-one papers, 2cbe6f4, set 57 spent right after): 2843/3056 = 0.930 recall and 587/1999
     = 0.294 false alarms. The thirty-two papers never tuned on (the eighteen older ones, set 35, set 55 and set 56, the newest), at set
     56's measurement (session 39, 9a22599): 3175/3361 = 0.945 recall and 655/2041 = 0.321 false alarms. Without
@@ -1611,7 +1617,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 31
+    assert len(papers) == 26
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9429 * results  # 3024/3207
-    assert alarms <= 0.3332 * negatives  # 679/2038
+    assert recalled >= 0.9480 * results  # 2536/2675
+    assert alarms <= 0.3150 * negatives  # 509/1616
