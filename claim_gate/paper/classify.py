@@ -3735,10 +3735,9 @@ _POST_EVENT_BOUNDED = lazy(r"\b(?:by|within|until|till|between|before|up[ \u00a0
 _TRAINED_ON = lazy(r"(?:\b(?:train\w*|fine-?tun\w*|pre-?train\w*)\b[^.;,]{0,30}\b(?:on|with|using|from)|\b(?:[Ww]ith|"
                    r"[Uu]sing))[ \u00a0\u2009~]+(?:(?:only|just|about|approximately|roughly|close to|~|a single "
                    r"(?:data ?set|set) of)[ \u00a0\u2009~]+)?$")
-# the data are the subject of what follows: "(18.5 hours of EEG data) remained", "of data per bird were lost"
-_DATA_FOUND_AFTER = lazy(r"^[ \u00a0\u2009~]*of[ \u00a0\u2009]+(?:[A-Za-z-]+[ \u00a0\u2009]+)?[A-Za-z]+[ \u00a0\u2009]*"
-                         r"(?:\([^()]*\)[ \u00a0\u2009]*)?(?:(?!(?:the|a|an|our|its|their|this|these)\b)[a-z]+[ \u00a0\u2009]+)"
-                         r"{0,2}(?:remain\w*|was|were|is|are|got|get)\b")
+# the data are the subject of what follows them: "(18.5 hours of EEG data) remained", "of data per bird were lost"
+_DATA_FOUND_NEXT = lazy(r"^[ \u00a0\u2009]*(?:\([^()]*\)[ \u00a0\u2009]*)?(?:(?!(?:the|a|an|our|its|their|this|these)\b)"
+                        r"[a-z]+[ \u00a0\u2009]+){0,2}(?:remain\w*|was|were|is|are|got|get)\b")
 _DATA_AMOUNT_AFTER = lazy(r"^[ \u00a0\u2009~]*of[ \u00a0\u2009]+(?:[A-Za-z-]+[ \u00a0\u2009]+)?(?:data|audio|songs?|speech|"
                           r"recordings?|video|footage|music|signals?|EEG)\b")
 
@@ -3747,6 +3746,7 @@ _DATA_AMOUNT_AFTER = lazy(r"^[ \u00a0\u2009~]*of[ \u00a0\u2009]+(?:[A-Za-z-]+[ \
 # named 3-7-4-1", ann_flowlaw, set 57: twelve layer-size names read as results), not a range. Without such a noun a
 # chain is counts or a record ("112-87-21-4 genotypes", "a record of 12-3-1-0": red team, session 40).
 _LABEL_CHAIN = lazy(r"(?<![0-9A-Za-z.\-])[0-9]{1,4}(?:-[0-9]{1,4}){3,}(?![0-9A-Za-z\-]|\.[0-9])")
+_SENTENCE_END = lazy(r"[.;:!?](?:\s|$)")
 _NETWORK_NOUN = lazy(r"\b(?:architectures?|topolog(?:y|ies)|networks?|ANNs?|MLPs?|perceptrons?|nets?|"
                      r"(?:hidden )?layers?|neurons?)\b", re.IGNORECASE)
 
@@ -3773,7 +3773,7 @@ def _in_label_chain(c: Ctx) -> bool:
         return False
     if c.cell is not None:  # in a table, the column's header names the network: "Architecture", "Topology"
         return bool(c.cell.header and _NETWORK_NOUN.search(c.cell.header))
-    after = re.split(r"[.;:!?](?:\s|$)", c.text[chain.end() : chain.end() + 40], maxsplit=1)[0]  # this sentence only
+    after = _SENTENCE_END.split(c.text[chain.end() : chain.end() + 40], maxsplit=1)[0]  # this sentence only
     near = c.text[max(c.sentence_start, chain.start() - 60) : chain.start()] + " " + after
     return bool(_NETWORK_NOUN.search(near))
 
@@ -3788,8 +3788,8 @@ def _duration_setting(c: Ctx) -> bool:
         return True
     if _TIME_SETTING_BEFORE(c.before) and not c.result_after:
         return True
-    if "of" in c.after[:6] and _DATA_AMOUNT_AFTER.match(c.after) and _TRAINED_ON.search(c.before[-48:]) and \
-            not _DATA_FOUND_AFTER.match(c.after):
+    data = _DATA_AMOUNT_AFTER.match(c.after) if "of" in c.after[:6] else None
+    if data and _TRAINED_ON.search(c.before[-48:]) and not _DATA_FOUND_NEXT.match(c.after, data.end()):
         return True  # "trained on 10 minutes of song", "with 21 days of training data": the amount of data used
     if _duration_modifies(c):
         return True
