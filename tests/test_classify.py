@@ -3485,3 +3485,28 @@ def test_a_measured_column_beside_a_full_grid_stays_measured(tmp_path):
     found = types(tmp_path, _table("$n$ & $p$ & $N_{iter}$ & Time (s) \\\\\n\\midrule\n" + rows,
                                    "Convergence of the Newton--Krylov solver"))
     assert [t for _, t in found[1::4]] == [S] * 9 and [t for _, t in found[2::4]] == [R] * 9, found
+
+
+def test_a_first_row_of_values_with_one_unit_word_heads_the_columns(tmp_path):
+    """sydney_rail (set 58): "Network & 30 Min & 45 Min & 60 Min" over bare counts names the columns by the
+    travel-time cut-off each holds; a words-only column may follow ("km Track")."""
+    table = ("\\begin{table}\\caption{Accessibility}\\begin{tabular}{lcccc}\\toprule\n"
+             "& \\multicolumn{3}{c}{Net change}& \\\\\n%s\\\\\n\\midrule\n"
+             "Vaucluse & 354 & 2,598 & 2,952 & 4.50 \\\\\nMalabar & 1,059 & 6,315 & 8,147 & 11.10 \\\\\n"
+             "\\bottomrule\\end{tabular}\\end{table}")
+    found = types(tmp_path, table % "\\textbf{Proposals} & 30 Min & 45 Min & 60 Min & km Track")
+    assert [t for _, t in found][:3] == [S, S, S] and found[3:] == [
+        ("354", R), ("2,598", R), ("2,952", R), ("4.50", R), ("1,059", R), ("6,315", R), ("8,147", R), ("11.10", R)], found
+    # A results row whose unit is printed again below, a row with no rule under it, values that fall, or two
+    # unit words: data, not a header.
+    for row, ruled in (("Ours & 30 ms & 45 ms & 60 ms & km Track", True),
+                       ("Ours & 30 Min & 45 Min & 60 Min & km Track", False),
+                       ("Ours & 60 Min & 45 Min & 30 Min & km Track", True),
+                       ("Ours & 30 Min & 45 s & 60 Min & km Track", True)):
+        body = table % row
+        if "ms" in row:
+            body = body.replace("354 &", "12 ms &")
+        if not ruled:
+            body = body.replace("\\midrule\n", "")
+        found = types(tmp_path, body)
+        assert len(found) == 11 and [t for _, t in found][:3] == [R, R, R], (row, found)

@@ -2219,6 +2219,7 @@ class TableModel:
     sample_summary: bool = False  # a column gives a sample's spread (mean (SD)): its "n" counts what was recorded
     percents: dict[int, list[tuple[int, bool]]] = field(default_factory=dict)  # per row: (column, printed with %)
     share_cols: set[int] = field(default_factory=set)  # columns of differing percentages only: measured shares
+    cell_texts: dict[int, list[tuple[int, str]]] = field(default_factory=dict)  # per data row: (column, cell text)
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -2279,6 +2280,10 @@ class TableModel:
         if self.first_row is None:
             return
         block, cells, above = self.first_row
+        unit = _unit_swept_header(cells)
+        if unit:
+            self._decide_unit_header(block, cells, above, unit, ruled)
+            return
         if not _is_swept_header(cells, above):
             return
         # a longtable prints its header row again on every page (\endfirsthead, \endhead): the copies are headers
@@ -2289,6 +2294,24 @@ class TableModel:
         if not below or not ruled(block) or not decimal and \
                 any(all(is_int for col, _, is_int in values if col in numeric) for values in below):
             return
+        self._make_header(block, repeats, cells, above)
+
+    def _decide_unit_header(self, block: int, cells: list[tuple[int, str]], above: dict[int, str], unit: str,
+                            ruled: Callable[[int], bool]) -> None:
+        """"Network & 30 Min & 45 Min & 60 Min" over "Base & 42,229 & 175,828 & 441,170": a unit printed in the
+        first row's cells only, on values rising along it, names the columns by the condition each holds
+        (sydney_rail, set 58). A results row prints its unit again below ("Ours & 12 ms & 15 ms" over "Base &
+        14 ms & 19 ms" stays data), and a rule line must set the row off."""
+        below = [b for b in self.values if b != block]
+        cols = {col for col, text in cells if col > 0 and _DIGIT.search(text)}
+        if not below or not ruled(block) or any(
+                _unit_word(w) == unit for b in below for col, text in self.cell_texts.get(b, ()) if col in cols
+                for w in _WORD_RUN.findall(text)):
+            return
+        self._make_header(block, [], cells, above)
+
+    def _make_header(self, block: int, repeats: list[int], cells: list[tuple[int, str]],
+                     above: dict[int, str]) -> None:
         for b in [block, *repeats]:
             self.header_blocks.add(b)
             del self.rows[b], self.values[b]
@@ -2667,6 +2690,44 @@ def _is_swept_header(cells: list[tuple[int, str]], above: dict[int, str]) -> boo
     return words > 0 or spanned or bool(_CROSSED_LABEL.search(first))
 
 
+# A header cell naming its column by a value and its unit word: "30 Min", "4 GPUs", "100 epochs".
+_VALUE_WITH_WORD = lazy(r"^([0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009~]*([A-Za-z]{1,12})\.?$")
+
+
+_WORD_RUN = lazy(r"[A-Za-z]+")
+
+
+def _unit_word(word: str) -> str:
+    """A unit word without case or plural s: "Min", "mins" and "min" are one unit; "s" stays "s"."""
+    return word.lower().rstrip("s") or "s"
+
+
+def _unit_swept_header(cells: list[tuple[int, str]]) -> str:
+    """The unit word of a first row "Network & 30 Min & 45 Min & 60 Min": a label first, then two or more values
+    with one unit word rising as a design sweeps them (all round, or three or more at one step), word-only cells
+    after them allowed ("km Track"). Returns "" for any other row."""
+    first = next((c.strip() for col, c in cells if col == 0), "")
+    if not first or _DIGIT.search(first) or not _LABEL_WORD.search(first):
+        return ""
+    values: list[float] = []
+    units: set[str] = set()
+    for col, text in cells:
+        t = text.strip()
+        if col == 0 or not t:
+            continue
+        m = _VALUE_WITH_WORD.match(t)
+        if m:
+            values.append(float(m.group(1)))
+            units.add(_unit_word(m.group(2)))
+        elif _DIGIT.search(t) or not _LABEL_WORD.search(t) or not values:
+            return ""  # words may only follow the swept values
+    steps = {round(b - a, 9) for a, b in zip(values, values[1:])}
+    if len(values) < 2 or len(units) != 1 or any(a >= b for a, b in zip(values, values[1:])) or not (
+            all(v == int(v) and _round_value(int(v)) for v in values) or (len(values) >= 3 and len(steps) == 1)):
+        return ""
+    return units.pop()
+
+
 _PLAIN_DECIMAL = lazy(r"^[0-9]+(?:\.[0-9]+)?$")
 
 
@@ -2739,6 +2800,7 @@ def table_models(doc: Document, cells_of: Callable[[Block], list[tuple[int, str]
         cells = cells_of(blk)
         if not model.rows and leading:
             model.first_row = (blk.index, cells, dict(model.headers))
+        model.cell_texts[blk.index] = cells
         filled = [(col, text.strip()) for col, text in cells if text.strip()]
         if filled and all(_STANDARD_ERROR_CELL.match(text) for _, text in filled):
             model.error_cols.update(col for col, _ in filled)  # "(0.076) & & (0.110)": the errors of the row above
