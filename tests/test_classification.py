@@ -930,8 +930,34 @@ def test_fifty_eighth_external_set(tmp_path, capsys):
     was dropped; marks on no reported number dropped (none a result), marks inside a number read as one merged.
     Measured once before anyone read an error, with 90d3bdf (sets 55 and 57 spent): recall 305/343 = 0.889, false
     alarms 213/426 = 0.500 (hypotension_tsfm 1.000/0.456, limpet_mgca 0.652/0.255, serial_sx 0.800/0.646,
-    sydney_rail 1.000/0.535). Never tuned on."""
-    _assert_first_measured("fifty-eighth external set, never tuned on", CORPUS / "external58", 4, 0.8892, 0.5000,
+    sydney_rail 1.000/0.535). Never tuned on until session 41, when set 59 was being labelled blind: spent then
+    (measured with 09c7c20 as tuned, before set 59's first measurement). One cue kept: a first row of rising values
+    with one unit word ("Network & 30 Min & 45 Min & 60 Min") heads a results table's columns (sydney_rail's
+    travel-time cut-offs); no spent mention moved. Left: hypotension_tsfm's forecast horizons ("AUROC 0.97 at 1
+    min"; a duration after "at" stays a result on purpose, mip_optopt's budgets "at 120 s" are results), serial_sx's
+    sparsification thresholds "at 0.8$\\sigma$", sydney_rail's route lengths and cost columns. Now 305/343 = 0.889,
+    204/426 = 0.479."""
+    _assert_first_measured("fifty-eighth external set, tuned on after measurement", CORPUS / "external58", 4, 0.8892,
+                           0.4789, tmp_path, capsys)
+
+
+def test_fifty_ninth_external_set(tmp_path, capsys):
+    """Four externally written papers, labelled blind by four annotators who never ran or read the classifier
+    (session 41), from fields no older set holds: machine-learning fault detection on the Tennessee Eastman process
+    tep_fdd (chemical engineering; MIT, added while the manuscript was written), the forecast accuracy of influenza
+    vaccine strain selection under surveillance delays flu_delays (vaccine studies, phylodynamics; MIT), a
+    quantum-resilient blockchain with ephemeral multisig signatures pqchain (blockchain systems measured; CC BY 4.0)
+    and 24/7 carbon-free electricity matching and technology learning cfe_learning (power systems; CC BY 4.0 for
+    manuscript/* in the repository's REUSE file). Photovoltaics, catalysis, immunology, medical imaging,
+    accounting, marketing and civil/geotechnical engineering were briefed; no licensed LaTeX paper was found (two
+    geotechnical papers are CC BY-NC, a beam paper's licence postdates its deleted manuscript). Aligning marks with
+    the scanner's positions (no class read) found no scanner defect: marks on no reported number dropped (none a
+    result); seven result marks stay on pgfplots bar coordinates, which the scanner does not read, and count as
+    missed. tep_fdd's excerpt leaves out two results sections to stay near 200 numbers; flu_delays keeps all its
+    results (414 marks). Measured once before anyone read an error, with 09c7c20 (set 58 spent): recall 406/429 =
+    0.946, false alarms 55/305 = 0.180 (cfe_learning 0.923/0.211, flu_delays 0.951/0.180, pqchain 0.909/0.053,
+    tep_fdd 0.988/0.193). Never tuned on."""
+    _assert_first_measured("fifty-ninth external set, never tuned on", CORPUS / "external59", 4, 0.9463, 0.1804,
                            tmp_path, capsys)
 
 
@@ -1506,7 +1532,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external58"
+NEWEST_BLIND_SET = "external59"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1529,13 +1555,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 54 (session 38) was spent in session 39 too, once set 55 had been measured.
 # Set 55 (session 39) was spent in session 40, after set 56 was measured (session 39); set 57, measured in session
 # 40, was spent in the same session once its first figures were recorded; set 56 was spent in session 40 too, once
-# set 58 had been measured.
+# set 58 had been measured. Set 58 (session 40) was spent in session 41, set 59 measured right after its cue landed.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-six papers never tuned on (the eighteen older ones, set 35 and set 58, the newest) once set 56 was
+    """The twenty-six papers never tuned on (the eighteen older ones, set 35 and set 59, the newest) at set 59's
+    measurement (session 41, 09c7c20): 2637/2761 = 0.955 recall and 348/1495 = 0.233 false alarms. Without set 59,
+    the twenty-two (the eighteen older ones and set 35) once set 58 was spent (session 41, 09c7c20): 2231/2332 =
+    0.957 recall and 293/1190 = 0.246 false alarms (296/1190 at the session's start eaf755c: the unit-word header
+    cue, chosen on set 58, moved three of them, not read). The twenty-six with set 58 (the newest then) once set 56 was
     spent (session 40): 2536/2675 = 0.948 recall and 509/1616 = 0.315 false alarms (the session's later cues, chosen
     on set 56 and red-teamed away, left them there). The thirty-one with set 56, at set
     58's measurement (session 40, 90d3bdf): 3024/3207 = 0.943 recall and 679/2038 = 0.333 false alarms. The
@@ -1619,5 +1649,5 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 26
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9480 * results  # 2536/2675
-    assert alarms <= 0.3150 * negatives  # 509/1616
+    assert recalled >= 0.9550 * results  # 2637/2761
+    assert alarms <= 0.2328 * negatives  # 348/1495
