@@ -932,8 +932,9 @@ def test_fifty_eighth_external_set(tmp_path, capsys):
     alarms 213/426 = 0.500 (hypotension_tsfm 1.000/0.456, limpet_mgca 0.652/0.255, serial_sx 0.800/0.646,
     sydney_rail 1.000/0.535). Never tuned on until session 41, when set 59 was being labelled blind: spent then
     (measured with 09c7c20 as tuned, before set 59's first measurement). One cue kept: a first row of rising values
-    with one unit word ("Network & 30 Min & 45 Min & 60 Min") heads a results table's columns (sydney_rail's
-    travel-time cut-offs); no spent mention moved. Left: hypotension_tsfm's forecast horizons ("AUROC 0.97 at 1
+    with one unit word under a first cell that names the compared things ("Network & 30 Min & 45 Min & 60 Min")
+    heads a results table's columns (sydney_rail's travel-time cut-offs); no spent mention moved; red team 41
+    narrowed it (a row named by a quantity, "Runtime & 10 min & 20 min", or of ratios and points stays data). Left: hypotension_tsfm's forecast horizons ("AUROC 0.97 at 1
     min"; a duration after "at" stays a result on purpose, mip_optopt's budgets "at 120 s" are results), serial_sx's
     sparsification thresholds "at 0.8$\\sigma$", sydney_rail's route lengths and cost columns. Now 305/343 = 0.889,
     204/426 = 0.479."""
@@ -1562,10 +1563,11 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The twenty-six papers never tuned on (the eighteen older ones, set 35 and set 59, the newest) at set 59's
-    measurement (session 41, 09c7c20): 2637/2761 = 0.955 recall and 348/1495 = 0.233 false alarms. Without set 59,
-    the twenty-two (the eighteen older ones and set 35) once set 58 was spent (session 41, 09c7c20): 2231/2332 =
-    0.957 recall and 293/1190 = 0.246 false alarms (296/1190 at the session's start eaf755c: the unit-word header
-    cue, chosen on set 58, moved three of them, not read). The twenty-six with set 58 (the newest then) once set 56 was
+    measurement (session 41, 09c7c20): 2637/2761 = 0.955 recall and 348/1495 = 0.233 false alarms; 351/1495 = 0.235
+    once red team 41 narrowed the unit-word header cue (set 59's own figures unchanged). Without set 59, the
+    twenty-two (the eighteen older ones and set 35) once set 58 was spent (session 41): 2231/2332 = 0.957 recall and
+    296/1190 = 0.249 false alarms, as at the session's start eaf755c (the unit-word header cue, chosen on set 58,
+    moved three of them to 293/1190 and back when narrowed; not read). The twenty-six with set 58 (the newest then) once set 56 was
     spent (session 40): 2536/2675 = 0.948 recall and 509/1616 = 0.315 false alarms (the session's later cues, chosen
     on set 56 and red-teamed away, left them there). The thirty-one with set 56, at set
     58's measurement (session 40, 90d3bdf): 3024/3207 = 0.943 recall and 679/2038 = 0.333 false alarms. The
@@ -1650,4 +1652,4 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     assert len(papers) == 26
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.9550 * results  # 2637/2761
-    assert alarms <= 0.2328 * negatives  # 348/1495
+    assert alarms <= 0.2348 * negatives  # 351/1495

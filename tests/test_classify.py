@@ -3497,15 +3497,24 @@ def test_a_first_row_of_values_with_one_unit_word_heads_the_columns(tmp_path):
     found = types(tmp_path, table % "\\textbf{Proposals} & 30 Min & 45 Min & 60 Min & km Track")
     assert [t for _, t in found][:3] == [S, S, S] and found[3:] == [
         ("354", R), ("2,598", R), ("2,952", R), ("4.50", R), ("1,059", R), ("6,315", R), ("8,147", R), ("11.10", R)], found
-    # A results row whose unit is printed again below, a row with no rule under it, values that fall, or two
-    # unit words: data, not a header.
-    for row, ruled in (("Ours & 30 ms & 45 ms & 60 ms & km Track", True),
-                       ("Ours & 30 Min & 45 Min & 60 Min & km Track", False),
-                       ("Ours & 60 Min & 45 Min & 30 Min & km Track", True),
-                       ("Ours & 30 Min & 45 s & 60 Min & km Track", True)):
+    # A results row whose unit is printed again below (also spelt otherwise: "min" under "minutes"), a row with no
+    # rule under it, values that fall, two unit words, a row named by a quantity, or a ratio or difference (red
+    # team 41): data, not a header.
+    for row, ruled in (("Models & 30 ms & 45 ms & 60 ms & km Track", True),
+                       ("Models & 10 minutes & 20 minutes & 40 minutes & km Track", True),
+                       ("Models & 30 Min & 45 Min & 60 Min & km Track", False),
+                       ("Models & 60 Min & 45 Min & 30 Min & km Track", True),
+                       ("Models & 30 Min & 45 s & 60 Min & km Track", True),
+                       ("Runtime & 10 min & 20 min & 40 min & km Track", True),
+                       ("Bugs found & 3 bugs & 6 bugs & 9 bugs & km Track", True),
+                       ("Training time & 2 hours & 4 hours & 8 hours & km Track", True),
+                       ("Models & 2x & 4x & 8x & km Track", True),
+                       ("Models & 1.5 points & 3.0 points & 4.5 points & km Track", True)):
         body = table % row
         if "ms" in row:
             body = body.replace("354 &", "12 ms &")
+        if "minutes" in row:
+            body = body.replace("354 &", "12 min &")
         if not ruled:
             body = body.replace("\\midrule\n", "")
         found = types(tmp_path, body)

@@ -2305,7 +2305,7 @@ class TableModel:
         below = [b for b in self.values if b != block]
         cols = {col for col, text in cells if col > 0 and _DIGIT.search(text)}
         if not below or not ruled(block) or any(
-                _unit_word(w) == unit for b in below for col, text in self.cell_texts.get(b, ()) if col in cols
+                _same_unit(w, unit) for b in below for col, text in self.cell_texts.get(b, ()) if col in cols
                 for w in _WORD_RUN.findall(text)):
             return
         self._make_header(block, [], cells, above)
@@ -2695,6 +2695,14 @@ _VALUE_WITH_WORD = lazy(r"^([0-9]+(?:\.[0-9]+)?)[ \u00a0\u2009~]*([A-Za-z]{1,12}
 
 
 _WORD_RUN = lazy(r"[A-Za-z]+")
+# What a table's rows may hold when their first header cell names them: the things compared, not a quantity.
+_ROW_ENTITIES = _words("network networks proposal proposals model models method methods approach approaches system "
+                       "systems scenario scenarios instance instances dataset datasets benchmark benchmarks "
+                       "configuration configurations case cases option options plan plans variant variants algorithm "
+                       "algorithms tool tools baseline baselines policy policies strategy strategies region regions "
+                       "site sites route routes country countries city cities group groups cohort cohorts design "
+                       "designs architecture architectures solver solvers technique techniques scheme schemes")
+_NOT_UNIT_WORDS = _words("x pt pts pp point points")
 
 
 def _unit_word(word: str) -> str:
@@ -2702,12 +2710,27 @@ def _unit_word(word: str) -> str:
     return word.lower().rstrip("s") or "s"
 
 
+_UNIT_ALIASES = {"h": "hour", "hr": "hour", "sec": "second", "s": "second", "d": "day", "yr": "year", "wk": "week"}
+
+
+def _same_unit(word: str, unit: str) -> bool:
+    """"min" below "10 minutes", "h" below "2 hours": one unit spelt two ways repeats it."""
+    a, b = _unit_word(word), unit
+    a, b = _UNIT_ALIASES.get(a, a), _UNIT_ALIASES.get(b, b)
+    short, long_ = sorted((a, b), key=len)
+    return a == b or (len(short) >= 3 and long_.startswith(short))
+
+
 def _unit_swept_header(cells: list[tuple[int, str]]) -> str:
-    """The unit word of a first row "Network & 30 Min & 45 Min & 60 Min": a label first, then two or more values
-    with one unit word rising as a design sweeps them (all round, or three or more at one step), word-only cells
-    after them allowed ("km Track"). Returns "" for any other row."""
+    """The unit word of a first row "Network & 30 Min & 45 Min & 60 Min": a cell naming the rows first, then two or
+    more values with one unit word rising as a design sweeps them (all round, or three or more at one step),
+    word-only cells after them allowed ("km Track"). Returns "" for any other row."""
     first = next((c.strip() for col, c in cells if col == 0), "")
-    if not first or _DIGIT.search(first) or not _LABEL_WORD.search(first):
+    words = first.lower().split()
+    # The first cell must name what the rows hold ("Network", "Proposals", "Model"); a row named by a quantity
+    # ("Runtime & 10 min & 20 min", "Bugs found & 3 bugs & 6 bugs", "Training time & 2 hours") reports it (red
+    # team 41).
+    if not 1 <= len(words) <= 3 or words[-1].strip(".:") not in _ROW_ENTITIES or _DIGIT.search(first):
         return ""
     values: list[float] = []
     units: set[str] = set()
@@ -2717,6 +2740,8 @@ def _unit_swept_header(cells: list[tuple[int, str]]) -> str:
             continue
         m = _VALUE_WITH_WORD.match(t)
         if m:
+            if m.group(2).lower() in _NOT_UNIT_WORDS:
+                return ""  # "Speed-up & 2x & 4x", "Gain & 1.5 points": a ratio or a difference is found
             values.append(float(m.group(1)))
             units.add(_unit_word(m.group(2)))
         elif _DIGIT.search(t) or not _LABEL_WORD.search(t) or not values:
