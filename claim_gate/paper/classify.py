@@ -2308,7 +2308,9 @@ class TableModel:
                 _same_unit(w, unit) for b in below for col, text in self.cell_texts.get(b, ()) if col in cols
                 for w in _WORD_RUN.findall(text)):
             return
-        self._make_header(block, [], cells, above)
+        # Only the values name columns: the first cell ("Dataset", "Configuration") titles the row labels and must
+        # not make a parameter table of the data under it (red team 41, round 2).
+        self._make_header(block, [], [(col, text) for col, text in cells if col > 0], above)
 
     def _make_header(self, block: int, repeats: list[int], cells: list[tuple[int, str]],
                      above: dict[int, str]) -> None:
@@ -2699,10 +2701,11 @@ _WORD_RUN = lazy(r"[A-Za-z]+")
 _ROW_ENTITIES = _words("network networks proposal proposals model models method methods approach approaches system "
                        "systems scenario scenarios instance instances dataset datasets benchmark benchmarks "
                        "configuration configurations case cases option options plan plans variant variants algorithm "
-                       "algorithms tool tools baseline baselines policy policies strategy strategies region regions "
+                       "algorithms tool tools policy policies strategy strategies region regions "
                        "site sites route routes country countries city cities group groups cohort cohorts design "
                        "designs architecture architectures solver solvers technique techniques scheme schemes")
 _NOT_UNIT_WORDS = _words("x pt pts pp point points")
+_ROW_INSTANCE = _words("our ours proposed baseline baselines this the")
 
 
 def _unit_word(word: str) -> str:
@@ -2710,15 +2713,19 @@ def _unit_word(word: str) -> str:
     return word.lower().rstrip("s") or "s"
 
 
-_UNIT_ALIASES = {"h": "hour", "hr": "hour", "sec": "second", "s": "second", "d": "day", "yr": "year", "wk": "week"}
+# Units of one dimension, as _unit_word leaves them: "min" below "2 hours" or "MB" below "2 GB" measures the same
+# quantity in the rows, so the first row is data (red team 41, round 2).
+_UNIT_DIMENSIONS = (_words("n m µ u s sec milli micro nano second minute min mi hour hr h day d week wk month mo year yr"),
+                    _words("b kb mb gb tb pb kib mib gib tib byte kilobyte megabyte gigabyte terabyte"))
 
 
 def _same_unit(word: str, unit: str) -> bool:
-    """"min" below "10 minutes", "h" below "2 hours": one unit spelt two ways repeats it."""
+    """"min" below "10 minutes", "h" below "2 hours", "MB" below "2 GB": the unit repeated, spelt otherwise or
+    scaled."""
     a, b = _unit_word(word), unit
-    a, b = _UNIT_ALIASES.get(a, a), _UNIT_ALIASES.get(b, b)
     short, long_ = sorted((a, b), key=len)
-    return a == b or (len(short) >= 3 and long_.startswith(short))
+    return a == b or (len(short) >= 3 and long_.startswith(short)) or any(
+        a in dim and b in dim for dim in _UNIT_DIMENSIONS)
 
 
 def _unit_swept_header(cells: list[tuple[int, str]]) -> str:
@@ -2730,8 +2737,9 @@ def _unit_swept_header(cells: list[tuple[int, str]]) -> str:
     # The first cell must name what the rows hold ("Network", "Proposals", "Model"); a row named by a quantity
     # ("Runtime & 10 min & 20 min", "Bugs found & 3 bugs & 6 bugs", "Training time & 2 hours") reports it (red
     # team 41).
-    if not 1 <= len(words) <= 3 or words[-1].strip(".:") not in _ROW_ENTITIES or _DIGIT.search(first):
-        return ""
+    if not 1 <= len(words) <= 3 or words[-1].strip(".:") not in _ROW_ENTITIES or _DIGIT.search(first) or \
+            _ROW_INSTANCE.intersection(words):
+        return ""  # "Baseline", "Our method": a row of the table, not the title of its label column
     values: list[float] = []
     units: set[str] = set()
     for col, text in cells:
