@@ -2300,8 +2300,8 @@ class TableModel:
                             ruled: Callable[[int], bool]) -> None:
         """"Network & 30 Min & 45 Min & 60 Min" over "Base & 42,229 & 175,828 & 441,170": a unit printed in the
         first row's cells only, on values rising along it, names the columns by the condition each holds
-        (sydney_rail, set 58). A results row prints its unit again below ("Ours & 12 ms & 15 ms" over "Base &
-        14 ms & 19 ms" stays data), and a rule line must set the row off."""
+        (sydney_rail, set 58). A results row prints its unit, or another of its dimension, again below ("Model &
+        12 ms & 15 ms" over "Base & 14 ms & 19 ms" stays data), and a rule line must set the row off."""
         below = [b for b in self.values if b != block]
         cols = {col for col, text in cells if col > 0 and _DIGIT.search(text)}
         if not below or not ruled(block) or any(
@@ -2683,9 +2683,7 @@ def _is_swept_header(cells: list[tuple[int, str]], above: dict[int, str]) -> boo
             return False
         else:
             words += 1
-    steps = {b - a for a, b in zip(values, values[1:])}
-    if len(values) < 2 or any(a >= b for a, b in zip(values, values[1:])) or not (
-            all(map(_round_value, values)) or (len(values) >= 3 and len(steps) == 1)):  # 7, 14, 21, 28 days
+    if not _rises_as_swept(values):
         return False
     # the first cell may name both swept variables: "Seeding event size vs. Seeding event duration & 7 & 14 & 21"
     # (wuhan_seeding, set 39)
@@ -2749,16 +2747,20 @@ def _unit_swept_header(cells: list[tuple[int, str]]) -> str:
         m = _VALUE_WITH_WORD.match(t)
         if m:
             if m.group(2).lower() in _NOT_UNIT_WORDS:
-                return ""  # "Speed-up & 2x & 4x", "Gain & 1.5 points": a ratio or a difference is found
+                return ""  # "Models & 2x & 4x", "Models & 1.5 points": a ratio or a difference is found
             values.append(float(m.group(1)))
             units.add(_unit_word(m.group(2)))
         elif _DIGIT.search(t) or not _LABEL_WORD.search(t) or not values:
             return ""  # words may only follow the swept values
+    return units.pop() if len(units) == 1 and _rises_as_swept(values) else ""
+
+
+def _rises_as_swept(values: list[float] | list[int]) -> bool:
+    """Two or more values rising as a design sweeps them: all round (_round_value), or three or more at one step
+    (7, 14, 21, 28 days)."""
     steps = {round(b - a, 9) for a, b in zip(values, values[1:])}
-    if len(values) < 2 or len(units) != 1 or any(a >= b for a, b in zip(values, values[1:])) or not (
-            all(v == int(v) and _round_value(int(v)) for v in values) or (len(values) >= 3 and len(steps) == 1)):
-        return ""
-    return units.pop()
+    return len(values) >= 2 and all(a < b for a, b in zip(values, values[1:])) and (
+        all(v == int(v) and _round_value(int(v)) for v in values) or (len(values) >= 3 and len(steps) == 1))
 
 
 _PLAIN_DECIMAL = lazy(r"^[0-9]+(?:\.[0-9]+)?$")
