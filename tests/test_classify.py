@@ -3529,3 +3529,21 @@ def test_a_first_row_of_values_with_one_unit_word_heads_the_columns(tmp_path):
     # results under it (red team 41, round 2).
     found = types(tmp_path, table % "Dataset & 10 classes & 100 classes & 1000 classes & km Track")
     assert [t for _, t in found] == [S, S, S] + [R] * 8, found
+
+
+def test_a_cut_off_bounding_both_sides_of_a_split_is_a_setting(tmp_path):
+    """flu_delays (set 59): "small clades (<10% initial frequency) and large clades (>=10%)" splits the clades at a
+    chosen cut-off; the same value bounds both sides in one sentence, in symbols or in words."""
+    for body in ("We analyzed small clades ($<$10\\% initial frequency) and large clades ($\\ge$10\\% initial "
+                 "frequency) separately.",
+                 "Patients younger than 65 years and at least 65 years old were analysed apart.",
+                 "Reads with fewer than 5 copies were pooled; reads with more than 5 copies were kept."):
+        found = types(tmp_path, body)
+        assert [t for _, t in found] == [S, S], (body, found)
+    # One bound alone, bounds on different values or units, or a split the study found stays a result.
+    for body in ("Our model reaches $\\ge$95\\% accuracy on every task.",
+                 "Small clades ($<$10\\% error) and large clades ($\\ge$12\\% error) differ.",
+                 "Runs below 10\\% failed, runs above 10 s passed.",
+                 "We find that stars with $R_0 \\leq 0.136$ have a shallower FFD than stars with $R_0 > 0.136$."):
+        found = types(tmp_path, body)
+        assert R in [t for _, t in found], (body, found)

@@ -1537,6 +1537,45 @@ def _filter_bound(c: Ctx) -> bool:
     return m is not None and not (between & (_STATES_OUTCOME | OUTCOME_WORDS | _CHANGES | _QUALITY_WORDS))
 
 
+
+# A cut-off that splits groups is chosen: "small clades (<10% initial frequency) and large clades (>=10%)", "patients
+# aged < 65 and >= 65 years" (flu_delays, set 59). The same value, with the same unit, bounds the other side in the
+# same sentence; one bound alone ("the model reaches >= 95%") proves nothing and stays with the other rules. A split
+# the study found is its result: "we find that stars with R_0 <= 0.136 have a shallower FFD than stars with R_0 >
+# 0.136" (youngflares, set 4).
+_LOWER_BOUND = lazy(r"(?:>|≥|⩾|≧|\b(?:more|greater|larger|higher) than|\bat least|\babove|\bexceeding)"
+                    r"[ \u00a0\u2009$~]*$", re.IGNORECASE)
+_UPPER_BOUND = lazy(r"(?:<|≤|⩽|≦|\b(?:less|fewer|smaller|lower) than|\bat most|\bbelow)[ \u00a0\u2009$~]*$",
+                    re.IGNORECASE)
+_LOWER_THEN = r"(?:>|≥|⩾|≧|\b(?:more|greater|larger|higher) than|\bat least|\babove|\bexceeding)"
+_UPPER_THEN = r"(?:<|≤|⩽|≦|\b(?:less|fewer|smaller|lower) than|\bat most|\bbelow)"
+_OTHER_SIDE = {side: lazy(sign + r"[ \u00a0\u2009$~]*(?P<value>[0-9]+(?:\.[0-9]+)?)(?![0-9.]?[0-9])"
+                          r"[ \u00a0\u2009$~]*(?P<unit>\\?%|percent)?", re.IGNORECASE)
+               for side, sign in (("lower", _LOWER_THEN), ("upper", _UPPER_THEN))}
+_SENTENCE_BREAK = lazy(r"[.;!?](?:\s|$)")
+
+
+def _split_cut_off(c: Ctx) -> bool:
+    if c.context == "table" or c.raw.exponent is not None or c.raw.scale or _FINDING_VERB.search(c.window):
+        return False
+    if _LOWER_BOUND.search(c.before[-24:]):
+        other = _OTHER_SIDE["upper"]
+    elif _UPPER_BOUND.search(c.before[-24:]):
+        other = _OTHER_SIDE["lower"]
+    else:
+        return False
+    start = max(c.sentence_start, c.raw.start - 240)
+    end = c.raw.unit_end + 240
+    stop = _SENTENCE_BREAK.search(c.text, c.raw.unit_end, end)
+    sentence = c.text[start : stop.start() if stop else end]
+    percent = c.raw.unit == "%"
+    for m in other.finditer(sentence):
+        if start + m.start("value") == c.raw.start:
+            continue
+        if float(m.group("value")) == c.raw.value and bool(m.group("unit")) == percent:
+            return True
+    return False
+
 _MEASURED_VERB = lazy(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
     r"footprint of|usage of|peak of|RAM of|size of the index is|"
@@ -4644,6 +4683,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.context == "table" and c.raw.unit in ("B", "K", "M", "T", "G", "k")),
     Rule("table_unit", RESULT, "a table cell with a result unit", lambda c: c.context == "table" and (
         c.unit in RESULT_UNITS or c.rate or not c.is_int)),
+    Rule("split_cut_off", SETTING, "a cut-off bounding both sides of a split in one sentence: small clades (<10%) "
+         "and large clades (>=10%)", _split_cut_off),
     Rule("duration_setting", SETTING, "a configured duration: for 30 minutes, every 10 s", _duration_setting),
     Rule("duration", RESULT, "a measured duration: takes 31 hours", lambda c: c.unit in _DURATIONS),
     Rule("at_coordinate", SETTING, "in a results section, where a quantity is looked at, named as a coordinate or "
