@@ -3533,17 +3533,26 @@ def test_a_first_row_of_values_with_one_unit_word_heads_the_columns(tmp_path):
 
 def test_a_cut_off_bounding_both_sides_of_a_split_is_a_setting(tmp_path):
     """flu_delays (set 59): "small clades (<10% initial frequency) and large clades (>=10%)" splits the clades at a
-    chosen cut-off; the same value bounds both sides in one sentence, in symbols or in words."""
+    chosen cut-off: the same value bounds both sides in one sentence and each bound names a group (a parenthesis,
+    with/aged, or "and" right after one), in symbols or in words."""
     for body in ("We analyzed small clades ($<$10\\% initial frequency) and large clades ($\\ge$10\\% initial "
                  "frequency) separately.",
-                 "Patients younger than 65 years and at least 65 years old were analysed apart.",
-                 "Reads with fewer than 5 copies were pooled; reads with more than 5 copies were kept."):
+                 "Patients aged less than 65 years and patients aged at least 65 years were analysed apart.",
+                 "The survival curves cover patients aged $<$65 and $\\geq$65 years.",
+                 "Children with z-scores below $-2$ and at or above $-2$ were compared.",
+                 "Small firms (fewer than 5,000 employees) and large firms (more than 5,000 employees) differ.",
+                 "Reads with fewer than 5 copies were pooled and reads with more than 5 copies were kept."):
         found = types(tmp_path, body)
         assert [t for _, t in found] == [S, S], (body, found)
-    # One bound alone, bounds on different values or units, or a split the study found stays a result.
+    # One bound alone, bounds on different values or units, a bound that states what a quantity was rather than
+    # naming a group, bounds in two clauses, or a split the study found stays a result (red team 42).
     for body in ("Our model reaches $\\ge$95\\% accuracy on every task.",
                  "Small clades ($<$10\\% error) and large clades ($\\ge$12\\% error) differ.",
-                 "Runs below 10\\% failed, runs above 10 s passed.",
+                 "Runs with latency below 5 ms at low load and with latency above 5 s at saturation differ.",
+                 "Tumour volume was $>$0.8 cm$^3$ in treated mice and $<$0.8 cm$^3$ in controls.",
+                 "Survival was above 70\\% in the intervention arm but below 70\\% in the control arm.",
+                 "Models with recall higher than 0.7 on dev; models with recall lower than 0.7 on test.",
+                 "Accuracy stays above 90\\% for models with at most 90\\% sparsity.",
                  "We find that stars with $R_0 \\leq 0.136$ have a shallower FFD than stars with $R_0 > 0.136$."):
         found = types(tmp_path, body)
         assert R in [t for _, t in found], (body, found)

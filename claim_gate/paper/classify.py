@@ -1539,42 +1539,68 @@ def _filter_bound(c: Ctx) -> bool:
 
 
 # A cut-off that splits groups is chosen: "small clades (<10% initial frequency) and large clades (>=10%)", "patients
-# aged < 65 and >= 65 years" (flu_delays, set 59). The same value, with the same unit, bounds the other side in the
-# same sentence; one bound alone ("the model reaches >= 95%") proves nothing and stays with the other rules. A split
-# the study found is its result: "we find that stars with R_0 <= 0.136 have a shallower FFD than stars with R_0 >
-# 0.136" (youngflares, set 4).
-_LOWER_BOUND = lazy(r"(?:>|≥|⩾|≧|\b(?:more|greater|larger|higher) than|\bat least|\babove|\bexceeding)"
-                    r"[ \u00a0\u2009$~]*$", re.IGNORECASE)
-_UPPER_BOUND = lazy(r"(?:<|≤|⩽|≦|\b(?:less|fewer|smaller|lower) than|\bat most|\bbelow)[ \u00a0\u2009$~]*$",
+# aged < 65 and >= 65 years" (flu_delays, set 59). The same value bounds both sides in one sentence, and each bound
+# names a group: it opens a parenthesis or follows with/aged/having/whose and a few words, or, elided, follows "and"
+# or "or" right after a named one. A quantity that "was above 70% in one arm and below 70% in the other" is an
+# outcome, as is any split the sentence says was found: "we find that stars with R_0 <= 0.136 have a shallower FFD
+# than stars with R_0 > 0.136" (youngflares, set 4); red team 42.
+_BOUND = (r"(?:(?P<upper><|≤|⩽|≦|\b(?:no|not)[ \u00a0](?:more|greater|larger|higher|older)[ \u00a0]than|"
+          r"\b(?:less|fewer|smaller|lower|younger)[ \u00a0]than|\bat[ \u00a0]most|\bbelow)|"
+          r"(?P<lower>>|≥|⩾|≧|\b(?:more|greater|larger|higher|older)[ \u00a0]than|\bat[ \u00a0]least|\babove|"
+          r"\bexceed(?:s|ed|ing)?))[ \u00a0\u2009$~]*")
+_BOUND_BEFORE = lazy(_BOUND + r"[-−]?$", re.IGNORECASE)
+_BOUND_VALUE = lazy(_BOUND + r"(?P<value>[-−]?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)(?![0-9])",
                     re.IGNORECASE)
-_LOWER_THEN = r"(?:>|≥|⩾|≧|\b(?:more|greater|larger|higher) than|\bat least|\babove|\bexceeding)"
-_UPPER_THEN = r"(?:<|≤|⩽|≦|\b(?:less|fewer|smaller|lower) than|\bat most|\bbelow)"
-_OTHER_SIDE = {side: lazy(sign + r"[ \u00a0\u2009$~]*(?P<value>[0-9]+(?:\.[0-9]+)?)(?![0-9.]?[0-9])"
-                          r"[ \u00a0\u2009$~]*(?P<unit>\\?%|percent)?", re.IGNORECASE)
-               for side, sign in (("lower", _LOWER_THEN), ("upper", _UPPER_THEN))}
-_SENTENCE_BREAK = lazy(r"[.;!?](?:\s|$)")
+_GROUP_FRAME = lazy(r"(?:\(|\b(?:with|aged|having|whose)\b(?:[ \u00a0\u2009]+[\w\\{}^-]+){0,3})[ \u00a0\u2009$~]*$",
+                    re.IGNORECASE)
+_ELIDED_FRAME = lazy(r"[^ \u00a0\u2009$~][ \u00a0\u2009$~]*(?:and|or|vs\.?|versus|,)[ \u00a0\u2009$~]*$")
+_SPLIT_FOUND = lazy(r"\b(?:demonstrat\w*|confirm\w*|report\w*|measured|recorded|achiev\w*|reach\w*|obtain\w*|"
+                    r"remain\w*|stay\w*)\b", re.IGNORECASE)
+_CLAUSE_STOP = lazy(r"(?<!\bvs)(?<!\bi\.e)(?<!\be\.g)[.;!?](?:\s|$)")
+_UNIT_ELIDED = lazy(r"(?:and|or|vs\.?|versus|to)\b|[,;)\]]|$")
+
+
+def _bound_value(text: str) -> float:
+    return float(text.replace(",", "").replace("−", "-"))
 
 
 def _split_cut_off(c: Ctx) -> bool:
-    if c.context == "table" or c.raw.exponent is not None or c.raw.scale or _FINDING_VERB.search(c.window):
+    if c.context == "table" or c.raw.exponent is not None or c.raw.scale:
         return False
-    if _LOWER_BOUND.search(c.before[-24:]):
-        other = _OTHER_SIDE["upper"]
-    elif _UPPER_BOUND.search(c.before[-24:]):
-        other = _OTHER_SIDE["lower"]
-    else:
+    own = _BOUND_BEFORE.search(c.before[-40:])
+    if own is None:
         return False
     start = max(c.sentence_start, c.raw.start - 240)
-    end = c.raw.unit_end + 240
-    stop = _SENTENCE_BREAK.search(c.text, c.raw.unit_end, end)
-    sentence = c.text[start : stop.start() if stop else end]
-    percent = c.raw.unit == "%"
-    for m in other.finditer(sentence):
-        if start + m.start("value") == c.raw.start:
+    head = c.text[start : c.raw.start]
+    start += head.rfind(";") + 1  # one clause: a semicolon parts what either side states
+    stop = _CLAUSE_STOP.search(c.text, c.raw.unit_end, c.raw.unit_end + 240)
+    span = c.text[start : stop.start() if stop else c.raw.unit_end + 240]
+    if _FINDING_VERB.search(span) or _SPLIT_FOUND.search(span):
+        return False
+    at = c.raw.start - start  # where the number stands in span
+    own_at = at - (len(c.before[-40:]) - own.start())
+    framed = bool(_GROUP_FRAME.search(span[:own_at]))
+    other = "upper" if own.group("lower") else "lower"
+    value = -abs(c.raw.value) if c.raw.negative else c.raw.value
+    for m in _BOUND_VALUE.finditer(span):
+        if m.start("value") >= at - 1 and m.start("value") <= at + 1 or not m.group(other):
             continue
-        if float(m.group("value")) == c.raw.value and bool(m.group("unit")) == percent:
+        if _bound_value(m.group("value")) != value:
+            continue
+        after = span[m.end("value") :].lstrip(" \u00a0\u2009$~{}")
+        unit = c.raw.unit
+        if unit and not (after.startswith(unit) and not after[len(unit) : len(unit) + 1].isalpha()) \
+                and not _UNIT_ELIDED.match(after):
+            continue  # "below 5 ms ... above 5 s": another quantity
+        if not unit and after[:1] == "%":
+            continue
+        counter = bool(_GROUP_FRAME.search(span[: m.start()]))
+        first_framed = counter if m.start() < own_at else framed
+        second_elided = _ELIDED_FRAME.search(span[: max(m.start(), own_at)])
+        if (framed and counter) or (first_framed and second_elided):
             return True
     return False
+
 
 _MEASURED_VERB = lazy(
     r"(?:reaches|achieves|sustains|measures|uses|consumes|occupies|saves|frees|needs|requires|takes|"
