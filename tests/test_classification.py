@@ -957,8 +957,33 @@ def test_fifty_ninth_external_set(tmp_path, capsys):
     missed. tep_fdd's excerpt leaves out two results sections to stay near 200 numbers; flu_delays keeps all its
     results (414 marks). Measured once before anyone read an error, with 09c7c20 (set 58 spent): recall 406/429 =
     0.946, false alarms 55/305 = 0.180 (cfe_learning 0.923/0.211, flu_delays 0.951/0.180, pqchain 0.909/0.053,
-    tep_fdd 0.988/0.193). Never tuned on."""
-    _assert_first_measured("fifty-ninth external set, never tuned on", CORPUS / "external59", 4, 0.9463, 0.1804,
+    tep_fdd 0.988/0.193). Never tuned on until session 42, when set 60 was being labelled blind: spent then. One
+    cue kept: a cut-off that bounds both sides of a split in one sentence, each bound naming a group ("small clades
+    (<10% initial frequency) and large clades (>=10%)", flu_delays), is a setting; red team 42 narrowed it (a
+    quantity that "was above 70% in one arm and below 70% in the other" is an outcome); no spent mention moved.
+    Left: flu_delays' forecast horizons and lags restated in results ("from 12 months to 6 months"),
+    cfe_learning's scenario targets ("CFE 100%"), tep_fdd's data-split sizes after "comprises". Now 406/429 =
+    0.946, 47/305 = 0.154."""
+    _assert_first_measured("fifty-ninth external set, tuned on after measurement", CORPUS / "external59", 4, 0.9463,
+                           0.1541, tmp_path, capsys)
+
+
+def test_sixtieth_external_set(tmp_path, capsys):
+    """Four externally written documents, labelled blind by four annotators who never ran or read the classifier
+    (session 42), from fields no older set holds: a measurement of sin(2 beta) at LHCb cauet_sin2beta (particle
+    physics, a doctoral thesis; CC BY 4.0 added by its author six months after the text, naming the thesis), a
+    meta-analysis of fungicide spray schedules against powdery mildew in mungbean mungbean_pm (plant pathology,
+    agronomy field trials; the Unlicense at the commit used), optimal fishery quotas when policy adjustment is
+    costly pdg_policycosts (fisheries; CC0, only four results) and fecal short-chain fatty acids against colonic
+    tumour status scfa_crc (a clinical cohort with HPLC measurements; MIT). Electrochemistry, food science,
+    entomology, cardiology, dentistry, veterinary studies, mass spectrometry, accounting, marketing and law and
+    economics were briefed; no licensed LaTeX paper was chosen from them. Aligning marks with the scanner's positions
+    (no class read) found no scanner defect: marks on no reported number dropped (none a result); 20 result marks
+    stay on cauet_sin2beta's headline values in display equations, which are never scanned by design, and count as
+    missed. Measured once before anyone read an error, with 87ffc09 (set 59 spent): recall 163/200 = 0.815, false
+    alarms 124/371 = 0.334 (cauet_sin2beta 0.783/0.542, mungbean_pm 0.847/0.448, pdg_policycosts 1.000/0.116,
+    scfa_crc 0.833/0.308). Never tuned on."""
+    _assert_first_measured("sixtieth external set, never tuned on", CORPUS / "external60", 4, 0.8150, 0.3343,
                            tmp_path, capsys)
 
 
@@ -1533,7 +1558,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external59"
+NEWEST_BLIND_SET = "external60"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1557,12 +1582,16 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 55 (session 39) was spent in session 40, after set 56 was measured (session 39); set 57, measured in session
 # 40, was spent in the same session once its first figures were recorded; set 56 was spent in session 40 too, once
 # set 58 had been measured. Set 58 (session 40) was spent in session 41, set 59 measured right after its cue landed.
+# Set 59 (session 41) was spent in session 42 while set 60 was labelled blind; set 60 was measured after its cue landed.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-six papers never tuned on (the eighteen older ones, set 35 and set 59, the newest) at set 59's
+    """The twenty-six papers never tuned on (the eighteen older ones, set 35 and set 60, the newest) at set 60's
+    measurement (session 42, 87ffc09): 2394/2532 = 0.945 recall and 420/1561 = 0.269 false alarms. Without set 60,
+    the twenty-two once set 59 was spent (session 42): 2231/2332 = 0.957 and 296/1190 = 0.249, unchanged by the
+    session's cue. The twenty-six with set 59 (then the newest) at set 59's
     measurement (session 41, 09c7c20): 2637/2761 = 0.955 recall and 348/1495 = 0.233 false alarms; 351/1495 = 0.235
     once red team 41 narrowed the unit-word header cue (set 59's own figures unchanged). Without set 59, the
     twenty-two (the eighteen older ones and set 35) once set 58 was spent (session 41): 2231/2332 = 0.957 recall and
@@ -1651,5 +1680,5 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 26
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9550 * results  # 2637/2761
-    assert alarms <= 0.2348 * negatives  # 351/1495
+    assert recalled >= 0.9454 * results  # 2394/2532
+    assert alarms <= 0.2691 * negatives  # 420/1561
