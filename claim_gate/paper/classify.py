@@ -1579,6 +1579,8 @@ def _split_cut_off(c: Ctx) -> bool:
         return False
     at = c.raw.start - start  # where the number stands in span
     own_at = at - (len(c.before[-40:]) - own.start())
+    if own_at < 0:
+        return False  # the bound stands before the clause: nothing in it names a group
     framed = bool(_GROUP_FRAME.search(span[:own_at]))
     other = "upper" if own.group("lower") else "lower"
     value = -abs(c.raw.value) if c.raw.negative else c.raw.value
