@@ -1537,7 +1537,6 @@ def _filter_bound(c: Ctx) -> bool:
     return m is not None and not (between & (_STATES_OUTCOME | OUTCOME_WORDS | _CHANGES | _QUALITY_WORDS))
 
 
-
 # A cut-off that splits groups is chosen: "small clades (<10% initial frequency) and large clades (>=10%)", "patients
 # aged < 65 and >= 65 years" (flu_delays, set 59). The same value bounds both sides in one sentence, and each bound
 # names a group: it opens a parenthesis or follows with/aged/having/whose and a few words, or, elided, follows "and"
