@@ -515,6 +515,9 @@ def test_a_result_with_its_uncertainty_counts_once(tmp_path):
     # the authors put things into the study: the count is the direct object of their verb
     ("To demonstrate this, we performed 4096 independent simulations of 128 particles.", [S, S]),
     ("We then introduce 10 subscribers at every broker.", [S]),
+    # a modal states the plan (pdg_policycosts, set 60); an outcome verb after one still reports
+    ("We will perform 500 replicate simulations of this for each policy.", [S]),
+    ("We could only evaluate 12 of the 40 candidates.", [R, S]),
     # what was collected, built or studied may be what the study found (red team 3)
     ("We collected 23 crash dumps from the production fleet.", [R]),
     # ... but only as the direct object, never a measure, a bound, a part of a whole or an observed thing
@@ -1256,6 +1259,26 @@ def test_a_date_column_keeps_its_years(tmp_path):
              "\\end{tabular}\\end{table}")
     found = types(tmp_path, table, "Observations")
     assert [t for text, t in found if text == "2014"] == [Y] * 4, found
+
+
+def test_a_date_cell_is_judged_within_its_cell(tmp_path):
+    """mungbean_pm (set 60): a trial code with a slash one cell to the left ("mung1011/01") names no slash-joined
+    labels of the ISO dates beside it; labels in the date's own cell, its column's header or a row label of words
+    ("W/T/L") still undo the date."""
+    dates = [Y, A, A, Y, A, A]  # a date's month and day are no quantities, as in prose
+    table = ("\\begin{table}\\caption{Trials}\\begin{tabular}{llll}\n"
+             "Trial & Location & Planting Date & First Sign \\\\\n"
+             "mung1011/01 & Hermitage & 2011-01-24 & 2011-03-28 \\\\\n"
+             "AM1303 & Premer & 2012-12-28 & 2013-02-28 \\\\\n"
+             "\\end{tabular}\\end{table}")
+    found = types(tmp_path, table, "Methods")
+    assert [t for _, t in found[1:]] == dates + dates, found  # found[0]: the trial code's "01"
+    for header, label in (("W/T/L", "Ours"), ("Record", "W/T/L"), ("Record", "Ours")):
+        cell = "2011-01-24 (W/T/L)" if label == "Ours" and header == "Record" else "2011-01-24"
+        table = ("\\begin{table}\\caption{Wins of the models}\\begin{tabular}{ll}\n"
+                 f"Model & {header} \\\\\n{label} & {cell} \\\\\n\\end{{tabular}}\\end{{table}}")
+        found = types(tmp_path, table, "Results")
+        assert Y not in [t for _, t in found], (header, label, found)
 
 
 def _table(rows: str, caption: str = "Latency of the models") -> str:

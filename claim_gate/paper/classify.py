@@ -549,11 +549,20 @@ def _iso_date_holds(c: Ctx, start: int, end: int) -> bool:
     verb whose object it is ("flagged 2020-11-09")."""
     if _COUNTED_AFTER.match(c.text, end, min(len(c.text), end + 40)) is not None:
         return False
-    clause = c.text[max(c.sentence_start, start - 120) : start] + " " + c.text[end : end + 40]
+    lo, hi = max(c.sentence_start, start - 120), end + 40
+    frame = ""
+    if c.context == "table":  # a cell is its own clause, framed by its column's header and a row label of words
+        # ("W/T/L"); a trial code with digits ("mung1011/01") names no labels of this date (mungbean_pm, set 60)
+        lo = max(lo, c.text.rfind(CELL, 0, start) + 1)
+        nxt = c.text.find(CELL, end)
+        hi = min(hi, nxt if nxt >= 0 else len(c.text))
+        first = c.text.split(CELL, 1)[0]  # a table's context text is its row
+        frame = (c.cell.header if c.cell is not None else "") + " " + ("" if _DIGIT.search(first) else first)
+    clause = c.text[lo:start] + " " + c.text[end:hi] + " " + frame
     clause = _FILE_PATH.sub(" ", clause) if "/" in clause else clause  # data/sp500.parquet names no labels
     if _SLASH_LABELS.search(clause) or _DASH_LABELS.search(clause):
         return False
-    return not _counted_by(_tokens(c.text[max(0, start - 48) : start]))
+    return not _counted_by(_tokens(c.text[max(lo, start - 48) : start]))
 
 
 _DASH_LABELS = lazy(r"\b[A-Za-z]{1,8}-[A-Za-z]{1,8}-[A-Za-z]{1,8}\b")
@@ -1698,9 +1707,11 @@ _INPUT_VERB = lazy(r"\b(?:indexed|indexing|downloaded|downloading|loaded|loading
 # approximation may stand between verb and number, so "we trained 3 models in 42 hours" leaves 42 alone.
 # Verbs that also report outcomes (found, obtained, fixed, took) are not here; "include" and "exclude" report
 # a screening's outcome, and what was collected, built, studied or prepared may be what the study found
-# ("we collected 23 crash dumps", red team 3).
+# ("we collected 23 crash dumps", red team 3). A modal states the plan: "we will perform 500 replicate simulations"
+# (pdg_policycosts, set 60).
 _WE_PUT_IN = lazy(
-    r"\b[Ww]e[ \u00a0]+(?:(?:then|first|also|additionally|further|next|finally|subsequently|again|separately|"
+    r"\b[Ww]e[ \u00a0]+(?:(?:will|shall|would|can|could|may|might|must)[ \u00a0]+)?"  # a plan is chosen too
+    r"(?:(?:then|first|also|additionally|further|next|finally|subsequently|again|separately|"
     r"independently|randomly|manually|initially|therefore|thus|now|only)[ \u00a0]+)?"
     r"(?:perform|performed|conduct|conducted|run|ran|repeat|repeated|introduce|introduced|generate|generated|"
     r"train|trained|evaluate|evaluated|test|tested|benchmark|benchmarked|compare|compared|recruit|recruited|draw|"
