@@ -810,6 +810,18 @@ def test_a_text_superscript_is_read_as_a_superscript(tmp_path):
     assert [v for _, v in printed(scan(tmp_path, body))] == [5e6, 3.2e-4]
 
 
+def test_a_text_subscript_of_letters_prints_a_subscripted_symbol(tmp_path):
+    """scfa_crc (set 60): N\\textsubscript{adenoma}=41 is what $N_{adenoma}=41$ prints, a group's size given to a
+    symbol, and reads so; subscript digits (H\\textsubscript{2}O) stay no mentions and an ordinal stays glued."""
+    main = tmp_path / "paper.tex"
+    main.write_text("\\documentclass{article}\n\\begin{document}\n\\section{Results}\nA subset "
+                    "(N\\textsubscript{adenoma}=41, N\\textsubscript{carcinoma}=26) of H\\textsubscript{2}O was sampled "
+                    "a year later; the 95\\textsuperscript{th} percentile was 3.1.\n\\end{document}\n")
+    got = [(m.text, m.type, m.rule) for m in index_paper(main).mentions]
+    assert got == [("41", "experimental_setting", "assignment"), ("26", "experimental_setting", "assignment"),
+                   ("3.1", "result_claim", got[2][2])], got
+
+
 def test_a_backslash_inside_a_siunitx_number_never_drops_the_rest(tmp_path):
     """\\num{12\\ 345} and \\num{3\\/4}: a backslash before a space or a symbol is skipped; the digits after it are
     still read (the piecewise reader stopped there and dropped them)."""

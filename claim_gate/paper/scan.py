@@ -1410,6 +1410,12 @@ class Scanner:
             self.script_depth += 1
             self.frames.append(_Frame("script", None, self._open_scope()))
             return pos + 1
+        if cmd == "\\textsubscript" and text[start - 1 : start].isalpha() and text.startswith("{", pos) \
+                and text[pos + 1 : pos + 2].isalpha():
+            # N\textsubscript{adenoma}=41 prints what math's $N_{adenoma}=41$ does: a subscripted symbol, so the
+            # "_" is kept (scfa_crc, set 60); the letters then read as usual
+            self.emit("_", file, start, len(cmd))
+            return pos
         if cmd in ("\\(", "\\["):  # opens math only: a stray \) or \] never turns prose into math
             if not self.math:
                 self.math = "inline" if cmd == "\\(" else "display"
