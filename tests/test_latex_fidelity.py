@@ -822,6 +822,14 @@ def test_a_text_subscript_of_letters_prints_a_subscripted_symbol(tmp_path):
                    ("3.1", "result_claim", got[2][2])], got
 
 
+def test_a_cmidrule_with_a_width_prints_no_column_range(tmp_path):
+    """antsx_mouse (set 61): booktabs' \\cmidrule[1pt](lr){1-2} takes a width before its trim; the column range
+    1-2 was read as two numbers of the table."""
+    body = ("\\begin{table}\\begin{tabular}{ll}\nTool & Dice \\\\\n\\cmidrule[1pt](lr){1-2}\nA & 0.91 \\\\\n"
+            "\\cmidrule(lr){1-2} \\cmidrule[0.5pt]{1-2}\nB & 0.87 \\\\\n\\end{tabular}\\end{table}")
+    assert [v for _, v in printed(scan(tmp_path, body))] == [0.91, 0.87]
+
+
 def test_a_backslash_inside_a_siunitx_number_never_drops_the_rest(tmp_path):
     """\\num{12\\ 345} and \\num{3\\/4}: a backslash before a space or a symbol is skipped; the digits after it are
     still read (the piecewise reader stopped there and dropped them)."""

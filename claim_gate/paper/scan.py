@@ -1552,7 +1552,8 @@ class Scanner:
         if cmd == "\\href":
             _, pos = self._req(text, pos, comments=False)  # the URL; the link text is scanned
             return pos
-        if cmd == "\\cmidrule":
+        if cmd == "\\cmidrule":  # booktabs: \cmidrule[width](trim){a-b}, none of it printed (antsx_mouse, set 61)
+            pos = self._opt(text, pos)[1]
             p = self._skip_spaces(text, pos)
             if p < len(text) and text[p] == "(":
                 _, pos = self._balanced(text, p, "(", ")")
