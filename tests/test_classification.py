@@ -982,8 +982,29 @@ def test_sixtieth_external_set(tmp_path, capsys):
     stay on cauet_sin2beta's headline values in display equations, which are never scanned by design, and count as
     missed. Measured once before anyone read an error, with 87ffc09 (set 59 spent): recall 163/200 = 0.815, false
     alarms 124/371 = 0.334 (cauet_sin2beta 0.783/0.542, mungbean_pm 0.847/0.448, pdg_policycosts 1.000/0.116,
-    scfa_crc 0.833/0.308). Never tuned on."""
-    _assert_first_measured("sixtieth external set, never tuned on", CORPUS / "external60", 4, 0.8150, 0.3343,
+    scfa_crc 0.833/0.308). Never tuned on until session 43, when set 61 was being labelled blind: spent then. Kept:
+    an ISO date in a table is judged within its own cell, its column header and a row label of words (mungbean_pm's
+    trial codes "mung1011/01" one cell to the left were read as slash-joined labels: 78 false alarms); a modal before
+    the authors' verb states a plan ("we will perform 500 replicate simulations"); N\\textsubscript{adenoma}=41 reads
+    as $N_{adenoma}=41$ (scfa_crc). Left: pdg_policycosts' policy levels restated ("a 25% reduction"), the thesis's
+    luminosity and beam energies in siunitx units the scanner does not know (\\fb, \\TeV), "80% of the data" as a
+    training split. Now 163/200 = 0.815, 40/371 = 0.108."""
+    _assert_first_measured("sixtieth external set, tuned on after measurement", CORPUS / "external60", 4, 0.8150,
+                           0.1079, tmp_path, capsys)
+
+
+def test_sixty_first_external_set(tmp_path, capsys):
+    """Three externally written papers, labelled blind by three annotators who never ran or read the classifier
+    (session 43): time-dependent A* potentials for routing with predicted and live traffic tdpot (transportation,
+    algorithms engineering; LIPIcs, CC BY 4.0 printed by its class), the ANTsX ecosystem for mapping the mouse brain
+    antsx_mouse (medical imaging; Apache-2.0 at the repository root since before the manuscript; only 14 results)
+    and generative machine learning approaches to optimization genopt (chemical reaction engineering; MIT, text
+    copied from the stored file). A fourth (human movement science) was declined: CC BY-SA is no permissive licence
+    of the brief. Aligning marks with the scanner's positions (no class read) found one scanner defect, fixed before
+    the measurement: \\cmidrule[1pt](lr){1-2} printed its column range. Measured once before anyone read an error,
+    with ea1e26b (set 60 spent): recall 143/159 = 0.899, false alarms 136/262 = 0.519 (antsx_mouse 0.786/0.316,
+    genopt 0.765/0.622, tdpot 0.989/0.647). Never tuned on."""
+    _assert_first_measured("sixty-first external set, never tuned on", CORPUS / "external61", 3, 0.8993, 0.5191,
                            tmp_path, capsys)
 
 
@@ -1558,7 +1579,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external60"
+NEWEST_BLIND_SET = "external61"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1583,12 +1604,16 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # 40, was spent in the same session once its first figures were recorded; set 56 was spent in session 40 too, once
 # set 58 had been measured. Set 58 (session 40) was spent in session 41, set 59 measured right after its cue landed.
 # Set 59 (session 41) was spent in session 42 while set 60 was labelled blind; set 60 was measured after its cue landed.
+# Set 60 (session 42) was spent in session 43 while set 61 was labelled blind; set 61 was measured after its cues.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-six papers never tuned on (the eighteen older ones, set 35 and set 60, the newest) at set 60's
+    """The twenty-five papers never tuned on (the eighteen older ones, set 35 and set 61, the newest) at set 61's
+    measurement (session 43, ea1e26b): 2374/2491 = 0.953 recall and 432/1452 = 0.298 false alarms. Without set 61,
+    the twenty-two once set 60 was spent (session 43): 2231/2332 = 0.957 and 296/1190 = 0.249, unchanged by the
+    session's cues. The twenty-six with set 60 (then the newest) at set 60's
     measurement (session 42, 87ffc09): 2394/2532 = 0.945 recall and 420/1561 = 0.269 false alarms. Without set 60,
     the twenty-two once set 59 was spent (session 42): 2231/2332 = 0.957 and 296/1190 = 0.249, unchanged by the
     session's cue. The twenty-six with set 59 (then the newest) at set 59's
@@ -1678,7 +1703,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 26
+    assert len(papers) == 25
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9454 * results  # 2394/2532
-    assert alarms <= 0.2691 * negatives  # 420/1561
+    assert recalled >= 0.9530 * results  # 2374/2491
+    assert alarms <= 0.2976 * negatives  # 432/1452
