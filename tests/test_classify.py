@@ -518,6 +518,9 @@ def test_a_result_with_its_uncertainty_counts_once(tmp_path):
     # a modal states the plan (pdg_policycosts, set 60); an outcome verb after one still reports
     ("We will perform 500 replicate simulations of this for each policy.", [S]),
     ("We could only evaluate 12 of the 40 candidates.", [R, S]),
+    # "flagged" reports what a search found, before a symbol too (red team 43)
+    ("The pipeline flagged $N_{fp}=37$ false positives.", [R]),
+    ("The pipeline flagged N\\textsubscript{fp}=37 false positives.", [R]),
     # what was collected, built or studied may be what the study found (red team 3)
     ("We collected 23 crash dumps from the production fleet.", [R]),
     # ... but only as the direct object, never a measure, a bound, a part of a whole or an observed thing
@@ -1273,12 +1276,18 @@ def test_a_date_cell_is_judged_within_its_cell(tmp_path):
              "\\end{tabular}\\end{table}")
     found = types(tmp_path, table, "Methods")
     assert [t for _, t in found[1:]] == dates + dates, found  # found[0]: the trial code's "01"
-    for header, label in (("W/T/L", "Ours"), ("Record", "W/T/L"), ("Record", "Ours")):
+    for header, label in (("W/T/L", "Ours"), ("Record", "W/T/L"), ("Record", "Ours"), ("Record", "GPT-4 (W/T/L)"),
+                          ("Record", "GPT-4 (W-T-L)")):
         cell = "2011-01-24 (W/T/L)" if label == "Ours" and header == "Record" else "2011-01-24"
         table = ("\\begin{table}\\caption{Wins of the models}\\begin{tabular}{ll}\n"
                  f"Model & {header} \\\\\n{label} & {cell} \\\\\n\\end{{tabular}}\\end{{table}}")
         found = types(tmp_path, table, "Results")
         assert Y not in [t for _, t in found], (header, label, found)
+    # red team 43: a count dressed as a date in a cell, or after an outcome verb in it, stays a result
+    for cell in ("2011-01-24 bugs", "found 2011-01-24"):
+        table = ("\\begin{table}\\caption{Results}\\begin{tabular}{ll}\n"
+                 f"Model & Record \\\\\nOurs & {cell} \\\\\n\\end{{tabular}}\\end{{table}}")
+        assert Y not in [t for _, t in types(tmp_path, table, "Results")], cell
 
 
 def _table(rows: str, caption: str = "Latency of the models") -> str:

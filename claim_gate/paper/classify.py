@@ -551,13 +551,16 @@ def _iso_date_holds(c: Ctx, start: int, end: int) -> bool:
         return False
     lo, hi = max(c.sentence_start, start - 120), end + 40
     frame = ""
-    if c.context == "table":  # a cell is its own clause, framed by its column's header and a row label of words
-        # ("W/T/L"); a trial code with digits ("mung1011/01") names no labels of this date (mungbean_pm, set 60)
+    if c.context == "table":  # a cell is its own clause, framed by its column's header and its row's label
         lo = max(lo, c.text.rfind(CELL, 0, start) + 1)
         nxt = c.text.find(CELL, end)
         hi = min(hi, nxt if nxt >= 0 else len(c.text))
+        frame = c.cell.header if c.cell is not None else ""
+        # A row label names labels only with words on both sides of its slash ("GPT-4 (W/T/L)"): a trial code
+        # ("mung1011/01", mungbean_pm, set 60) names none
         first = c.text.split(CELL, 1)[0]  # a table's context text is its row
-        frame = (c.cell.header if c.cell is not None else "") + " " + ("" if _DIGIT.search(first) else first)
+        if lo > len(first) and (_ROW_SLASH_LABELS.search(first) or _DASH_LABELS.search(first)):
+            return False
     clause = c.text[lo:start] + " " + c.text[end:hi] + " " + frame
     clause = _FILE_PATH.sub(" ", clause) if "/" in clause else clause  # data/sp500.parquet names no labels
     if _SLASH_LABELS.search(clause) or _DASH_LABELS.search(clause):
@@ -576,6 +579,7 @@ _MONTH_DAY = r"-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])"
 # A whole ISO date with its year (the year's own test reads only the "-MM-DD" after it: _ISO_DATE).
 _ISO_DATE_SPAN = lazy(r"(?<![\d.\-/])(?:1[89]|20)\d\d" + _MONTH_DAY + r"(?![\d\-/]|\.\d)")
 # Labels joined by slashes name the parts of a list of values ("W/T/L", "TP/FP/FN", "easy/medium/hard", "R@1/5/10").
+_ROW_SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-Za-z]")
 _SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-Za-z@0-9]+")
 # A plural noun right after: what the numbers count ("12/31/2020 tasks"), not a date.
 _COUNTED_AFTER = lazy(r"[ \u00a0\u2009~]+(?!(?:was|is|has|as|its|this|thus|plus|versus)\b)[a-z]+s\b")
@@ -1776,7 +1780,7 @@ OUTCOME_WORDS = _words(
     "spent spends gained gains lost loses amounted stays stayed remains remained keeps kept shows showed "
     "exhibits exhibited exhibiting showing reaching meets met exceeds exceeded surpasses surpassed beats "
     "converged converges terminated terminates stabilized stabilizes stabilised stabilises saturated saturates "
-    "outperformed outperforms outperform underperformed underperforms uncovered uncovers exposes exposed flags "
+    "outperformed outperforms outperform underperformed underperforms uncovered uncovers exposes exposed flags flagged "
     "surfaced report estimate measure obtain "
     # present tenses and outcome verbs of solver, agent and pruning papers ("Our model solves 87 tasks", "The attack
     # succeeds in 37 trials", "Our pruning removes 6 layers": red team 21)
