@@ -579,8 +579,9 @@ _MONTH_DAY = r"-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])"
 # A whole ISO date with its year (the year's own test reads only the "-MM-DD" after it: _ISO_DATE).
 _ISO_DATE_SPAN = lazy(r"(?<![\d.\-/])(?:1[89]|20)\d\d" + _MONTH_DAY + r"(?![\d\-/]|\.\d)")
 # Labels joined by slashes name the parts of a list of values ("W/T/L", "TP/FP/FN", "easy/medium/hard", "R@1/5/10").
-_ROW_SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-Za-z]")
 _SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-Za-z@0-9]+")
+# In a table's row label only with a letter after the slash: a trial or sample code ("mung1011/01") is no list.
+_ROW_SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-Za-z]")
 # A plural noun right after: what the numbers count ("12/31/2020 tasks"), not a date.
 _COUNTED_AFTER = lazy(r"[ \u00a0\u2009~]+(?!(?:was|is|has|as|its|this|thus|plus|versus)\b)[a-z]+s\b")
 
