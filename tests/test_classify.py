@@ -1282,12 +1282,12 @@ def test_a_date_cell_is_judged_within_its_cell(tmp_path):
         table = ("\\begin{table}\\caption{Wins of the models}\\begin{tabular}{ll}\n"
                  f"Model & {header} \\\\\n{label} & {cell} \\\\\n\\end{{tabular}}\\end{{table}}")
         found = types(tmp_path, table, "Results")
-        assert Y not in [t for _, t in found], (header, label, found)
+        assert found == [("2011", R), ("01", R), ("24", R)], (header, label, found)
     # red team 43: a count dressed as a date in a cell, or after an outcome verb in it, stays a result
     for cell in ("2011-01-24 bugs", "found 2011-01-24"):
         table = ("\\begin{table}\\caption{Results}\\begin{tabular}{ll}\n"
                  f"Model & Record \\\\\nOurs & {cell} \\\\\n\\end{{tabular}}\\end{{table}}")
-        assert Y not in [t for _, t in types(tmp_path, table, "Results")], cell
+        assert types(tmp_path, table, "Results") == [("2011", R), ("01", R), ("24", R)], cell
 
 
 def _table(rows: str, caption: str = "Latency of the models") -> str:
