@@ -3588,3 +3588,52 @@ def test_a_cut_off_bounding_both_sides_of_a_split_is_a_setting(tmp_path):
                  "We find that stars with $R_0 \\leq 0.136$ have a shallower FFD than stars with $R_0 > 0.136$."):
         found = types(tmp_path, body)
         assert R in [t for _, t in found], (body, found)
+
+
+@pytest.mark.parametrize("body, expected", [
+    # tdpot (set 61): clocks after a preposition of time, or after a year-first date, are times of day
+    ("We cover the time between 6:00 and 22:00 with intervals of one hour.", [A, A, A, A]),
+    ("The snapshot is from 2020/10/28 07:47, and queries depart at 07:47.", [Y, A, A, A, A, A, A]),
+    # ... not a ratio, a duration in minutes and seconds, a clock with a duration's unit, nor a date that is none
+    ("Possible ratios ranged from 1:5 to 1:10 across blocks.", [R, R, R, R]),
+    ("Median completion time fell from 12:30 to 9:45 after training.", [R, R, R, R]),
+    ("The odds rose from 1:20 to 1:5 after treatment.", [R, R, R, R]),
+    ("The slowest rank finished after 1:30 h.", [R, R]),
+    # tdpot, antsx_mouse: caches by their level, a processor named after its clock
+    ("Each CPU has 24.75\\,MiB of shared L3 cache and 1\\,MiB of L2.", [S, S]),
+    ("Experiments ran on a Mac (3.6 GHz 10-Core Intel Core i9, 64 GB RAM).", [S, S, S]),
+    ("The bandwidth is 4.1~Hz for Green Machine and 5.6~Hz for Old Rusty.", [R, R]),
+    ("The L2 error of 0.034 is lowest.", [R]),
+    # a box plot's fences, a threshold named by its value
+    ("The whiskers cover 1.5 times the interquartile range; points beyond 1.5$\\times$IQR are outliers.", [S, S]),
+    ("The treatment group's IQR was 1.7 times the IQR of controls.", [R]),
+    ("Most variables achieve errors below the 5\\% threshold and violations below the 0.1 threshold.", [S, S]),
+    ("Youden's index gave a 0.37 cut-off.", [R]),
+    ("The optimal 0.4 threshold gave 91\\% sensitivity.", [R, R]),
+    # antsx_mouse: how tissue was cut and images taken, an image's voxels
+    ("Brains were sectioned at 10 \\(\\mu\\)m; a template was acquired at 0.08 mm isotropic resolution.", [S, S]),
+    ("We used 16 volumes acquired at \\(0.16 \\times 0.16 \\times 0.16\\) mm\\(^3\\) resolution with 0.5 mm slice "
+     "thickness.", [S, S, S, S, S]),
+    ("The voxel size was \\(0.35\\times 0.35\\times 1.0\\) \\(\\mu\\)m\\(^3\\).", [S, S, S]),
+    ("The structure was reconstructed at 0.4 nm resolution.", [R]),
+    ("The effective resolution was 0.6 mm isotropic.", [R]),
+    ("Our reconstruction achieved 0.35 mm isotropic resolution.", [R]),
+    # genopt: a unitless knob defined after an equation; the values a solver or an equation's roots give
+    ("where \\(\\mu = 0.001\\) is the barrier parameter.", [S]),
+    ("where \\(R = 0.93\\) is the correlation coefficient.", [R]),
+    ("The SLSQP method yields \\(x_1 = 0.284\\), \\(x_2 = 0.607\\), \\(x_3 = 0.109\\).", [R, R, R]),
+    ("Here the minimizer of \\(\\phi\\) is \\(\\xi = 0.33338\\).", [R]),
+    ("We set \\(x_1 = 0.4\\), \\(x_2 = 0.4\\) and \\(x_3 = 0.2\\).", [S, S, S]),
+    ("An example pair of brain maps ($\\alpha$ = 2.0) shows the effect.", [S]),
+])
+def test_set_61_cues(tmp_path, body, expected):
+    """Set 61 spent (tdpot, antsx_mouse, genopt): each cue with the sentence that made it and the controls that keep
+    a result (red-teamed in session 44)."""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+def test_a_table_cell_in_minutes_and_seconds_stays_a_result(tmp_path):
+    """A bare "12:49" cell may time a run (simbricks prints H:MM:SS durations): no preposition frames it."""
+    body = ("\\begin{table}\\caption{Runs.}\\begin{tabular}{lr}\\toprule Run & Wall \\\\ \\midrule "
+            "A & 12:49 \\\\ B & 9:05 \\\\ \\bottomrule\\end{tabular}\\end{table}")
+    assert [t for _, t in types(tmp_path, body)] == [R] * 4

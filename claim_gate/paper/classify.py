@@ -505,6 +505,18 @@ _CHOOSING_WORDS = lazy(r"\b(?:with|using|use[sd]?|set|sets|setting|chose|choose|
                        r"cap(?:ped)?|enforc(?:e|ed|es)|specif(?:y|ied|ies)|configur\w*|require[sd]?|minimum|"
                        r"maximum)\b",
                        re.IGNORECASE)
+# "below the 5% threshold", "under a 0.1 cut-off" (genopt, set 61): the value names the bound, so it was chosen.
+_NAMED_THRESHOLD_BEFORE = lazy(r"\b(?:the|a|an|our|this|that|their|its)[ \u00a0\u2009~$]*$", re.IGNORECASE)
+_NAMED_THRESHOLD_AFTER = lazy(r"[ \u00a0\u2009~$]*(?:%|\\%)?[ \u00a0\u2009~$]*(?:-[ \u00a0\u2009]*)?(?:(?:significance|"
+                              r"detection|error|similarity|confidence|probability|p-value|score)[ \u00a0\u2009]+)?"
+                              r"(?:thresholds?|cut-?offs?|cutoffs?)\b", re.IGNORECASE)
+# A box plot's whiskers reach 1.5 times the interquartile range (antsx_mouse, tdpot, set 61): Tukey's convention.
+_IQR_AFTER = lazy(r"[ \u00a0\u2009~$]*(?:×|x|\\times|times|\*)?[ \u00a0\u2009~$]*(?:the[ \u00a0\u2009]+)?"
+                  r"(?:IQR|inter-?quartile[ \u00a0\u2009]+ranges?)\b", re.IGNORECASE)
+# ... unless the data found the bound: "Youden's index gave a 0.37 cut-off", "the optimal 0.4 threshold"
+_THRESHOLD_FOUND = lazy(r"optim|youden|best|data-driven|learn|deriv|estimat|identif|found|gave|give|yield|determin|"
+                        r"fitted|calibrat|roc\b", re.IGNORECASE)
+_FENCE_WORDS = lazy(r"whisker|outlier|beyond|within|extend|fence|box", re.IGNORECASE)
 # A noun that names a chosen bound ("a threshold of", "a cap of"), unless something measured it.
 _CHOICE_NOUNS = r"(?:thresholds?|limit|cap|defaults?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$"
 _CHOSEN_BEFORE_NOUN = lazy(_CHOOSING_WORDS.pattern + r"[ \u00a0\u2009]+(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,3}"
@@ -527,7 +539,7 @@ def _in_slash_date(c: Ctx) -> bool:
     if date is None or _SLASH_LABELS.search(c.window):
         return False
     parts = re.findall(r"[0-9]+", date.group())
-    year = parts[-1]
+    year = parts[0] if len(parts[0]) == 4 else parts[-1]
     if not (any(p.startswith("0") for p in parts) or (len(year) == 4 and 1900 <= int(year) <= 2099)):
         return False
     return _COUNTED_AFTER.match(c.text, date.end(), min(len(c.text), date.end() + 40)) is None
@@ -942,8 +954,13 @@ _DATE_WORD = lazy(r"\b(?:dates?|years?|since|circa|c\.)[ \u00a0\u2009]*(?:of|in|
 _HARDWARE_NOUNS = (r"(?:RAM|memory|DRAM|HBM|VRAM|GDDR|disk|SSD|NVMe|storage|cache|caches|buffers?|GPUs?|CPUs?|NICs?|"
                    r"cards?|nodes?|machines?|servers?|clock|links?|network|Ethernet|InfiniBand|switch(?:es)?)")
 # "512 GB of RAM", "a 100 Gbit/s NIC"; not "537 MB from DRAM" (what moved, measured)
-_HARDWARE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?!from\b|in\b|to\b|per\b)[A-Za-z0-9-]+"
-                       r"[ \u00a0\u2009]+)?" + _HARDWARE_NOUNS + r"\b", re.IGNORECASE)
+# Up to two words between ("24.75 MiB of shared L3 cache"; not a preposition: "4.1 Hz for Green Machine" is the
+# stroller's, baby_vibration); a cache named by its level, and a processor named after
+# its clock ("3.6 GHz 10-Core Intel Core i9"), only here: "L2" before a number is a norm as often as a cache (tdpot,
+# antsx_mouse, set 61).
+_HARDWARE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?!(?:from|in|to|per|for|on|at|with|by|and|or|"
+                       r"across|over|than)\b)[A-Za-z0-9-]+[ \u00a0\u2009]+){0,2}(?:" + _HARDWARE_NOUNS + r"|L[1-4]|LLC|Intel|AMD|Xeon|Ryzen|EPYC|"
+                       r"Opteron|Apple)\b", re.IGNORECASE)
 _HARDWARE_BEFORE = lazy(r"\b" + _HARDWARE_NOUNS + r"\b[^.;]*$", re.IGNORECASE)
 # "From the arc lines we derive a spectral resolution of R ~ 2450", "the map reaches a resolution of 3.1 A": found.
 _DERIVED = lazy(r"\b(?:derive[sd]?|achieve[sd]?|reach(?:es|ed)?|obtain(?:s|ed)?|measure[sd]?|estimate[sd]?|"
@@ -1123,14 +1140,19 @@ _POWER_SIZE = lazy(r"^[ \u00a0\u2009$]*\^\{?[23]\}?[ \u00a0\u2009$]*(?:[A-Za-z-]
 # a method reaches is an outcome: "our retrieval reaches a 0.3° resolution", role).
 _GRID_AFTER = lazy(r"^[ \u00a0\u2009~]*(?P<unit>°|degrees?|deg|km|m|arc-?min(?:utes?)?)?(?![A-Za-z])[ \u00a0\u2009~]*"
                    r"(?:\([^()]{0,40}\)[ \u00a0\u2009~]*)?"
-                   r"(?:(?:×|x)[ \u00a0\u2009]*[0-9.]+[ \u00a0\u2009]*(?:°|degrees?|km|m)?(?![A-Za-z])[ \u00a0\u2009~]*)?"
+                   r"(?:(?:×|x)[ \u00a0\u2009]*[0-9.]+[ \u00a0\u2009]*(?:°|degrees?|km|m)?(?![A-Za-z])[ \u00a0\u2009~]*){0,2}"
+                   # an image's voxels: "at 0.16 × 0.16 × 0.16 mm^3 resolution", "0.5 mm slice thickness"
+                   r"(?P<vunit>(?:mm|cm|µm|μm|um|nm)(?:\^?[23]|[²³])?(?![A-Za-z])[ \u00a0\u2009~]*)?"
                    r"(?P<words>(?:(?!(?:in|on|at|of|for|to|every|each|the|a|an|per|across|over|and|or|with|than|from|by)\b)"
-                   r"[A-Za-z][A-Za-z/-]*[ \u00a0\u2009]+){0,2})(?P<noun>grids?|mesh(?:es)?|resolution)(?![-\w])",
+                   r"[A-Za-z][A-Za-z/-]*[ \u00a0\u2009]+){0,2})(?P<noun>grids?|mesh(?:es)?|resolution|isotropic|"
+                   r"voxels?|slice[ \u00a0\u2009]+thickness)(?![-\w])",
                    re.IGNORECASE)
-_GRID_BEFORE = lazy(r"\b(?:grid|mesh)[ \u00a0\u2009]+(?:spacing|cell[ \u00a0\u2009]+size|resolution)s?"
+_GRID_BEFORE = lazy(r"\b(?:(?:grid|mesh)[ \u00a0\u2009]+(?:spacing|cell[ \u00a0\u2009]+size|resolution)|"
+                    r"(?:voxel|pixel)[ \u00a0\u2009]+(?:size|dimension|spacing)|slice[ \u00a0\u2009]+thickness)s?"
                     r"[ \u00a0\u2009]*(?:of|is|was|=)?[ \u00a0\u2009$~]*$", re.IGNORECASE)
 # A bare "resolution" is a grid's only with a grid's modifier or where the grid is used ("at 1° horizontal
 # resolution", "using 0.25° (~28 km) resolution"); "our prototype has 1.2° angular resolution" is measured.
+_PRODUCT_TAIL = lazy(r"(?:[0-9.]+[ \u00a0\u2009$]*(?:×|x|\\times)[ \u00a0\u2009$]*)+$")
 _GRID_MODIFIER = lazy(r"\b(?:horizontal|spatial|grid|model)\b", re.IGNORECASE)
 _GRID_USED_BEFORE = lazy(r"\b(?:at|using|with|on|to)[ \u00a0\u2009]+(?:(?:a|an|the|approximately|about|roughly|~)"
                          r"[ \u00a0\u2009]+)*$", re.IGNORECASE)
@@ -1138,7 +1160,11 @@ _GRID_USED_BEFORE = lazy(r"\b(?:at|using|with|on|to)[ \u00a0\u2009]+(?:(?:a|an|t
 # to 0.3 m", "stays stable up to a grid spacing of 12.5 km", "a 2.1 m grid-cell error" (red team 18).
 _GRID_FOUND = lazy(r"\b(?:has|have|had|provides?|provided|offers?|offered|gives?|gave|achiev\w*|attain\w*|deliver\w*|"
                    r"refines?|refined|improv\w*|reduc\w*|errs?|errors?|rmse|bias|mae|accuracy|within|up to|down to|"
-                   r"stable|stability|converg\w*|localis\w*|localiz\w*)\b", re.IGNORECASE)
+                   r"stable|stability|converg\w*|localis\w*|localiz\w*|"
+                   # "the effective resolution was 0.6 mm isotropic": an image's measured sharpness
+                   r"effective|resulting|final|reach\w*|actual|measured|estimated|FWHM|"
+                   # a structure's map: "reconstructed at 0.4 nm resolution", "determined at 3.1 Å"
+                   r"reconstruct\w*|determined|solved|resolved)\b", re.IGNORECASE)
 
 
 # "a 24 Msun star", "the 100 MW load", "a 2 m lane change": an article right before a number that modifies a noun.
@@ -1185,17 +1211,21 @@ _SCANNER_AFTER = lazy(r"^[ \u00a0\u2009]*(?:MRI|fMRI|MR|Siemens|GE|Philips|Bruke
 
 def _grid_resolution(c: Ctx) -> bool:
     near = c.before[-30:].lower() + " " + c.after[:80].lower()
-    if not ("grid" in near or "mesh" in near or "resolution" in near) or c.role == "outcome" or \
+    if not _has_any(near, ("grid", "mesh", "resolution", "voxel", "isotropic", "thickness")) or c.role == "outcome" or \
             _MOVES_TO.search(c.before[-30:]):  # cheap: a noun near; "errors fall to 3 km resolution" is found
         return False
     if _GRID_FOUND.search(c.window[-80:]) or _GRID_FOUND.search(c.after[:60]):
         return False
     # a resolution has a unit: "a 400 x 200 mesh suffices" counts cells a study found enough (red team 13)
     after = _GRID_AFTER.match(c.after)
-    if after and (after.group("unit") or c.raw.unit in ("km", "m")):
+    if after is None and c.raw.unit:  # the scanner took the voxel's unit: "0.5 mm slice thickness"
+        after = _GRID_AFTER.match(c.raw.unit + " " + c.after)
+    # a factor of a product reads the words before its first factor: "at 0.16 × 0.16 × 0.16 mm^3 resolution"
+    before = _PRODUCT_TAIL.sub("", c.before)
+    if after and (after.group("unit") or after.group("vunit") or c.raw.unit in ("km", "m")):
         return after.group("noun").lower() != "resolution" or bool(
-            _GRID_MODIFIER.search(after.group("words")) or _GRID_USED_BEFORE.search(c.before))
-    return bool(_GRID_BEFORE.search(c.before))
+            _GRID_MODIFIER.search(after.group("words")) or _GRID_USED_BEFORE.search(before))
+    return bool(_GRID_BEFORE.search(before))
 
 
 # A latitude or longitude that bounds a domain or places a sampling line is chosen: "a box spanning 155-175°E;
@@ -1238,6 +1268,27 @@ _MEASURING = lazy(r"\b(?:measur\w*|observ\w*|found|estimat\w*|obtain\w*|reach\w*
                   r"recover\w*|infer\w*|derived?|comput\w*|calculat\w*|retriev\w*|invert\w*|we|our)\b", re.IGNORECASE)
 
 
+# Values listed after what found them: "SLSQP yields $x_1 = 0.284$, $x_2 = 0.607$", "whose roots are $\xi = 1/3$ and
+# $\xi = -1$", "the minimizer of $\phi$ is $\xi = 0.33338$" (genopt, set 61): the list's later members are as found
+# as its first, which the outcome verb decides alone.
+_ASSIGNED_ITEM = r"[A-Za-zα-ωΑ-Ω\\][^\s=,;]{0,20}[ \u00a0\u2009$]*=[ \u00a0\u2009$]*"
+_SOLVED_LIST = lazy(r"\b(?P<word>[A-Za-z]+)[ \u00a0\u2009$(]*(?P<items>(?:" + _ASSIGNED_ITEM + r"-?[0-9][0-9.,/]*[ \u00a0\u2009$)]*"
+                    r"(?:[a-zA-Z/%]{1,4}[ \u00a0\u2009$)]*)?(?:,|;|and|, and)[ \u00a0\u2009$(]*)*)" + _ASSIGNED_ITEM + r"$")
+_SOLUTION_NOUN = lazy(r"\b(?:roots?|minimi[sz]ers?|maximi[sz]ers?|optim(?:um|a)|solutions?|fixed[ \u00a0\u2009]+points?|"
+                      r"equilibri(?:um|a))\b(?:[ \u00a0\u2009]+of[ \u00a0\u2009]+[^=,;]{1,30}?)?[ \u00a0\u2009]+"
+                      r"(?:is|are|was|were|at|lies|lie)[ \u00a0\u2009$(]*$|\b(?:roots|solutions)$", re.IGNORECASE)
+
+
+def _solved_values(c: Ctx) -> bool:
+    m = _SOLVED_LIST.search(c.window)
+    if m is None:
+        return False
+    if _SOLUTION_NOUN.search(c.window, 0, m.end("word")):
+        return True
+    # after an outcome word only a later member: the first is the verb's to decide ("maps (α = 2.0)" is a noun's)
+    return m.group("word").lower() in OUTCOME_WORDS and m.group("items") != ""
+
+
 def _where_definition(c: Ctx) -> bool:
     start = c.sentence_start
     if not _WHERE_OPENS.match(c.text, start, start + 12):
@@ -1245,7 +1296,20 @@ def _where_definition(c: Ctx) -> bool:
     rest = c.text[c.raw.end : c.raw.end + 200]
     defined = _DEFINED_AS.search(rest)
     # only up to the definition: "where v = 3.2 m/s is the measured speed" reports one
-    return defined is not None and not _MEASURING.search(c.text, start, c.raw.end + defined.end() + 24)
+    if defined is None or _MEASURING.search(c.text, start, c.raw.end + defined.end() + 24):
+        return False
+    # a unitless value only when it names a knob: "where μ = 0.001 is the barrier parameter" (genopt, set 61);
+    # "where R = 0.93 is the correlation coefficient" reports one
+    # ... and not one the data chose: "where λ = 0.37 is the smoothing parameter selected by cross-validation"
+    return c.physical_unit or bool(_KNOB_NOUN.match(rest, defined.end(), defined.end() + 60)
+                                   and not _DATA_CHOSE.search(rest, 0, defined.end() + 90))
+
+
+_DATA_CHOSE = lazy(r"optim|select|cross-?valid|tuned|learn|best|calibrat", re.IGNORECASE)
+_KNOB_NOUN = lazy(r"(?:[ \u00a0\u2009]+[A-Za-z-]+){0,2}?[ \u00a0\u2009]+(?:parameter|constant|weight|tolerance|"
+                  r"step[ \u00a0\u2009]+size|learning[ \u00a0\u2009]+rate|penalty|bandwidth|damping|relaxation|"
+                  r"threshold|cut-?off|smoothing)s?\b(?![ \u00a0\u2009]+(?:estimate|fitted|found|obtained))",
+                  re.IGNORECASE)
 
 
 def _dimensions(c: Ctx) -> bool:
@@ -1377,7 +1441,9 @@ _REACHED_AT = lazy(r"\b(?:to|reach\w*|hits?|attain\w*|drops?|falls?|vanish\w*)[ 
 _CONDITION_VERB_AT = lazy(r"\b(?:performed|acquired|conducted|carried out|"
                           r"clocked|sampled|simulated|equilibrated|incubated|stored|heated|cooled|held|kept|maintained|"
                           r"taken|collected|cycled|thawed|centrifuged|annealed|grown|prepared|imaged|excited|"
-                          r"illuminated|pumped|driven|biased|measurements|experiments|simulations|spectra)" + _AT_END,
+                          r"illuminated|pumped|driven|biased|measurements|experiments|simulations|spectra|"
+                          # how tissue was cut and images were taken: "sectioned at 10 µm" (antsx_mouse, set 61)
+                          r"sectioned|sliced|scanned|resampled|digiti[sz]ed)" + _AT_END,  # not "reconstructed at 0.4 nm": a map's resolution
                           re.IGNORECASE)
 _CONDITION_UNIT = lazy(r"^[ \u00a0\u2009~]*(?:\^?[°∘]|\^)?[ \u00a0\u2009]*(?:K|C|℃|F|G|mG|µT|μT|mT|nT|T|Oe|Pa|kPa|hPa|"
                        r"MPa|bar|mbar|atm|Torr|mTorr|mN/m|Hz|kHz|MHz|GHz|V|kV|mV|nm|µm|μm|keV|MeV|GeV|TeV|rpm|RPM)"
@@ -1676,8 +1742,10 @@ _DATE_BEFORE = lazy(r"\b" + _MONTHS + r"[ \u00a0\u2009]*$")
 # A date written with slashes, month first with its year ("12/31/2019", "03/06/17") or a span of days or months
 # before one year ("05/13-16/17", "03/06-07/17"): each of its numbers is part of the date. The year is required,
 # so a ratio or a fraction ("3/4", "30/40") stays a number.
-_SLASH_DATE = lazy(r"(?<![\d/.])(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])"
-                   r"(?:[-\u2013](?:(?:0?[1-9]|1[0-2])/)?(?:0?[1-9]|[12]\d|3[01]))?/(?:\d{2}|\d{4})(?![\d/])")
+_SLASH_DATE = lazy(r"(?<![\d/.])(?:(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])"
+                   r"(?:[-\u2013](?:(?:0?[1-9]|1[0-2])/)?(?:0?[1-9]|[12]\d|3[01]))?/(?:\d{2}|\d{4})"
+                   # ... or year first: "a snapshot from 2020/10/28 07:47" (tdpot, set 61)
+                   r"|(?:1[89]|20)\d\d/(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))(?![\d/])")
 # A cost counted in processor cycles ("runs in 6253 cycles", "costs 3 clock cycles"), unless a protocol's cycles
 # ("for 30 cycles", "10 cycles of annealing", "every 5 cycles").
 _CYCLES_AFTER = lazy(r"^[ \u00a0\u2009~]*(?:(?:clock|CPU|processor|core)[ \u00a0\u2009~]+)?cycles\b(?![ \u00a0\u2009]+of\b)",
@@ -3246,6 +3314,8 @@ def _season_year(c: Ctx) -> bool:
     if not (c.bare_int and not c.raw.negative and c.raw.end - c.raw.start == 2):
         return False
     m = _SEASON_BEFORE.search(c.text, max(0, c.raw.start - 6), c.raw.start)
+    if m is not None and not m.group("dash") and _in_slash_date(c):  # the month of 2020/10/28, not a season
+        return False
     return m is not None and (not m.group("dash") or (int(m.group(1)) + 1) % 100 == int(c.raw.value))
 
 
@@ -3267,7 +3337,36 @@ def _protocol_day(c: Ctx) -> bool:
 # A clock without its zone is still a time of day right after an ISO date ("between 2020-12-22 00:00 and ...",
 # hydronn_precip, set 53) or as the first end of a range whose second end names the zone ("from 16:00:00 to
 # 19:15:00 UTC", shf).
-_ISO_DATE_THEN_CLOCK = lazy(r"\b[12][0-9]{3}-[01]?[0-9]-[0-3]?[0-9](?:T|[ \u00a0\u2009~]+)(?:[0-9]{1,2}:(?:[0-5][0-9]:)?)?$")
+_ISO_DATE_THEN_CLOCK = lazy(r"\b[12][0-9]{3}([-/])[01]?[0-9]\1[0-3]?[0-9](?:T|[ \u00a0\u2009~]+)"
+                            r"(?:[0-9]{1,2}:(?:[0-5][0-9]:)?)?$")
+# A clock after a preposition of time ("between 6:00 and 22:00", "departure at 07:47", tdpot, set 61); the second
+# of a range after its first. Not a ratio ("ranged from 1:5 to 1:10", "diluted at 1:10"), nor a duration ("after
+# 1:30 h"), nor a bare cell (a column of "12:49" may time runs).
+_CLOCK_PREPOSITION = lazy(r"(?:\b(?:at|from|between|until|till|since|after|before|around|departing|departure|"
+                          r"starting)|\b(?:between|from)[ \u00a0\u2009~]*[0-9]{1,2}:[0-5][0-9][ \u00a0\u2009~]*"
+                          r"(?:and|to|until|till|–|--|-))[ \u00a0\u2009~]*$", re.IGNORECASE)
+_CLOCK_SPAN = lazy(r"[0-9]{1,2}(?::[0-5][0-9]){1,2}(?![0-9:]|\.[0-9])")
+_RATIO_WORDS = lazy(r"ratio|dilut|odds|proportion|mix|v/v|w/w|split|stoichiometr|score|"
+                    # a duration in minutes and seconds: "completion time fell from 12:30 to 9:45 (mm:ss)"
+                    r"mm?:ss|h:mm|min:s|durat|took|take|lasted|elapsed|complet|run-?time|wall|lap|pace|race|finish",
+                    re.IGNORECASE)
+_DURATION_AFTER = lazy(r"[ \u00a0\u2009~]*(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?)\b")
+
+
+def _clock_by_preposition(c: Ctx) -> bool:
+    """The number is the hour, minute or second of an H:MM(:SS) that a preposition of time opens."""
+    if c.context == "table":
+        return False
+    start = c.raw.start
+    while start > 0 and (c.text[start - 1].isdigit() or c.text[start - 1] == ":"):
+        start -= 1
+    clock = _CLOCK_SPAN.match(c.text, start)
+    if clock is None or clock.end() < c.raw.end or int(clock.group().split(":")[0]) > 24:
+        return False
+    if _DURATION_AFTER.match(c.text, clock.end(), clock.end() + 12):
+        return False
+    return bool(_CLOCK_PREPOSITION.search(c.text, max(0, start - 40), start)) and not _RATIO_WORDS.search(
+        c.text, max(c.sentence_start, start - 160), clock.end() + 40)
 _CLOCK_ONLY = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})(?![0-9:]|\.[0-9])")
 _CLOCK_RANGE_AFTER = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})[ \u00a0\u2009~]*(?:to|–|--|-)[ \u00a0\u2009~]*"
                           r"[0-9]{1,2}(?::[0-5][0-9]){1,2}[ \u00a0\u2009~]*(?:UTC|GMT|CES?T|[ECMP][SD]T|JST|"
@@ -3278,7 +3377,7 @@ def _time_of_day(c: Ctx) -> bool:
     if not c.bare_int or c.raw.value > 59 or c.raw.negative:
         return False
     after = _CLOCK_AFTER.match(c.after_raw) or _CLOCK_RANGE_AFTER.match(c.after_raw)
-    if after is None and _ISO_DATE_THEN_CLOCK.search(c.before):
+    if after is None and (_ISO_DATE_THEN_CLOCK.search(c.before) or _clock_by_preposition(c)):
         after = _CLOCK_ONLY.match(c.after_raw)
     if after is None:
         return False
@@ -4087,13 +4186,19 @@ def _is_size(c: Ctx) -> bool:
     return len(c.unit) > 1 or c.text[c.raw.end : c.raw.end + 1] == c.unit  # glued: "6K", not "5000--6250 K"
 
 
+# A cache by its level is the machine's, whatever "of" says: "24.75 MiB of shared L3 cache" (tdpot, set 61).
+_CACHE_LEVEL_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?:shared|private|per-core|unified)"
+                          r"[ \u00a0\u2009]+)?(?:L[1-4][di]?|LLC)\b")
+
+
 def _size_result(c: Ctx) -> bool:
     measured = c.result_after or _MEASURED_VERB.search(c.before) or c.role == "outcome"
     spec = _PROCESSOR_SPEC.search(c.before)
     if spec and (_words((spec.group("inside") + " " + c.after.split(")")[0][:24]).lower().replace(",", " "))
                  & (METRIC_WORDS | _USAGE_WORDS) or "," not in spec.group("inside")):
         spec = None  # "GPU (peak usage 38.5 GB)", "GPU (14.2 GB peak memory)": measured; a spec list has items
-    hardware_after = _HARDWARE_AFTER.match(c.after) and not (_words(c.after[:24].lower()) & _USAGE_WORDS)
+    hardware_after = _HARDWARE_AFTER.match(c.after) and (not (_words(c.after[:24].lower()) & _USAGE_WORDS)
+                                                         or _CACHE_LEVEL_AFTER.match(c.after))
     if c.setup or (not c.result_after and _CLOCK_AT.search(c.before)) or (not measured and (spec or hardware_after)):
         return False  # "ran on a Xeon E5-1650 v3 @ 3.50GHz", "25.0MB Cache": the machine, not a measurement
     return bool(measured or not c.is_int)
@@ -4465,7 +4570,7 @@ RULES: tuple[Rule, ...] = (
          and bool(_SWITCH_SYMBOL.search(c.before)) and c.role != "outcome" and not _STATISTIC_NAMED.search(c.clause)),
     Rule("where_definition", SETTING, "a physical constant or input defined after an equation: where $\\rho = 1000$ "
          "kg m$^{-3}$ is the water density (not 'where v = 3.2 m/s is the measured speed', nor a unitless value)",
-         lambda c: c.assigned and c.physical_unit and _where_definition(c)),
+         lambda c: c.assigned and _where_definition(c)),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
          "the average energy detected is log E = 34.6)", lambda c: c.assigned and (bool(_ASSIGN.search(c.before)) or (
              # a whole number given to d, t, r, p (not where a finding is located: "most errors occur at $d=4$")
@@ -4476,6 +4581,7 @@ RULES: tuple[Rule, ...] = (
              and bool(_WHOLE_SETTING_CUE.search(c.before)) and not _LOCATED_FINDING.search(c.window)
              and not _FINDING.search(c.window) and not _CHANGED.search(c.window)))
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
+         and not _solved_values(c)
          and not (not c.is_int and _P_VALUE_AFTER.match(c.after_raw))  # "N = 89,454, p < 0.001" counts
          # a value the sentence changed or selected ("the error fell from $e=12$ to $e=3$", "the model selected by
          # BIC has $m = 7$ components": red team 21)
@@ -4524,6 +4630,13 @@ RULES: tuple[Rule, ...] = (
          "blocks (not after a preposition or a condition: we found that the MSE on 100 images converged)", _found_that),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
+    Rule("named_threshold", SETTING, "a threshold named by its value: below the 5% threshold, the 0.1 cut-off (not "
+         "'the threshold was 0.1 in the end', where the value follows)",
+         lambda c: bool(_NAMED_THRESHOLD_BEFORE.search(c.before[-12:]) and _NAMED_THRESHOLD_AFTER.match(c.after_raw))
+         and not _THRESHOLD_FOUND.search(c.window)),
+    Rule("tukey_fence", SETTING, "a box plot's fence: whiskers to 1.5 times the interquartile range, 1.5×IQR",
+         lambda c: c.raw.value in (1, 1.5, 2, 2.5, 3) and bool(_IQR_AFTER.match(c.after_raw)) and bool(_FENCE_WORDS.search(
+             c.text[max(c.sentence_start, c.raw.start - 160) : c.raw.end + 120]))),
     Rule("required_level", SETTING, "the level a count is measured against: components required to achieve at least "
          "5% accuracy, needed to explain 95% of the variance",
          lambda c: "to " in c.before[-32:] and bool(_REQUIRED_TO_REACH.search(c.before))),
