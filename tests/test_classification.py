@@ -1003,8 +1003,31 @@ def test_sixty_first_external_set(tmp_path, capsys):
     of the brief. Aligning marks with the scanner's positions (no class read) found one scanner defect, fixed before
     the measurement: \\cmidrule[1pt](lr){1-2} printed its column range. Measured once before anyone read an error,
     with ea1e26b (set 60 spent): recall 143/159 = 0.899, false alarms 136/262 = 0.519 (antsx_mouse 0.786/0.316,
-    genopt 0.765/0.622, tdpot 0.989/0.647). Never tuned on."""
-    _assert_first_measured("sixty-first external set, never tuned on", CORPUS / "external61", 3, 0.8993, 0.5191,
+    genopt 0.765/0.622, tdpot 0.989/0.647). Never tuned on until session 44, when set 62 was being labelled blind:
+    spent then. Kept (44bfe5a): a clock after a preposition of time or a year-first date ("between 6:00 and 22:00",
+    "2020/10/28 07:47"), caches by their level and a processor named after its clock, box-plot fences (1.5 times
+    the IQR), a threshold named by its value ("below the 5% threshold"), how tissue was cut and an image's voxels
+    ("sectioned at 10 µm", "0.16 × 0.16 × 0.16 mm^3 resolution"), a unitless knob defined after "where", values
+    listed after what found them ("yields x_1 = 0.284, x_2 = 0.607"). Left: tdpot's departure times in a table
+    cell with no clock word in its header, data-set descriptions ("It has 28.5 M vertices"), genopt's settings
+    assigned in math in its results section. Now 148/159 = 0.931, 100/262 = 0.382."""
+    _assert_first_measured("sixty-first external set, tuned on after measurement", CORPUS / "external61", 3, 0.9308,
+                           0.3817, tmp_path, capsys)
+
+
+def test_sixty_second_external_set(tmp_path, capsys):
+    """Three externally written papers, labelled blind by annotators who never ran or read the classifier (session
+    44): road damage detection for Kazakhstan road imagery road_damage_kz (civil engineering, pavement condition;
+    MIT at the repository root with the paper), funnel-stage SHAP for purchase prediction funnel_shap (marketing,
+    e-commerce; MIT; text copied from the stored file) and the effective start dates of COVID-19 interventions
+    npi_start_dates (infectious-disease epidemiology; MIT in the repository's first commit; its parameter table's
+    \\input file is not in the repository and was commented out). Two more were declined: a photovoltaics thesis
+    chapter and a cardiology preprint, both CC BY-SA. Aligning marks with the scanner's positions (no class read)
+    found no scanner defect: only marks on numbers the scanner does not report were dropped (none a result).
+    Measured once before anyone read an error, with b3eea56 (set 61 spent): recall 342/375 = 0.912, false alarms
+    24/214 = 0.112 (funnel_shap 0.967/0.295, npi_start_dates 0.667/0.035, road_damage_kz 0.890/0.083). Never tuned
+    on."""
+    _assert_first_measured("sixty-second external set, never tuned on", CORPUS / "external62", 3, 0.9120, 0.1122,
                            tmp_path, capsys)
 
 
@@ -1579,7 +1602,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external61"
+NEWEST_BLIND_SET = "external62"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1605,12 +1628,16 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # set 58 had been measured. Set 58 (session 40) was spent in session 41, set 59 measured right after its cue landed.
 # Set 59 (session 41) was spent in session 42 while set 60 was labelled blind; set 60 was measured after its cue landed.
 # Set 60 (session 42) was spent in session 43 while set 61 was labelled blind; set 61 was measured after its cues.
+# Set 61 (session 43) was spent in session 44 while set 62 was labelled blind; set 62 was measured after its cues.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-five papers never tuned on (the eighteen older ones, set 35 and set 61, the newest) at set 61's
+    """The twenty-five papers never tuned on (the eighteen older ones, set 35 and set 62, the newest) at set 62's
+    measurement (session 44, b3eea56): 2573/2707 = 0.950 recall and 320/1404 = 0.228 false alarms. Without set 62,
+    the twenty-two once set 61 was spent (session 44): 2231/2332 = 0.957 and 296/1190 = 0.249, unchanged by the
+    session's cues. The twenty-five with set 61 (then the newest) at set 61's
     measurement (session 43, ea1e26b): 2374/2491 = 0.953 recall and 432/1452 = 0.298 false alarms. Without set 61,
     the twenty-two once set 60 was spent (session 43): 2231/2332 = 0.957 and 296/1190 = 0.249, unchanged by the
     session's cues. The twenty-six with set 60 (then the newest) at set 60's
@@ -1705,5 +1732,5 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 25
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9530 * results  # 2374/2491
-    assert alarms <= 0.2976 * negatives  # 432/1452
+    assert recalled >= 0.9504 * results  # 2573/2707
+    assert alarms <= 0.2280 * negatives  # 320/1404
