@@ -512,11 +512,12 @@ _NAMED_THRESHOLD_AFTER = lazy(r"[ \u00a0\u2009~$]*(?:%|\\%)?[ \u00a0\u2009~$]*(?
                               r"(?:thresholds?|cut-?offs?|cutoffs?)\b", re.IGNORECASE)
 # A box plot's whiskers reach 1.5 times the interquartile range (antsx_mouse, tdpot, set 61): Tukey's convention.
 _IQR_AFTER = lazy(r"[ \u00a0\u2009~$]*(?:×|x|\\times|times|\*)?[ \u00a0\u2009~$]*(?:the[ \u00a0\u2009]+)?"
-                  r"(?:IQR|inter-?quartile[ \u00a0\u2009]+ranges?)\b", re.IGNORECASE)
+                  r"(?:IQR|inter-?quartile[ \u00a0\u2009]+ranges?)\b(?![ \u00a0\u2009]+of\b)", re.IGNORECASE)
 # ... unless the data found the bound: "Youden's index gave a 0.37 cut-off", "the optimal 0.4 threshold"
 _THRESHOLD_FOUND = lazy(r"optim|youden|best|data-driven|learn|deriv|estimat|identif|found|gave|give|yield|determin|"
-                        r"fitted|calibrat|roc\b", re.IGNORECASE)
-_FENCE_WORDS = lazy(r"whisker|outlier|beyond|within|extend|fence|box", re.IGNORECASE)
+                        r"fitted|calibrat|roc\b|maximi[sz]|minimi[sz]|highest|lowest|balanc|elbow|knee|sweep|recommend|"
+                        r"beyond which|produced|results? in|sits|collaps|correct", re.IGNORECASE)
+_FENCE_WORDS = lazy(r"whisker|outlier|fence|box", re.IGNORECASE)
 # A noun that names a chosen bound ("a threshold of", "a cap of"), unless something measured it.
 _CHOICE_NOUNS = r"(?:thresholds?|limit|cap|defaults?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$"
 _CHOSEN_BEFORE_NOUN = lazy(_CHOOSING_WORDS.pattern + r"[ \u00a0\u2009]+(?:[^ \u00a0\u2009.,;]+[ \u00a0\u2009]+){0,3}"
@@ -954,13 +955,29 @@ _DATE_WORD = lazy(r"\b(?:dates?|years?|since|circa|c\.)[ \u00a0\u2009]*(?:of|in|
 _HARDWARE_NOUNS = (r"(?:RAM|memory|DRAM|HBM|VRAM|GDDR|disk|SSD|NVMe|storage|cache|caches|buffers?|GPUs?|CPUs?|NICs?|"
                    r"cards?|nodes?|machines?|servers?|clock|links?|network|Ethernet|InfiniBand|switch(?:es)?)")
 # "512 GB of RAM", "a 100 Gbit/s NIC"; not "537 MB from DRAM" (what moved, measured)
-# Up to two words between ("24.75 MiB of shared L3 cache"; not a preposition: "4.1 Hz for Green Machine" is the
-# stroller's, baby_vibration); a cache named by its level, and a processor named after
-# its clock ("3.6 GHz 10-Core Intel Core i9"), only here: "L2" before a number is a norm as often as a cache (tdpot,
-# antsx_mouse, set 61).
-_HARDWARE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?!(?:from|in|to|per|for|on|at|with|by|and|or|"
-                       r"across|over|than)\b)[A-Za-z0-9-]+[ \u00a0\u2009]+){0,2}(?:" + _HARDWARE_NOUNS + r"|L[1-4]|LLC|Intel|AMD|Xeon|Ryzen|EPYC|"
-                       r"Opteron|Apple)\b", re.IGNORECASE)
+# One word between, not a preposition ("4.1 Hz for Green Machine" is the stroller's, baby_vibration). A cache
+# named by its level and a processor named after its clock ("24.75 MiB of shared L3 cache", "3.6 GHz 10-Core Intel
+# Core i9": tdpot, antsx_mouse, set 61) only after the number: "L2" before one is a norm as often as a cache.
+_HARDWARE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?!(?:from|in|into|to|per|for|on|at|with|by|and|or|"
+                       r"across|over|than)\b)[A-Za-z0-9-]+[ \u00a0\u2009]+)?" + _HARDWARE_NOUNS + r"\b", re.IGNORECASE)
+_MACHINE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?:shared|private|per-core|unified|[0-9]+-[Cc]ore)"
+                      r"[ \u00a0\u2009]+)?(?:L[1-4][di]?|LLC|Intel|AMD|Xeon|Ryzen|EPYC|Opteron)\b")
+# ... and only in a machine's description: "two Xeon CPUs, each of which has ... 24.75 MiB of shared L3 cache".
+# Not a kernel's working set or what it left, spilled or touched there ("peak working set was 24.75 MiB of shared
+# L3 cache", "left 0.8 MiB of L1 cache unused"), nor a clock something fell to (red team 44).
+_MACHINE_WORDS = lazy(r"\b(?:CPUs?|processors?|cores?|machines?|nodes?|servers?|Xeon|EPYC|Intel|AMD|Ryzen|Mac|"
+                      r"laptop|workstation|equipped|each of which)\b", re.IGNORECASE)
+_MACHINE_VETO = lazy(r"\b(?:peak|working|footprint|used|uses|unused|left|touch\w*|spill\w*|resident|occup\w*|"
+                     r"consum\w*|fits?|miss\w*|knee|flatten\w*|only|just|versus|against|compared|throttl\w*|"
+                     r"boost\w*|drop\w*|fell|rose|reach\w*|to)\b", re.IGNORECASE)
+
+
+def _machine_spec_after(c: Ctx) -> bool:
+    """A cache by its level or a processor named right after a size or clock, in a description of the machine."""
+    if not _MACHINE_AFTER.match(c.after):
+        return False
+    sentence = c.window + " " + c.after[:40]
+    return bool(_MACHINE_WORDS.search(sentence)) and not _MACHINE_VETO.search(sentence)
 _HARDWARE_BEFORE = lazy(r"\b" + _HARDWARE_NOUNS + r"\b[^.;]*$", re.IGNORECASE)
 # "From the arc lines we derive a spectral resolution of R ~ 2450", "the map reaches a resolution of 3.1 A": found.
 _DERIVED = lazy(r"\b(?:derive[sd]?|achieve[sd]?|reach(?:es|ed)?|obtain(?:s|ed)?|measure[sd]?|estimate[sd]?|"
@@ -1222,10 +1239,29 @@ def _grid_resolution(c: Ctx) -> bool:
         after = _GRID_AFTER.match(c.raw.unit + " " + c.after)
     # a factor of a product reads the words before its first factor: "at 0.16 × 0.16 × 0.16 mm^3 resolution"
     before = _PRODUCT_TAIL.sub("", c.before)
-    if after and (after.group("unit") or after.group("vunit") or c.raw.unit in ("km", "m")):
+    if after and after.group("vunit") and not after.group("unit") and c.raw.unit not in ("km", "m"):
+        # an image's voxels only as acquired ("acquired at 0.16 × 0.16 × 0.16 mm^3 resolution", "with 0.5 mm slice
+        # thickness"), not as found ("blurring shrank to 0.45 mm isotropic", "a 0.6 mm slice thickness becomes
+        # feasible": red team 44)
+        return bool(_VOXEL_USED_BEFORE.search(before)) and not _voxel_found(c)
+    if after and (after.group("unit") or c.raw.unit in ("km", "m")):
         return after.group("noun").lower() != "resolution" or bool(
             _GRID_MODIFIER.search(after.group("words")) or _GRID_USED_BEFORE.search(before))
-    return bool(_GRID_BEFORE.search(before))
+    grid = _GRID_BEFORE.search(before)
+    return grid is not None and not (grid.group().lower().startswith(("voxel", "pixel", "slice")) and _voxel_found(c))
+
+
+def _voxel_found(c: Ctx) -> bool:
+    return bool(_VOXEL_FOUND.search(c.window + " " + _to_stop(c.after)))
+
+
+_VOXEL_USED_BEFORE = lazy(r"\b(?:at|using|with|acquired|imaged|scanned|recorded|resampled)[ \u00a0\u2009]+"
+                          r"(?:(?:a|an|the|approximately|about|roughly|~|isotropic|nominal)[ \u00a0\u2009]+)*$",
+                          re.IGNORECASE)
+_VOXEL_FOUND = lazy(r"\b(?:mean|average|median|optimal|true|effective|derived|measured|estimated|audit\w*|found|"
+                    r"resulting|final|correspond\w*|allow\w*|reveal\w*|feasib\w*|possible|enabl\w*|blur\w*|"
+                    r"shr[ai]nk\w*|distinguish\w*|phantom\w*|smallest|best|finer|coarser|could|reach\w*|"
+                    r"achiev\w*|improv\w*|reduc\w*|registration)\b", re.IGNORECASE)
 
 
 # A latitude or longitude that bounds a domain or places a sampling line is chosen: "a box spanning 155-175°E;
@@ -1300,12 +1336,31 @@ def _where_definition(c: Ctx) -> bool:
         return False
     # a unitless value only when it names a knob: "where μ = 0.001 is the barrier parameter" (genopt, set 61);
     # "where R = 0.93 is the correlation coefficient" reports one
-    # ... and not one the data chose: "where λ = 0.37 is the smoothing parameter selected by cross-validation"
+    # ... and not one the data chose: "where λ = 0.37 is the smoothing parameter selected by cross-validation",
+    # "the relaxation parameter for which convergence was fastest" (red team 44)
     return c.physical_unit or bool(_KNOB_NOUN.match(rest, defined.end(), defined.end() + 60)
-                                   and not _DATA_CHOSE.search(rest, 0, defined.end() + 90))
+                                   and not _DATA_CHOSE.search(_to_stop(rest)))
 
 
-_DATA_CHOSE = lazy(r"optim|select|cross-?valid|tuned|learn|best|calibrat", re.IGNORECASE)
+def _to_stop(text: str) -> str:
+    stop = text.find(". ")
+    return text if stop < 0 else text[:stop]
+
+
+def _where_found(c: Ctx) -> bool:
+    """ "where ζ = 0.043 is the damping ratio identified from the free-decay test": a value defined after an equation
+    as what the study found (red team 44)."""
+    start = c.sentence_start
+    if not _WHERE_OPENS.match(c.text, start, start + 12):
+        return False
+    rest = _to_stop(c.text[c.raw.end : c.raw.end + 240])
+    defined = _DEFINED_AS.search(rest)
+    return defined is not None and bool(_DATA_CHOSE.search(rest, defined.start()))
+
+
+_DATA_CHOSE = lazy(r"optim|select|cross-?valid|tuned|learn|best|calibrat|\b(?:for|at|with|by) which\b|\bthat\b|"
+                  r"identif|fitted|estimat|chosen by|minimi[sz]|maximi[sz]|\bgave\b|\bgives\b|yield|lowest|highest|"
+                  r"smallest|largest|fastest|slowest|\bin our\b|\bfrom the\b", re.IGNORECASE)
 _KNOB_NOUN = lazy(r"(?:[ \u00a0\u2009]+[A-Za-z-]+){0,2}?[ \u00a0\u2009]+(?:parameter|constant|weight|tolerance|"
                   r"step[ \u00a0\u2009]+size|learning[ \u00a0\u2009]+rate|penalty|bandwidth|damping|relaxation|"
                   r"threshold|cut-?off|smoothing)s?\b(?![ \u00a0\u2009]+(?:estimate|fitted|found|obtained))",
@@ -1443,7 +1498,7 @@ _CONDITION_VERB_AT = lazy(r"\b(?:performed|acquired|conducted|carried out|"
                           r"taken|collected|cycled|thawed|centrifuged|annealed|grown|prepared|imaged|excited|"
                           r"illuminated|pumped|driven|biased|measurements|experiments|simulations|spectra|"
                           # how tissue was cut and images were taken: "sectioned at 10 µm" (antsx_mouse, set 61)
-                          r"sectioned|sliced|scanned|resampled|digiti[sz]ed)" + _AT_END,  # not "reconstructed at 0.4 nm": a map's resolution
+                          r"(?P<prep>sectioned|sliced|cut|scanned|resampled|digiti[sz]ed))" + _AT_END,  # not "reconstructed at 0.4 nm": a map's resolution
                           re.IGNORECASE)
 _CONDITION_UNIT = lazy(r"^[ \u00a0\u2009~]*(?:\^?[°∘]|\^)?[ \u00a0\u2009]*(?:K|C|℃|F|G|mG|µT|μT|mT|nT|T|Oe|Pa|kPa|hPa|"
                        r"MPa|bar|mbar|atm|Torr|mTorr|mN/m|Hz|kHz|MHz|GHz|V|kV|mV|nm|µm|μm|keV|MeV|GeV|TeV|rpm|RPM)"
@@ -1453,7 +1508,14 @@ _CONDITION_UNIT = lazy(r"^[ \u00a0\u2009~]*(?:\^?[°∘]|\^)?[ \u00a0\u2009]*(?:
 def _condition_at(c: Ctx) -> bool:
     if c.context == "table" or not (_CONDITION_UNIT.match(c.unit) if c.unit else _CONDITION_UNIT.match(c.after_raw)):
         return False
-    return bool((_VALUE_AT.search(c.before) and not _REACHED_AT.search(c.before)) or _CONDITION_VERB_AT.search(c.before))
+    verb = _CONDITION_VERB_AT.search(c.before)
+    if verb and verb.group("prep") and _PREP_LIMIT.search(c.window + " " + _to_stop(c.after)):
+        return False  # "the thinnest intact sections were sliced at 40 nm, the practical limit" (red team 44)
+    return bool((_VALUE_AT.search(c.before) and not _REACHED_AT.search(c.before)) or verb)
+
+
+_PREP_LIMIT = lazy(r"\b(?:thinnest|thickest|finest|coarsest|smallest|largest|best|optimal|limit|minimum|maximum|could|"
+                   r"managed|achiev\w*|reproduc\w*|report)\b", re.IGNORECASE)
 
 
 # "measured at different depths of the BVH, in particular at levels $4$, $7$, $10$" (bvh_heuristics, set 34): a
@@ -3342,9 +3404,17 @@ _ISO_DATE_THEN_CLOCK = lazy(r"\b[12][0-9]{3}([-/])[01]?[0-9]\1[0-3]?[0-9](?:T|[ 
 # A clock after a preposition of time ("between 6:00 and 22:00", "departure at 07:47", tdpot, set 61); the second
 # of a range after its first. Not a ratio ("ranged from 1:5 to 1:10", "diluted at 1:10"), nor a duration ("after
 # 1:30 h"), nor a bare cell (a column of "12:49" may time runs).
-_CLOCK_PREPOSITION = lazy(r"(?:\b(?:at|from|between|until|till|since|after|before|around|departing|departure|"
-                          r"starting)|\b(?:between|from)[ \u00a0\u2009~]*[0-9]{1,2}:[0-5][0-9][ \u00a0\u2009~]*"
-                          r"(?:and|to|until|till|–|--|-))[ \u00a0\u2009~]*$", re.IGNORECASE)
+# Red team 44: a time the sentence finds ("peaked at 19:20", "errors were largest between 14:00 and 16:00") and a
+# duration in minutes ("solve time dropped from 2:45 to 1:12") are results; so only whole hours bounding a span or a
+# departure's time, in a sentence with no word of finding.
+_CLOCK_PREPOSITION = lazy(r"(?:\b(?:between|from)|\b(?:between|from)[ \u00a0\u2009~]*[0-9]{1,2}:00[ \u00a0\u2009~]*"
+                          r"(?:and|to|until|till|–|--|-)|\b(?:depart\w*|departure(?:[ \u00a0\u2009]+time)?)"
+                          r"(?:[ \u00a0\u2009]+(?:at|of))?)[ \u00a0\u2009~]*$", re.IGNORECASE)
+_CLOCK_FOUND = lazy(r"\b(?:peak\w*|occur\w*|largest|smallest|highest|lowest|most|least|earliest|latest|exceed\w*|"
+                    r"estimat\w*|predict\w*|forecast\w*|observ\w*|detect\w*|found|identif\w*|optimal|improv\w*|"
+                    r"reduc\w*|shr[ai]nk\w*|drop\w*|fell|fall\w*|rose|ris\w*|increas\w*|decreas\w*|shift\w*|"
+                    r"happen\w*|began|ended|start(?:ed|s)|end(?:ed|s)|onset|time-to|makespan|latency|delay\w*)\b",
+                    re.IGNORECASE)
 _CLOCK_SPAN = lazy(r"[0-9]{1,2}(?::[0-5][0-9]){1,2}(?![0-9:]|\.[0-9])")
 _RATIO_WORDS = lazy(r"ratio|dilut|odds|proportion|mix|v/v|w/w|split|stoichiometr|score|"
                     # a duration in minutes and seconds: "completion time fell from 12:30 to 9:45 (mm:ss)"
@@ -3365,8 +3435,12 @@ def _clock_by_preposition(c: Ctx) -> bool:
         return False
     if _DURATION_AFTER.match(c.text, clock.end(), clock.end() + 12):
         return False
-    return bool(_CLOCK_PREPOSITION.search(c.text, max(0, start - 40), start)) and not _RATIO_WORDS.search(
-        c.text, max(c.sentence_start, start - 160), clock.end() + 40)
+    opened = _CLOCK_PREPOSITION.search(c.text, max(0, start - 40), start)
+    if opened is None or (opened.group().lower().lstrip().startswith(("between", "from"))
+                          and not clock.group().endswith(":00")):
+        return False  # a span's ends are whole hours: "from 2:45 to 1:12" may time a run
+    sentence = c.text[max(c.sentence_start, start - 160) : clock.end() + 80]
+    return not _RATIO_WORDS.search(sentence) and not _CLOCK_FOUND.search(sentence)
 _CLOCK_ONLY = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})(?![0-9:]|\.[0-9])")
 _CLOCK_RANGE_AFTER = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})[ \u00a0\u2009~]*(?:to|–|--|-)[ \u00a0\u2009~]*"
                           r"[0-9]{1,2}(?::[0-5][0-9]){1,2}[ \u00a0\u2009~]*(?:UTC|GMT|CES?T|[ECMP][SD]T|JST|"
@@ -4186,19 +4260,14 @@ def _is_size(c: Ctx) -> bool:
     return len(c.unit) > 1 or c.text[c.raw.end : c.raw.end + 1] == c.unit  # glued: "6K", not "5000--6250 K"
 
 
-# A cache by its level is the machine's, whatever "of" says: "24.75 MiB of shared L3 cache" (tdpot, set 61).
-_CACHE_LEVEL_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+)?(?:(?:shared|private|per-core|unified)"
-                          r"[ \u00a0\u2009]+)?(?:L[1-4][di]?|LLC)\b")
-
-
 def _size_result(c: Ctx) -> bool:
     measured = c.result_after or _MEASURED_VERB.search(c.before) or c.role == "outcome"
     spec = _PROCESSOR_SPEC.search(c.before)
     if spec and (_words((spec.group("inside") + " " + c.after.split(")")[0][:24]).lower().replace(",", " "))
                  & (METRIC_WORDS | _USAGE_WORDS) or "," not in spec.group("inside")):
         spec = None  # "GPU (peak usage 38.5 GB)", "GPU (14.2 GB peak memory)": measured; a spec list has items
-    hardware_after = _HARDWARE_AFTER.match(c.after) and (not (_words(c.after[:24].lower()) & _USAGE_WORDS)
-                                                         or _CACHE_LEVEL_AFTER.match(c.after))
+    hardware_after = (_HARDWARE_AFTER.match(c.after) and not (_words(c.after[:24].lower()) & _USAGE_WORDS)) \
+        or _machine_spec_after(c)
     if c.setup or (not c.result_after and _CLOCK_AT.search(c.before)) or (not measured and (spec or hardware_after)):
         return False  # "ran on a Xeon E5-1650 v3 @ 3.50GHz", "25.0MB Cache": the machine, not a measurement
     return bool(measured or not c.is_int)
@@ -4581,7 +4650,7 @@ RULES: tuple[Rule, ...] = (
              and bool(_WHOLE_SETTING_CUE.search(c.before)) and not _LOCATED_FINDING.search(c.window)
              and not _FINDING.search(c.window) and not _CHANGED.search(c.window)))
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
-         and not _solved_values(c)
+         and not _solved_values(c) and not _where_found(c)
          and not (not c.is_int and _P_VALUE_AFTER.match(c.after_raw))  # "N = 89,454, p < 0.001" counts
          # a value the sentence changed or selected ("the error fell from $e=12$ to $e=3$", "the model selected by
          # BIC has $m = 7$ components": red team 21)
@@ -4633,9 +4702,9 @@ RULES: tuple[Rule, ...] = (
     Rule("named_threshold", SETTING, "a threshold named by its value: below the 5% threshold, the 0.1 cut-off (not "
          "'the threshold was 0.1 in the end', where the value follows)",
          lambda c: bool(_NAMED_THRESHOLD_BEFORE.search(c.before[-12:]) and _NAMED_THRESHOLD_AFTER.match(c.after_raw))
-         and not _THRESHOLD_FOUND.search(c.window)),
+         and not _THRESHOLD_FOUND.search(c.window + " " + _to_stop(c.after))),
     Rule("tukey_fence", SETTING, "a box plot's fence: whiskers to 1.5 times the interquartile range, 1.5×IQR",
-         lambda c: c.raw.value in (1, 1.5, 2, 2.5, 3) and bool(_IQR_AFTER.match(c.after_raw)) and bool(_FENCE_WORDS.search(
+         lambda c: c.raw.value == 1.5 and bool(_IQR_AFTER.match(c.after_raw)) and bool(_FENCE_WORDS.search(
              c.text[max(c.sentence_start, c.raw.start - 160) : c.raw.end + 120]))),
     Rule("required_level", SETTING, "the level a count is measured against: components required to achieve at least "
          "5% accuracy, needed to explain 95% of the variance",
@@ -4867,7 +4936,7 @@ RULES: tuple[Rule, ...] = (
     Rule("hardware_size", SETTING, "a hardware size or clock: 512 GB of RAM (in a strict section only when the "
          "hardware is named or a setting word governs it)", lambda c: _is_size(c) and (
              not c.strict or c.role == "setting" or (c.unit in _SCALE_SUFFIXES and not _has_any(
-                 c.text[c.raw.start : c.raw.unit_end], (" ", "\u00a0", "\u2009"))) or bool(_HARDWARE_AFTER.match(c.after))
+                 c.text[c.raw.start : c.raw.unit_end], (" ", "\u00a0", "\u2009"))) or bool(_HARDWARE_AFTER.match(c.after)) or _machine_spec_after(c)
              or bool(_HARDWARE_BEFORE.search(c.before[-40:])) or bool(_CLOCK_AT.search(c.before)))),
     Rule("bound_qualifier", RESULT, "a bounded outcome: more than 2,000, below 1 ms",
          lambda c: bool(c.qual and c.qual["kind"] != "approximate" and not c.setup)),
