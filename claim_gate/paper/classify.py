@@ -3401,25 +3401,22 @@ def _protocol_day(c: Ctx) -> bool:
 # 19:15:00 UTC", shf).
 _ISO_DATE_THEN_CLOCK = lazy(r"\b[12][0-9]{3}([-/])[01]?[0-9]\1[0-3]?[0-9](?:T|[ \u00a0\u2009~]+)"
                             r"(?:[0-9]{1,2}:(?:[0-5][0-9]:)?)?$")
-# A clock after a preposition of time ("between 6:00 and 22:00", "departure at 07:47", tdpot, set 61); the second
-# of a range after its first. Not a ratio ("ranged from 1:5 to 1:10", "diluted at 1:10"), nor a duration ("after
-# 1:30 h"), nor a bare cell (a column of "12:49" may time runs).
-# Red team 44: a time the sentence finds ("peaked at 19:20", "errors were largest between 14:00 and 16:00") and a
-# duration in minutes ("solve time dropped from 2:45 to 1:12") are results; so only whole hours bounding a span or a
-# departure's time, in a sentence with no word of finding.
+# A clock that opens no zone is a time of day where whole hours bound a span ("between 6:00 and 22:00") or a
+# departure is timed ("departure at 07:47", tdpot, set 61), in a sentence that finds nothing at that time. Red team
+# 44: "peaked at 19:20", "errors were largest between 14:00 and 16:00" find one, "solve time dropped from 2:45 to
+# 1:12" times a run, "ranged from 1:5 to 1:10" is a ratio; a bare table cell ("12:49") may time a run too.
 _CLOCK_PREPOSITION = lazy(r"(?:\b(?:between|from)|\b(?:between|from)[ \u00a0\u2009~]*[0-9]{1,2}:00[ \u00a0\u2009~]*"
                           r"(?:and|to|until|till|–|--|-)|\b(?:depart\w*|departure(?:[ \u00a0\u2009]+time)?)"
                           r"(?:[ \u00a0\u2009]+(?:at|of))?)[ \u00a0\u2009~]*$", re.IGNORECASE)
-_CLOCK_FOUND = lazy(r"\b(?:peak\w*|occur\w*|largest|smallest|highest|lowest|most|least|earliest|latest|exceed\w*|"
+# Words that make a clock-shaped number something else: a ratio, a duration in minutes and seconds, or a time found.
+_NOT_A_CLOCK = lazy(r"ratio|dilut|odds|proportion|mix|v/v|w/w|split|stoichiometr|score|"
+                    r"mm?:ss|h:mm|min:s|durat|took|take|lasted|elapsed|complet|run-?time|wall|lap|pace|race|finish|"
+                    r"\b(?:peak\w*|occur\w*|largest|smallest|highest|lowest|most|least|earliest|latest|exceed\w*|"
                     r"estimat\w*|predict\w*|forecast\w*|observ\w*|detect\w*|found|identif\w*|optimal|improv\w*|"
                     r"reduc\w*|shr[ai]nk\w*|drop\w*|fell|fall\w*|rose|ris\w*|increas\w*|decreas\w*|shift\w*|"
                     r"happen\w*|began|ended|start(?:ed|s)|end(?:ed|s)|onset|time-to|makespan|latency|delay\w*)\b",
                     re.IGNORECASE)
 _CLOCK_SPAN = lazy(r"[0-9]{1,2}(?::[0-5][0-9]){1,2}(?![0-9:]|\.[0-9])")
-_RATIO_WORDS = lazy(r"ratio|dilut|odds|proportion|mix|v/v|w/w|split|stoichiometr|score|"
-                    # a duration in minutes and seconds: "completion time fell from 12:30 to 9:45 (mm:ss)"
-                    r"mm?:ss|h:mm|min:s|durat|took|take|lasted|elapsed|complet|run-?time|wall|lap|pace|race|finish",
-                    re.IGNORECASE)
 _DURATION_AFTER = lazy(r"[ \u00a0\u2009~]*(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?)\b")
 
 
@@ -3440,7 +3437,9 @@ def _clock_by_preposition(c: Ctx) -> bool:
                           and not clock.group().endswith(":00")):
         return False  # a span's ends are whole hours: "from 2:45 to 1:12" may time a run
     sentence = c.text[max(c.sentence_start, start - 160) : clock.end() + 80]
-    return not _RATIO_WORDS.search(sentence) and not _CLOCK_FOUND.search(sentence)
+    return not _NOT_A_CLOCK.search(sentence)
+
+
 _CLOCK_ONLY = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})(?![0-9:]|\.[0-9])")
 _CLOCK_RANGE_AFTER = lazy(r"^(?P<rest>(?::[0-5][0-9]){0,2})[ \u00a0\u2009~]*(?:to|–|--|-)[ \u00a0\u2009~]*"
                           r"[0-9]{1,2}(?::[0-5][0-9]){1,2}[ \u00a0\u2009~]*(?:UTC|GMT|CES?T|[ECMP][SD]T|JST|"
