@@ -832,8 +832,10 @@ def test_fifty_fourth_external_set(tmp_path, capsys):
     input ("with an applied current of 3.5 uA/cm2", 17 false alarms) was withdrawn after the red team (40 escapes
     of 57 bodies: "a target domain accuracy of 71.3%", "failed at an applied load of 3.2 kN"), and a subsection
     titled "procedure" inside a strict section read as the setup was not adopted (it made the recorded sample's
-    ages in constant_phase_abx settings); now 206/220 = 0.936, 114/546 = 0.209."""
-    _assert_first_measured("fifty-fourth external set, tuned on after measurement", CORPUS / "external54", 6, 0.9363,
+    ages in constant_phase_abx settings); now 206/220 = 0.936, 114/546 = 0.209. Session 45: "as" after a number no
+    longer reads as "a s(econd)", so a rate (qian_depolblock's "-70 mV to 40 mV" had been a result only by it):
+    205/220 = 0.932."""
+    _assert_first_measured("fifty-fourth external set, tuned on after measurement", CORPUS / "external54", 6, 0.9318,
                            0.2088, tmp_path, capsys)
 
 
@@ -1424,9 +1426,11 @@ def test_thirty_eighth_external_set(tmp_path, capsys):
     in session 25 (before set 40's labels were read by anyone running the classifier): a caption naming what was used
     makes an input table, differing percentages in a setup table are measured, units written out count nothing,
     and a range right after a window or band bounds it: 1094/1210 = 0.904, 120/816 = 0.147; with a named data set made
-    of its inputs (53e16df), 118/816 = 0.145."""
-    _assert_first_measured("thirty-eighth external set, tuned on after measurement", CORPUS / "external38", 11, 0.904,
-                           0.148, tmp_path, capsys)
+    of its inputs (53e16df), 118/816 = 0.145. Session 45: "as" after a number is no "a s(econd)" rate (two counts
+    of adaptation_scales' genes "classified as adaptive" had been results only by it), and more settings: 1092/1210
+    = 0.902, 109/816 = 0.134."""
+    _assert_first_measured("thirty-eighth external set, tuned on after measurement", CORPUS / "external38", 11, 0.9024,
+                           0.1336, tmp_path, capsys)
 
 
 def test_twenty_seventh_external_set(tmp_path, capsys):

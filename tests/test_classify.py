@@ -3632,6 +3632,40 @@ def test_set_61_cues(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
 
 
+@pytest.mark.parametrize("body, section, expected", [
+    # funnel_shap (set 62): "as" after a number is no "a s(econd)", so no rate
+    ("Agreement counts with Spearman $\\rho > 0.6$ as the pre-specified criterion.", "Methods", [S]),
+    ("We used 0.5 as the mixing weight.", "Methods", [S]),
+    ("The pipeline processed 120 requests a second.", "Results", [R]),
+    # a bound results are held against
+    ("All pairs reach a correlation of 0.89, against a threshold of 0.6.", "Results", [R, S]),
+    ("Results are compared against the optimal threshold of 0.35.", "Results", [R]),
+    # a condition's subject may carry a prepositional phrase
+    ("A session ends whenever the gap between consecutive events of a user exceeds $\\delta = 30$ minutes.",
+     "Methods", [S]),
+    ("If the cache is warm the error drops to 3\\%.", "Results", [R]),
+    # a preposition after a percentage modifies nothing; a condition keeps its unit
+    ("Precision stabilises at 33.8\\% before purchase.", "Results", [R]),
+    ("Samples were heated at 80 °C until a liquid formed.", "Results", [S]),
+    # a sentence-opening change to a new value is the authors'
+    ("Doubling the subsample to 400{,}000 users changes the count by 3\\%.", "Results", [S, R]),
+    ("Reducing the error to 3\\% required ten more epochs.", "Results", [R]),
+    # road_damage_kz: counted things that passed a selection or a classification are found
+    ("From 3613 candidate rows, 75 images satisfy the license and privacy criteria.", "Results", [S, R]),
+    ("The score was computed on the 822 genes classified as adaptive by the method.", "Results", [R]),
+    ("We trained on 500 images of the benchmark.", "Results", [S]),
+    # dog_impulsivity: a breakdown by sex with "as"
+    ("Of the owners (participants), 49 identified as female, 15 as male, and 0 as non-binary.", "Methods",
+     [R, R, R]),
+    # a generated perturbation's spread in lower case
+    ("Stability is checked by perturbation (25 instances per stage, Gaussian noise, sd 0.05).", "Results", [S, S]),
+])
+def test_set_62_cues(tmp_path, body, section, expected):
+    """Set 62 spent (funnel_shap, road_damage_kz, npi_start_dates): each cue with the sentence shape that made it and
+    the controls that keep a result."""
+    assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)
+
+
 def test_a_table_cell_in_minutes_and_seconds_stays_a_result(tmp_path):
     """A bare "12:49" cell may time a run (simbricks prints H:MM:SS durations): no preposition frames it."""
     body = ("\\begin{table}\\caption{Runs.}\\begin{tabular}{lr}\\toprule Run & Wall \\\\ \\midrule "

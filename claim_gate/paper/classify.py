@@ -386,6 +386,7 @@ _OUTCOME_NOUNS = _words(
     "efficiency precision recall hit hits miss misses share success reward score"
 )
 _NOUN_PHRASE = lazy(r"^[ \u00a0\u2009]*((?:[A-Za-z][A-Za-z0-9/-]*[ \u00a0\u2009]*){1,3})")
+_PREPOSITIONS_AFTER = _words("before after during across between among within by over until since when while from with")
 _ARTICLE = lazy(r"\b(?:a|an|at)[ \u00a0]*$", re.IGNORECASE)
 # "with an error rate of 0.5%", "with a dropout rate of 10%": a configured rate.
 _WITH_RATE = lazy(r"\bwith (?:a |an )?(?:[A-Za-z-]+ ){0,2}(?:rate|ratio|probability|fraction|share)"
@@ -517,6 +518,14 @@ _IQR_AFTER = lazy(r"[ \u00a0\u2009~$]*(?:×|x|\\times|times|\*)?[ \u00a0\u2009~$
 _THRESHOLD_FOUND = lazy(r"optim|youden|best|data-driven|learn|deriv|estimat|identif|found|gave|give|yield|determin|"
                         r"fitted|calibrat|roc\b|maximi[sz]|minimi[sz]|highest|lowest|balanc|elbow|knee|sweep|recommend|"
                         r"beyond which|produced|results? in|sits|collaps|correct", re.IGNORECASE)
+# A bound results are compared with, named before the value or after it (funnel_shap, set 62).
+_AGAINST_THRESHOLD = lazy(r"\b(?:against|versus|vs\.?|relative[ \u00a0\u2009]+to)[ \u00a0\u2009]+(?:an?|the)[ \u00a0\u2009]+"
+                          r"(?:[\w-]+[ \u00a0\u2009]+){0,2}(?:thresholds?|criteri(?:on|a)|cut-?offs?)[ \u00a0\u2009]+"
+                          r"(?:of[ \u00a0\u2009]+)?[$~]*(?:[A-Za-z\\]+[ \u00a0\u2009]*(?:>|<|≥|≤|=|\\geq?|\\leq?)[ \u00a0\u2009]*)?$",
+                          re.IGNORECASE)
+_AS_CRITERION = lazy(r"[ \u00a0\u2009$]*as[ \u00a0\u2009]+(?:an?|the|our)[ \u00a0\u2009]+(?:pre-?specified|pre-?registered|"
+                     r"a[ \u00a0\u2009]+priori|fixed|agreed|conventional)[ \u00a0\u2009]+(?:thresholds?|criteri(?:on|a)|"
+                     r"cut-?offs?|bounds?)\b", re.IGNORECASE)
 _FENCE_WORDS = lazy(r"whisker|outlier|fence|box", re.IGNORECASE)
 # A noun that names a chosen bound ("a threshold of", "a cap of"), unless something measured it.
 _CHOICE_NOUNS = r"(?:thresholds?|limit|cap|defaults?)[ \u00a0\u2009]+of[ \u00a0\u2009$]*$"
@@ -890,7 +899,8 @@ _GENERATES = lazy(r"\b(?:sampled|drawn|generated)[ \u00a0]+from[ \u00a0]+(?:an?[
                   r"[ \u00a0]+(?:created|generated|produced|simulated|computed)\b"
                   r"|\b(?:generated|simulated|synthesi[sz]ed)[ \u00a0]+(?:on|over)[ \u00a0]+(?:an?|the)[ \u00a0]+"
                   r"(?:[A-Za-z-]+[ \u00a0]+){0,2}(?:grid|mesh|lattice|domain)\b")
-_DISTRIBUTION_PARAMETER = lazy(r"\b(?:mean|means|standard deviations?|std|variance|SD|σ|sigma|spacing|increments?|"
+# "Gaussian noise, sd 0.05" (funnel_shap, set 62): the abbreviation in lower case too
+_DISTRIBUTION_PARAMETER = lazy(r"\b(?:mean|means|standard deviations?|std|variance|SD|sd|s\.d\.|σ|sigma|spacing|increments?|"
                                r"radius|noise level|height|inclination|declination|amplitude|magnitude|base level)"
                                r"(?:[ \u00a0\u2009]+of)?(?:[ \u00a0\u2009]+[A-Za-z](?:_[A-Za-z])?"
                                r"[ \u00a0\u2009]*=)?[ \u00a0\u2009$(]*$")
@@ -1202,7 +1212,8 @@ def _article_modifier(c: Ctx) -> bool:
             _THAT_CLAUSE.search(c.text, c.sentence_start, c.raw.start):
         return False
     after = c.after[:40]
-    return not _MODIFIED_OUTCOME.search(after) and not _has_any(after.lower(), _METRIC_STEMS)
+    # "the 822 genes classified as adaptive": things a method found, like a relative clause
+    return not _MODIFIED_OUTCOME.search(after) and not _has_any(after.lower(), _METRIC_STEMS) and not _done_after(c)
 
 
 # Verbs of a condition imposed on a sample or a modelled system, ending right before the number ("the column was
@@ -1766,8 +1777,9 @@ _INTEGER_RESULT_CUE = lazy(
     r"[ \u00a0\u2009]*(?:[=:<>≤≥≈]|of|to|by)?[ \u00a0\u2009]*$", re.IGNORECASE)
 _PERCENT_VERB = lazy(r"(?:by|to|reaches|achieves|adds|costs|incurs|saves|frees)[ \u00a0]*$")
 # "12 million packets per second": a count per unit of time is a rate.
-_PER_TIME = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]*[ \u00a0\u2009]+){0,2}(?:per|/|an?|each)[ \u00a0\u2009]*"
-                 r"(?:second|sec|s|minute|min|hour|h|day)\b", re.IGNORECASE)
+# "a" and "each" need a space after them: "0.6 as the criterion" is no "a s" (funnel_shap, set 62)
+_PER_TIME = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-z][A-Za-z-]*[ \u00a0\u2009]+){0,2}(?:(?:per|/)[ \u00a0\u2009]*|"
+                 r"(?:an?|each)[ \u00a0\u2009]+)(?:second|sec|s|minute|min|hour|h|day)\b", re.IGNORECASE)
 _RATE_UNIT = lazy(r"^[ \u00a0\u2009]*(?P<unit>[kMG]?(?:ops|op|req|requests|queries|QPS|IOPS|tokens|"
                   r"samples|images|frames|items|tx|transactions|it)(?:/s|/sec| per second)|QPS|IOPS|fps|FPS)"
                   r"(?![A-Za-z])")
@@ -2069,8 +2081,7 @@ _CONDITION_CONTINUED = lazy(r"\b(?:if|when|whenever|unless|provided)\b[^,;.]*,[ 
 # accuracy from 71%" keeps 71% a result).
 _VARIED_FROM = lazy(r"(?:^(?:[A-Z][a-z]+(?: [a-z]+){0,2},\s*)?|[;:(]\s*|\b(?:when|after|while)\s+)(?:[Ii]ncreasing|[Dd]ecreasing|[Rr]aising|[Ll]owering|"
                     r"[Vv]arying|[Cc]hanging|[Dd]oubling|[Hh]alving|[Rr]educing)\s+(?P<what>(?:(?!\bfrom\b)[^0-9.;,]){0,50}?)"
-                    r"\bfrom\s*[$~]*"
-                    r"(?:-?[0-9][0-9.,]*[^0-9.;,]{0,40}?\bto\s*[$~]*)?$")
+                    r"(?:\bfrom\s*[$~]*(?:-?[0-9][0-9.,]*[^0-9.;,]{0,40}?\bto\s*[$~]*)?|\bto\s*[$~]*)$")
 _MEASURE_NOUNS = METRIC_WORDS | _OUTCOME_NOUNS | _words("wer cer time runtime memory energy cost costs power delay "
                                                           "latencies errors rate rates score scores yield footprint "
                                                           "hours failures collisions auroc auc bleu psnr mse rmse mae "
@@ -3314,8 +3325,18 @@ _CHANGED_FROM = lazy(_CHANGE_VERBS + r"(?:(?!\bfrom\b)[^.;:]){0,30}\b(?:to|by)\b
 # from 3,893 to 7,563 files", mathlib_network, set 36); the authors' own doubling has "we" and stays a setting.
 _MULTIPLIED_FROM_TO = lazy(r"\b(?:doubl|tripl|quadrupl|halv)\w*\b[^.;:]{0,30}\bfrom\b[^.;:]{0,40}\bto[ \u00a0\u2009$~]*$",
                            re.IGNORECASE)
+# ... or things that passed a selection or a classification: "75 images satisfy the license criteria", "75 rows are
+# publishable after review" (road_damage_kz, set 62), "the 822 genes classified as adaptive" (adaptation_scales)
 _DONE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[a-z]+[ \u00a0\u2009]+)?(?:correctly|successfully|without[ \u00a0\u2009]+"
-                   r"(?:an?[ \u00a0\u2009]+)?errors?)\b", re.IGNORECASE)
+                   r"(?:an?[ \u00a0\u2009]+)?errors?)\b|^[ \u00a0\u2009]*(?:satisf(?:y|ied)|met|meet|passed|survived?|"
+                   r"qualif(?:y|ied)|(?:are|were)[ \u00a0\u2009]+(?:publishable|usable|eligible|valid|"
+                   r"suitable)|(?:classified|identified|detected|flagged|predicted)[ \u00a0\u2009]+as)\b", re.IGNORECASE)
+
+
+
+def _done_after(c: Ctx) -> bool:
+    """What follows the counted noun says the things were done or found: "answered 1999 queries correctly"."""
+    return bool(_DONE_AFTER.match(_COUNTED_NOUN.sub("", c.after_raw, count=1)))
 
 
 # A list of values offered as alternatives, "1, 10, 20, 30, or 40" (rule alternatives): items with an optional unit,
@@ -3548,17 +3569,22 @@ _SUBJECT = (r"(?:we|it|they|(?:the|our|its|this|these|their|each|every|a|an)"
             r"throughput|performance|recall|precision|loss|speed-?up|runtime|memory|energy|cost|bandwidth|"
             r"utili[sz]ation|overhead|F1|AUC|BLEU|perplexity|quality|efficiency))")
 # Finite verbs a main clause reports with (not any word in -s or -ed: "the number of triangles in a node was").
-_SUBJECT_VERB_SRC = (r"\b" + _SUBJECT + r"[ \u00a0\u2009]+(?:is|are|was|were|has|have|had|can|could|will|would|becomes?|"
-                     r"became|stays?|remains?|reach(?:es|ed)|achiev(?:es|ed)|attain(?:s|ed)|outperform(?:s|ed)|"
-                     r"improv(?:es|ed)|drop(?:s|ped)|falls?|fell|rises?|rose|increas(?:es|ed)|decreas(?:es|ed)|"
-                     r"exceed(?:s|ed)|yield(?:s|ed)|gives?|gave|shows?|showed|solv(?:es|ed)|needs?|needed|takes?|took|"
-                     r"requires?|required|runs?|ran|scor(?:es|ed)|beats?|surpass(?:es|ed)|converg(?:es|ed)|"
-                     r"doubl(?:es|ed)|halv(?:es|ed)|grows?|grew|shrinks?|shrank|saturat(?:es|ed)|plateau(?:s|ed)|"
-                     r"degrad(?:es|ed)|lowers?|lowered|cuts?|completes?|completed|finish(?:es|ed)|passes|passed|"
-                     r"fails?|failed|wins?|won|reports?|reported|observes?|observed|measures?|measured|finds?|found)\b")
+_VERBS_SRC = (r"[ \u00a0\u2009]+(?:is|are|was|were|has|have|had|can|could|will|would|becomes?|"
+              r"became|stays?|remains?|reach(?:es|ed)|achiev(?:es|ed)|attain(?:s|ed)|outperform(?:s|ed)|"
+              r"improv(?:es|ed)|drop(?:s|ped)|falls?|fell|rises?|rose|increas(?:es|ed)|decreas(?:es|ed)|"
+              r"exceed(?:s|ed)|yield(?:s|ed)|gives?|gave|shows?|showed|solv(?:es|ed)|needs?|needed|takes?|took|"
+              r"requires?|required|runs?|ran|scor(?:es|ed)|beats?|surpass(?:es|ed)|converg(?:es|ed)|"
+              r"doubl(?:es|ed)|halv(?:es|ed)|grows?|grew|shrinks?|shrank|saturat(?:es|ed)|plateau(?:s|ed)|"
+              r"degrad(?:es|ed)|lowers?|lowered|cuts?|completes?|completed|finish(?:es|ed)|passes|passed|"
+              r"fails?|failed|wins?|won|reports?|reported|observes?|observed|measures?|measured|finds?|found)\b")
+_SUBJECT_VERB_SRC = r"\b" + _SUBJECT + _VERBS_SRC
 _SUBJECT_VERB = lazy(_SUBJECT_VERB_SRC, re.IGNORECASE)
 _SUBJECT_FIRST = lazy(r"^[ \u00a0\u2009]*" + _SUBJECT + r"\b", re.IGNORECASE)
-_OWN_SUBJECT_VERB = lazy(r"^[ \u00a0\u2009]*" + _SUBJECT_VERB_SRC, re.IGNORECASE)
+# The condition's own subject may carry a prepositional phrase: "whenever the gap between consecutive events of the
+# same user exceeds δ = 30 minutes" (funnel_shap, set 62) is one subject and its verb, not a main clause past it.
+_OWN_SUBJECT_VERB = lazy(r"^[ \u00a0\u2009]*" + _SUBJECT + r"(?:[ \u00a0\u2009]+(?:of|between|in|on|for|across|among|"
+                         r"within|from)(?:[ \u00a0\u2009]+(?!(?:and|or|but|than)\b)[\w-]+){1,6}?)?" + _VERBS_SRC,
+                         re.IGNORECASE)
 
 
 def _condition_in_own_cell(c: Ctx) -> bool:
@@ -3598,7 +3624,7 @@ def _within_condition(c: Ctx) -> bool:
 # The make-up of the sample the authors recorded: "146 students (gender: 69.18% female, 24.66% male)", "52% were
 # women". Observed, so a result even in a method section, where a percentage otherwise describes the setup.
 _DEMOGRAPHIC_AFTER = lazy(r"^[ \u00a0\u2009]*(?:(?:of[ \u00a0]+(?:the[ \u00a0]+|our[ \u00a0]+)?)?(?:participants|respondents|"
-                          r"students|patients|subjects|children|adults|sample)[ \u00a0]+)?(?:(?:were|was|are|identified[ \u00a0]+as)"
+                          r"students|patients|subjects|children|adults|sample)[ \u00a0]+)?(?:(?:were|was|are|identified[ \u00a0]+as|as)"
                           r"[ \u00a0]+)?(?:female|male|females|males|women|men|girls|boys|non-?binary|transgender|white|"
                           r"black|asian|hispanic|latin[aoex]|latinx|caucasian|african|american[ \u00a0]+indian|alaska[ \u00a0]+"
                           r"native|native|pacific[ \u00a0]+islander|middle[ \u00a0]+eastern|multiracial|mixed[ \u00a0]+race|"
@@ -3623,12 +3649,13 @@ _FLOW_AFTER = lazy(r"^[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?" + _SUBJECTS 
 _FLOW_BEFORE = lazy(r"\b(?:leaving|left[ \u00a0\u2009]+with|result(?:ed|ing)[ \u00a0\u2009]+in[ \u00a0\u2009]+"
                     r"(?:data[ \u00a0\u2009]+from[ \u00a0\u2009]+)?)[ \u00a0\u2009]*$", re.IGNORECASE)
 _FLOW_SUBJECT = lazy(r"^[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?" + _SUBJECTS + r"\b", re.IGNORECASE)
-_SEX_COUNT = lazy(r"^[ \u00a0\u2009]+(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?"
-                  r"(?:female|male|females|males|women|men|girls|boys)\b", re.IGNORECASE)
+# "49 identified as female, 15 as male, and 0 as non-binary" (dog_impulsivity, set 39) lists such counts too
+_SEX_COUNT = lazy(r"^[ \u00a0\u2009]+(?:as[ \u00a0\u2009]+)?(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)"
+                  r"[ \u00a0\u2009]+)?(?:female|male|females|males|women|men|girls|boys|non-?binary)\b", re.IGNORECASE)
 # the partner may be spelled out: "28 female and eight male" (idioms_passive, set 47)
 _SEX_PARTNER = lazy(r"(?:[0-9]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|"
                     r"thirty|forty|fifty|sixty|seventy|eighty|ninety))[ \u00a0\u2009]+"
-                    r"(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?"
+                    r"(?:(?:identified[ \u00a0\u2009]+)?as[ \u00a0\u2009]+)?(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?"
                     r"(?:female|male|females|males|women|men|girls|boys)\b", re.IGNORECASE)
 _DECIDED_SAMPLE = lazy(r"\b(?:recruit\w*|enrol\w*|assign\w*|invit\w*|balanc\w*|match\w*|target\w*|aim\w*|plann\w*|"
                        r"stratif\w*|quota)", re.IGNORECASE)
@@ -3772,7 +3799,10 @@ def _adjective(c: Ctx) -> bool:
         return True  # "a 10s throughput test", "a 60 s warm-up run": how long the authors ran something
     if words and words[0] == "per" and c.unit in _DURATIONS:
         return False  # "at 4.2 ms per decision step": a cost per unit of work is measured
+    # "stabilising at 33.8% before purchase" (funnel_shap, set 62): a preposition after a percentage modifies nothing
+    # ("heated at 80 °C until ...", "at 500 K from the TS" stay conditions)
     return bool(words) and words[0] not in ("of", "and", "or", "to", "than", "in", "on", "at", "for", "as") \
+        and not (c.unit == "%" and words[0] in _PREPOSITIONS_AFTER) \
         and not any(w in _OUTCOME_NOUNS for w in words)
 
 
@@ -4698,6 +4728,10 @@ RULES: tuple[Rule, ...] = (
          "blocks (not after a preposition or a condition: we found that the MSE on 100 images converged)", _found_that),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
     Rule("threshold", SETTING, "a threshold: 50% or higher, 5 or more", lambda c: bool(_THRESHOLD_AFTER.match(c.after_raw))),
+    Rule("reference_threshold", SETTING, "a bound results are held against: against a threshold of 0.6, rho > 0.6 as "
+         "the pre-specified criterion (not one the data chose: 'against the optimal threshold of 0.35')",
+         lambda c: bool(_AGAINST_THRESHOLD.search(c.before[-60:]) or _AS_CRITERION.match(c.after_raw))
+         and not _THRESHOLD_FOUND.search(c.window + " " + _to_stop(c.after))),
     Rule("named_threshold", SETTING, "a threshold named by its value: below the 5% threshold, the 0.1 cut-off (not "
          "'the threshold was 0.1 in the end', where the value follows)",
          lambda c: bool(_NAMED_THRESHOLD_BEFORE.search(c.before[-12:]) and _NAMED_THRESHOLD_AFTER.match(c.after_raw))
@@ -4745,7 +4779,8 @@ RULES: tuple[Rule, ...] = (
          "in the color range 0.75 < g-i < 3", _subset_by_bound),
     Rule("varied_from", SETTING, "the ends of a change the authors made, opening a clause: increasing g from 0.2 to "
          "0.4 resulted in ... (no number between the verb and 'from')",
-         lambda c: "from" in c.before[-60:] and _varied_input(c)),
+         # or its new value alone: "Doubling the subsample to 400,000 users changes ..." (funnel_shap, set 62)
+         lambda c: ("from" in c.before[-60:] or "to" in c.before[-8:]) and _varied_input(c)),
     Rule("population_age", SETTING, "an age that bounds who is in a population: residents aged 15 to 64, "
          "individuals who are older than 23 (not 'participants were aged 19-64')",
          _population_age),
@@ -4877,7 +4912,8 @@ RULES: tuple[Rule, ...] = (
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
-         and not c.measured_limit),  # "has a detection limit of 12": "limit" is no verb here
+         and not c.measured_limit  # "has a detection limit of 12": "limit" is no verb here
+         and not _done_after(c)),  # "computed on the 822 genes classified as adaptive": found by the method
     Rule("alternatives", SETTING, "one of three or more values offered as alternatives, a, b, or c: consider the latest "
          "1, 10, 20, 30, or 40 predictions (no outcome verb or metric governs it: 'solved 12, 14, or 15 tasks' is found)",
          lambda c: c.context != "table" and " or" in c.text[max(0, c.raw.start - 60) : c.raw.unit_end + 90]  # cheap first
@@ -4900,7 +4936,7 @@ RULES: tuple[Rule, ...] = (
          # ("we increased the batch to 64 samples" is the authors' own change: a setting)
          and not ((_CHANGED_TO.search(c.before) or _CHANGED_FROM.search(c.before)
                    or _MULTIPLIED_FROM_TO.search(c.before)) and not _WE.search(c.window))
-         and not _DONE_AFTER.match(_COUNTED_NOUN.sub("", c.after_raw, count=1))),
+         and not _done_after(c)),
     Rule("table_result", RESULT, "the table model: a data cell of a results table",
          lambda c: c.cell is not None and c.cell.role == "result"),
     Rule("table_size_label", SETTING, "a model or data size in a name column: TinyDistill (1.1B)",
