@@ -1029,9 +1029,25 @@ def test_sixty_second_external_set(tmp_path, capsys):
     chapter and a cardiology preprint, both CC BY-SA. Aligning marks with the scanner's positions (no class read)
     found no scanner defect: only marks on numbers the scanner does not report were dropped (none a result).
     Measured once before anyone read an error, with b3eea56 (set 61 spent): recall 342/375 = 0.912, false alarms
-    24/214 = 0.112 (funnel_shap 0.967/0.295, npi_start_dates 0.667/0.035, road_damage_kz 0.890/0.083). Never tuned
-    on."""
-    _assert_first_measured("sixty-second external set, never tuned on", CORPUS / "external62", 3, 0.9120, 0.1122,
+    24/214 = 0.112 (funnel_shap 0.967/0.295, npi_start_dates 0.667/0.035, road_damage_kz 0.890/0.083). Spent in
+    session 45 while set 63 was labelled blind ("as" after a number no longer reads as "a s(econd)"; thresholds held
+    against; counts that passed a selection): now 344/375 = 0.917, 18/214 = 0.084."""
+    _assert_first_measured("sixty-second external set, tuned on after measurement", CORPUS / "external62", 3, 0.9173,
+                           0.0842, tmp_path, capsys)
+
+
+def test_sixty_third_external_set(tmp_path, capsys):
+    """Three externally written papers, labelled blind by annotators who never ran or read the classifier (session
+    45): short-term interest-rate innovations across monetary regimes shortrate_regimes (finance, empirical asset
+    pricing; MIT in the repository's first commit with the manuscript, also in CITATION.cff), tooth numbering on
+    panoramic X-rays tooth_numbering (dentistry; Apache-2.0 stated in the README for the whole repository, the
+    LICENSE file itself not readable here) and parallel branch-and-bound pump scheduling pump_bb (water resources;
+    MIT at the repository root and in the README's licence section, which names the manuscript as part of the
+    project). Declined: an immunology manuscript, the repository of set 6's hamdetector (an older draft). Aligning marks with the scanner's positions (no class read) dropped only marks on numbers the scanner
+    does not report and two second marks inside one number (none a result mark). Measured once before anyone read
+    an error, with 4cbce2e (set 62 spent): recall 480/496 = 0.968, false alarms 100/254 = 0.394 (pump_bb
+    0.996/0.460, shortrate_regimes 0.918/0.288, tooth_numbering 0.971/0.179). Never tuned on."""
+    _assert_first_measured("sixty-third external set, never tuned on", CORPUS / "external63", 3, 0.9677, 0.3938,
                            tmp_path, capsys)
 
 
@@ -1608,7 +1624,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external62"
+NEWEST_BLIND_SET = "external63"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1635,13 +1651,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 59 (session 41) was spent in session 42 while set 60 was labelled blind; set 60 was measured after its cue landed.
 # Set 60 (session 42) was spent in session 43 while set 61 was labelled blind; set 61 was measured after its cues.
 # Set 61 (session 43) was spent in session 44 while set 62 was labelled blind; set 62 was measured after its cues.
+# Set 62 (session 44) was spent in session 45 while set 63 was labelled blind; set 63 was measured after its cues.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-five papers never tuned on (the eighteen older ones, set 35 and set 62, the newest) at set 62's
-    measurement (session 44, b3eea56): 2573/2707 = 0.950 recall and 320/1404 = 0.228 false alarms. Without set 62,
+    """The twenty-five papers never tuned on (the eighteen older ones, set 35 and set 63, the newest) at set 63's
+    measurement (session 45, 4cbce2e): 2711/2828 = 0.959 recall and 393/1444 = 0.272 false alarms. Without set 63,
+    the twenty-two once set 62 was spent (session 45): 2231/2332 = 0.957 and 293/1190 = 0.246 (296 before the
+    session's cues; their changed mentions here were not read). The twenty-five with set 62 (then the newest) at set
+    62's measurement (session 44, b3eea56): 2573/2707 = 0.950 recall and 320/1404 = 0.228 false alarms. Without set 62,
     the twenty-two once set 61 was spent (session 44): 2231/2332 = 0.957 and 296/1190 = 0.249, unchanged by the
     session's cues. The twenty-five with set 61 (then the newest) at set 61's
     measurement (session 43, ea1e26b): 2374/2491 = 0.953 recall and 432/1452 = 0.298 false alarms. Without set 61,
@@ -1738,5 +1758,5 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
     assert len(papers) == 25
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9504 * results  # 2573/2707
-    assert alarms <= 0.2280 * negatives  # 320/1404
+    assert recalled >= 0.9586 * results  # 2711/2828
+    assert alarms <= 0.2722 * negatives  # 393/1444
