@@ -1031,9 +1031,10 @@ def test_sixty_second_external_set(tmp_path, capsys):
     Measured once before anyone read an error, with b3eea56 (set 61 spent): recall 342/375 = 0.912, false alarms
     24/214 = 0.112 (funnel_shap 0.967/0.295, npi_start_dates 0.667/0.035, road_damage_kz 0.890/0.083). Spent in
     session 45 while set 63 was labelled blind ("as" after a number no longer reads as "a s(econd)"; thresholds held
-    against; counts that passed a selection): now 344/375 = 0.917, 18/214 = 0.084."""
+    against; counts that passed a selection): 344/375 = 0.917, 18/214 = 0.084; after red team 45 withdrew the
+    condition whose subject carries a prepositional phrase, 19/214 = 0.089."""
     _assert_first_measured("sixty-second external set, tuned on after measurement", CORPUS / "external62", 3, 0.9173,
-                           0.0842, tmp_path, capsys)
+                           0.0888, tmp_path, capsys)
 
 
 def test_sixty_third_external_set(tmp_path, capsys):
