@@ -3664,6 +3664,35 @@ def test_set_62_cues(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)
 
 
+@pytest.mark.parametrize("body, section, expected", [
+    # pump_bb (set 63): a subscript named by an operator prints its name, so NA_max is a symbol given values
+    ("We solved the problem for $NA_{\\max}=1,2,3$ with 64 ranks.", "Experiments", [S, S, S, S]),
+    ("Moving from $NA_{\\max}=1$ to $NA_{\\max}=2$ reduces the cost by 7\\%.", "Experiments", [S, S, R]),
+    ("The peak load reached $P_{\\max}=41.2$ kW.", "Results", [R]),
+    # the values a sweep tried for a tolerance
+    ("We varied the convergence tolerance across $10^{-3}$, $10^{-4}$, and $10^{-7}$.", "Experiments", [S, S, S]),
+    ("The residual fell to $10^{-9}$ in the last run.", "Results", [R]),
+    # shortrate_regimes: a year and its zero-padded month; counts dressed as one stay counts
+    ("The sample runs 1972-01 to 2013-12, and the fit attains 0.31.", "Results", [Y, A, Y, A, R]),
+    ("We found 2010-12 bugs.", "Results", [R, R]),
+    # a statistic qualified as nominal is found; a quantity held at a nominal value is set
+    ("The price carries a nominal Shanken $t$ of $-2.87$.", "Results", [R]),
+    ("The rig ran at a nominal speed of 1.2 m/s.", "Results", [S]),
+    # lower-case equation references; a rounding tolerance
+    ("This replaces the variance in the denominator of equation (6).", "Results", [F]),
+    ("A p-value printed to three decimals carries a rounding tolerance of 0.0005.", "Results", [S]),
+    # tooth_numbering: counts of found failures after a preposition; a conjunct opening with the number after a
+    # condition that has no value of its own
+    ("Of the 72 joint failures next to a gap, 67 take the label.", "Results", [R, R]),
+    ("We trained on 8 GPUs with 20 outliers planted.", "Results", [S, S]),
+    ("The error is 2.9\\% when moved halfway and 20.8\\% when moved fully.", "Results", [R, R]),
+    ("If the cache is warm and 64 threads are used, accuracy is 91\\%.", "Results", [S, R]),
+])
+def test_set_63_cues(tmp_path, body, section, expected):
+    """Set 63 spent (pump_bb, shortrate_regimes, tooth_numbering): each cue with its sentence shape and controls."""
+    assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)
+
+
 def test_a_table_cell_in_minutes_and_seconds_stays_a_result(tmp_path):
     """A bare "12:49" cell may time a run (simbricks prints H:MM:SS durations): no preposition frames it."""
     body = ("\\begin{table}\\caption{Runs.}\\begin{tabular}{lr}\\toprule Run & Wall \\\\ \\midrule "

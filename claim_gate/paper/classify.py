@@ -164,7 +164,7 @@ class WordCue:
 
 # Kinds that are never claims: references to parts of the paper (Table 3, Sec. 4.1).
 _REF_BEFORE = lazy(
-    r"(?:\b(?:Figures?|figures?|tables?|sections?|Figs?\.?|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|Algorithms?|"
+    r"(?:\b(?:Figures?|figures?|tables?|sections?|Figs?\.?|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|equations?|eqs?\.|Algorithms?|"
     r"Alg\.|Appendix|Appendices|Chapters?|Ch\.|pp?\.|[Pp]ages?|Listings?|Lines?|Theorems?|Thm\.|Lemmas?|Corollary|Definitions?|"
     r"Propositions?|Footnotes?|Rows?|Columns?|columns?|Steps?|Stages?|Phases?|Panels?|Parts?|Examples?|Cases?|"
     r"Conditions?|Rules?|Items?|Problems?|Exercises?|Claims?|Hypothes[ie]s|RQ|Q|Sheets?)|§)"
@@ -182,7 +182,7 @@ _REF_BEFORE = lazy(
 _REF_ENDINGS = (
     "Figure", "Figures", "figure", "figures", "table", "tables", "Table", "Tables", "section", "sections", "Section",
     "Sections", "Fig.", "Figs.", "Tab.", "Tabs.", "Sec.", "Secs.", "Sect.", "Equation", "Equations", "Eq.", "Eqs.",
-    "Eqn.", "Algorithm", "Algorithms", "Alg.", "Appendix", "Appendices", "Chapter", "Chapters", "Ch.", "p.", "Page",
+    "Eqn.", "equation", "equations", "eq.", "eqs.", "Algorithm", "Algorithms", "Alg.", "Appendix", "Appendices", "Chapter", "Chapters", "Ch.", "p.", "Page",
     "Pages", "page", "pages", "Listing", "Listings", "Line", "Lines", "Theorem", "Theorems", "Thm.", "Lemma", "Lemmas",
     "Corollary", "Definition", "Definitions", "Proposition", "Propositions", "Footnote", "Footnotes", "Row", "Rows",
     "Column", "Columns", "Step", "Steps", "Stage", "Stages", "Phase", "Phases", "Panel", "Panels", "Part", "Parts",
@@ -473,9 +473,13 @@ _P_BOUND_BEFORE = lazy(r"(?:(?<![A-Za-z])[pP](?:[- ]values?)?[ \u00a0\u2009$]*(?
                        r"significance level|level of significance)[ \u00a0\u2009$]*(?:of|=|at|<)?)[ \u00a0\u2009$]*$")
 _Q_BELOW = lazy(r"(?<![A-Za-z])q[ \u00a0\u2009$]*(?:<|≤)[ \u00a0\u2009$]*$")
 # A solver's tolerance only: a decoder's "noise tolerance of 10.3%" or a "thermal tolerance" is measured (red team 10).
-_TOLERANCE_BEFORE = lazy(r"(?:\b(?:absolute|relative|convergence|solver|stopping|iteration|residual|integration|"
+_TOLERANCE_BEFORE = lazy(r"(?:\b(?:absolute|relative|convergence|solver|stopping|iteration|residual|integration|rounding|"
                          r"numerical)[ \u00a0\u2009]+tolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*"
-                         r"(?:[=:]|of|to|is|set to|at)?"
+                         r"(?:[=:]|of|to|is|set to|at|across|between|from)?"
+                         # the values a sweep tried: "varied the convergence tolerance across $10^{-3}$, $10^{-4}$,
+                         # and $10^{-7}$" (pump_bb, set 63)
+                         r"(?:[ \u00a0\u2009$]*[0-9][0-9.]*(?:[ \u00a0\u2009]*\^\{?[-−]?[0-9]+\}?)?[ \u00a0\u2009$]*"
+                         r"(?:,|and|or|to)(?:[ \u00a0\u2009]*and)?)*"
                          r"[ \u00a0\u2009$]*(?:\{|\()?[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "places an upper limit of 1.8e22 g": a bound the data set (astronomy, physics), not a cap the authors chose.
 _DERIVED_LIMIT = lazy(r"\b(?:(?:upper|lower|detection|sensitivity|flux|[0-9.]+[ -]?(?:σ|sigma))[ \u00a0\u2009]+limits?|"
@@ -567,7 +571,8 @@ def _in_iso_date(c: Ctx) -> bool:
     if c.text[start - 1 : start] != "-" or not c.bare_int:  # cheap: a month or day follows a dash
         return False
     return any(m.start() < start and c.raw.end <= m.end() and _iso_date_holds(c, m.start(), m.end())
-               for m in _ISO_DATE_SPAN.finditer(c.text, max(0, start - 8), min(len(c.text), c.raw.end + 12)))
+               for pattern in (_ISO_DATE_SPAN, _YEAR_MONTH_SPAN)
+               for m in pattern.finditer(c.text, max(0, start - 8), min(len(c.text), c.raw.end + 12)))
 
 
 def _iso_date_holds(c: Ctx, start: int, end: int) -> bool:
@@ -605,6 +610,9 @@ _FILE_PATH = lazy(r"(?:[A-Za-z]+://)?[\w.~-]+(?:/[\w.~-]+)+\.[A-Za-z][A-Za-z0-9]
 _MONTH_DAY = r"-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])"
 # A whole ISO date with its year (the year's own test reads only the "-MM-DD" after it: _ISO_DATE).
 _ISO_DATE_SPAN = lazy(r"(?<![\d.\-/])(?:1[89]|20)\d\d" + _MONTH_DAY + r"(?![\d\-/]|\.\d)")
+# A year and its zero-padded month, "1999-12", "1972-01 to 2013-12" (shortrate_regimes, set 63): the month of a
+# monthly sample's bound (a span of years written "2010-12" is no result either).
+_YEAR_MONTH_SPAN = lazy(r"(?<![\d.\-/])(?:1[89]|20)\d\d-(?:0[1-9]|1[0-2])(?![\d\-/]|\.\d)")
 # Labels joined by slashes name the parts of a list of values ("W/T/L", "TP/FP/FN", "easy/medium/hard", "R@1/5/10").
 _SLASH_LABELS = lazy(r"[A-Za-z][A-Za-z@0-9]*[ \u00a0\u2009]*/[ \u00a0\u2009]*[A-Za-z@0-9]+")
 # In a table's row label only with a letter after the slash: a trial or sample code ("mung1011/01") is no list.
@@ -631,6 +639,10 @@ _CONSUMED_TOTAL = lazy(r"\b(?:total|peak|maximum|max)\b[^$]*$", re.IGNORECASE)
 _HELD_FIXED = lazy(r"\b(?:an?|the|at|with|of|to|by|on|under|using)[ \u00a0]+(?:constant|fixed|predefined|pre-defined|"
                    r"prescribed|nominal|uniform)(?:[ \u00a0-]+(?!(?:is|are|was|were|be|been)\b)[A-Za-z]+){1,2}"
                    r"[ \u00a0]+(?:of|at|=)[ \u00a0$(~]*$", re.IGNORECASE)
+# ... nor a statistic so qualified: "a nominal Shanken $t$ of $-2.87$" (shortrate_regimes, set 63) is the
+# uncorrected t found
+_HELD_STATISTIC = lazy(r"(?<![A-Za-z])(?:t|z|F|statistics?|p-?values?|coefficients?|estimates?|errors?)[ \u00a0]+(?:of|=)"
+                       r"[ \u00a0$(~]*$")
 # ... unless the sentence saw it so: "the signal showed a constant offset of", "speed remained at a constant rate of"
 _OBSERVED_FIXED = lazy(r"\b(?:show(?:s|ed|n)?|exhibit\w*|display\w*|reveal\w*|observ\w*|measur\w*|found|reach\w*|"
                        r"maintain\w*|remain\w*|stay\w*|kept|settl\w*|converg\w*|stabili[sz]\w*)\b[^.;]*$",
@@ -687,7 +699,8 @@ _MAGNITUDE = lazy(r"^[ \u00a0\u2009]*(?:thousand|million|billion|trillion)\b", r
 _METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", "efficiency", "loss", "improvement",
                  "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
 _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
-_ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?:[A-Z]{2}(?=_(?:max|min)\b)|(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω])(?:_[A-Za-z0-9]+)?"
+               r"[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 # A whole number assigned to a letter that also names a statistic (d, t, r, p, ρ, τ) is a dimension, a time step, a
 # radius, a norm: Cohen's d, t, r and p are printed with decimals ("d = 0.62", "t = 2.31"). U, F and χ² are
 # statistics whatever their value (U = 345), R a coefficient ("R_adj = 1"), P a probability ("P = 1 where none finds a solution",
@@ -1224,7 +1237,8 @@ def _article_modifier(c: Ctx) -> bool:
         return False
     after = c.after[:40]
     # "the 822 genes classified as adaptive": things a method found, like a relative clause
-    return not _MODIFIED_OUTCOME.search(after) and not _has_any(after.lower(), _METRIC_STEMS) and not _done_after(c)
+    return not _MODIFIED_OUTCOME.search(after) and not _has_any(after.lower(), _METRIC_STEMS) and not _done_after(c) \
+        and not _observed_count(c)
 
 
 # Verbs of a condition imposed on a sample or a modelled system, ending right before the number ("the column was
@@ -1910,6 +1924,10 @@ _OBSERVED_WORDS = _words(
     "incorrect wrong detections detected mismatches outliers anomalies regressions defects faults hits misses "
     "positives negatives hallucinations new unique distinct remaining surviving valid invalid resolved fixed "
     "passing passed completed finished converged diverged significant")
+# The narrower set a preposition cannot make configured: nobody sets up failures or missing teeth ("outliers",
+# "faults" and "unique" things may be planted or chosen: "with 15 outliers", "17 of the 20 faults").
+_FOUND_THINGS = _words("failures errors bugs crashes violations conflicts mismatches anomalies regressions defects "
+                       "hallucinations detections misclassifications missing")
 
 
 # A math constant or bound written in formulae: $p_f \geq 1$, $w \in [0, 1]$.
@@ -3577,6 +3595,7 @@ def _dose(c: Ctx) -> bool:
 _CONDITION_OPENER = lazy(r"\b(?:if|when|whenever|unless|once|provided|assuming|given)\b", re.IGNORECASE)
 _NUMERAL = lazy(r"(?<![\w^_.])[0-9]")  # a digit that starts a number (not c_0, CO2, x^2)
 _CONJUNCT_BREAK = lazy(r",|;|\band\b|\bor\b")
+_ENDS_WITH_AND = lazy(r"[ \u00a0\u2009]+and[ \u00a0\u2009$]*$")
 _GIVES_WORDS = (" gives", " gave", " give ", " results in", " resulted in", " leads to", " led to", " worsen", " improv")
 _RANGE_OR_LIST_END = lazy(r"[0-9][0-9.,]*[ \u00a0\u2009]*(?:[^\s0-9,;]{1,8}[ \u00a0\u2009]*)?"
                           r"(?:and|or|to|–|--|-|/|×|x)[ \u00a0\u2009$]*$")
@@ -3617,6 +3636,10 @@ def _within_condition(c: Ctx) -> bool:
     if not openers:
         return True  # decided by the continued-condition pattern on the window
     inside = c.clause[openers[-1].end() :]
+    if not _NUMERAL.search(inside) and _ENDS_WITH_AND.search(inside):
+        # a conjunct that opens with the number follows a condition with no value of its own: "2.9% when moved
+        # halfway and 20.8% when moved fully" (tooth_numbering, set 63)
+        return False
     if not _NUMERAL.search(inside):
         # No value of its own: the condition may have ended without a comma ("When evaluated on ImageNet our model
         # reaches 91.2%", "If the cache is warm the error drops to 3%": red team 21). A subject and its verb past
@@ -4091,6 +4114,12 @@ _SPELLED_UNIT = lazy(r"^[ \u00a0\u2009]*(?:(?:kilo|centi|milli|micro|nano)?(?:me
                      r"orders?[ \u00a0\u2009]+of[ \u00a0\u2009]+magnitude)\b", re.IGNORECASE)
 
 
+def _observed_count(c: Ctx) -> bool:
+    """In a strict section a count of observed things is found, whatever governs it: "of the 72 joint failures",
+    "across 372 missing teeth" (tooth_numbering, set 63)."""
+    return c.strict and any(w.strip(".,;:()").lower() in _FOUND_THINGS for w in c.after.split()[:2])
+
+
 def _is_count_noun(c: Ctx) -> bool:
     """"8 GPUs", "3 seeds", "on 1,488 matrices": an integer that counts configured things."""
     if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before) or _SPELLED_UNIT.match(c.after) or \
@@ -4105,6 +4134,8 @@ def _is_count_noun(c: Ctx) -> bool:
             return False
     if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
         return True
+    if _observed_count(c):
+        return False
     # The preposition may stand before the whole list: "with 1, 10 and 100 subscribers".
     before = _LIST_HEAD.sub("", c.before) if c.before[-1:].isspace() or c.before[-1:] == "," else c.before
     return bool(_PLURAL_NOUN.match(c.after)) and not c.result_after and \
@@ -4426,12 +4457,15 @@ def _index_sequence(c: Ctx) -> bool:
 
 # A sweep printed with its symbol at both ends, "from $d=4$ to $d=10$", "between $k=2$ and $k=8$": the values are
 # where the outcome was read, whatever verb governs the sentence ("the speed-up increases from d=4 to d=10").
-_SWEEP_FIRST = lazy(r"\b(?:from|between)[ \u00a0\u2009]+(?P<sym>[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?)"
+# A symbol's name: one letter, or two capitals before a max/min subscript ("NA_max", the number of pump actions:
+# pump_bb, set 63; the scanner prints $NA_{\max}$ so).
+_SYMBOL_NAME = r"(?:[A-Z]{2}(?=_\{?(?:max|min)\b)|[A-Za-zα-ωΑ-Ω])"
+_SWEEP_FIRST = lazy(r"\b(?:from|between)[ \u00a0\u2009]+(?P<sym>" + _SYMBOL_NAME + r"(?:_\{?[A-Za-z0-9]+\}?)?)"
                     r"[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
-_SWEEP_SECOND = lazy(r"\b(?:from|between)[ \u00a0\u2009]+(?P<sym>[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?)[ \u00a0\u2009]*="
+_SWEEP_SECOND = lazy(r"\b(?:from|between)[ \u00a0\u2009]+(?P<sym>" + _SYMBOL_NAME + r"(?:_\{?[A-Za-z0-9]+\}?)?)[ \u00a0\u2009]*="
                      r"[ \u00a0\u2009]*[0-9][0-9.,]*[ \u00a0\u2009]+(?:to|and)[ \u00a0\u2009]+(?P=sym)[ \u00a0\u2009]*="
                      r"[ \u00a0\u2009]*$")
-_SWEEP_END = lazy(r"^[ \u00a0\u2009]+(?:to|and)[ \u00a0\u2009]+(?P<sym>[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?)"
+_SWEEP_END = lazy(r"^[ \u00a0\u2009]+(?:to|and)[ \u00a0\u2009]+(?P<sym>" + _SYMBOL_NAME + r"(?:_\{?[A-Za-z0-9]+\}?)?)"
                   r"[ \u00a0\u2009]*=")
 
 
@@ -4467,7 +4501,7 @@ _SWEEP_CUE = lazy(r"\b(?:we (?:vary|varied|sweep|swept|increase|increased|decrea
 # holding three values at once is a sweep; two, or one value, only after a word that picks the case out. A ratio's
 # symbol ("$\Delta T/\tau=$") is no case's name.
 _CASE_SYMBOL = lazy(r"(?:\b(?P<cue>[Ff]or|[Ww]hen|[Ww]hile|[Ww]ith|[Uu]sing)[ \u00a0\u2009]+\$?[ \u00a0\u2009]*)?"
-                    r"(?<![\w\\/^_])[A-Za-zα-ωΑ-Ω](?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*(?P<op>=|≤|≥|<|>)[ \u00a0\u2009]*"
+                    r"(?<![\w\\/^_])" + _SYMBOL_NAME + r"(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*(?P<op>=|≤|≥|<|>)[ \u00a0\u2009]*"
                     r"\$?[ \u00a0\u2009]*(?P<items>(?:[-−]?[0-9]+(?:\.[0-9]+)?(?:/[0-9]+)?[ \u00a0\u2009]*,"
                     r"[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+)?\$?[ \u00a0\u2009]*)*)(?:[0-9]+/)?$")
 _CASE_WORDS = lazy(r"\b(?:vari\w*|different|cases?|durations?|values|sweep\w*|range|each|considered|consider|runs?|"
@@ -4744,7 +4778,8 @@ RULES: tuple[Rule, ...] = (
     Rule("held_fixed", SETTING, "a quantity held fixed by design: at a constant height of 500 m, a fixed window overlap "
          "of 50%, a prescribed ratio of 1.2 (not one a sentence observed staying so: showed a constant offset of 3 mV)",
          lambda c: _has_any(c.window[-60:], ("onstant", "ixed", "rescribed", "efined", "ominal", "niform")) and
-         bool(_HELD_FIXED.search(c.window[-60:])) and not _OBSERVED_FIXED.search(c.window[-90:])),
+         bool(_HELD_FIXED.search(c.window[-60:])) and not _OBSERVED_FIXED.search(c.window[-90:])
+         and not _HELD_STATISTIC.search(c.window[-40:])),
     Rule("found_that", RESULT, "in the that-clause of a finding: we find that the typical trip must traverse 3 more "
          "blocks (not after a preposition or a condition: we found that the MSE on 100 images converged)", _found_that),
     Rule("default", SETTING, "stated as a default", lambda c: "default" in c.after and bool(_DEFAULT_AFTER.match(c.after))),
@@ -4935,7 +4970,8 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
          and not c.measured_limit  # "has a detection limit of 12": "limit" is no verb here
-         and not _done_after(c)),  # "computed on the 822 genes classified as adaptive": found by the method
+         and not _done_after(c)  # "computed on the 822 genes classified as adaptive": found by the method
+         and not _observed_count(c)),
     Rule("alternatives", SETTING, "one of three or more values offered as alternatives, a, b, or c: consider the latest "
          "1, 10, 20, 30, or 40 predictions (no outcome verb or metric governs it: 'solved 12, 14, or 15 tasks' is found)",
          lambda c: c.context != "table" and " or" in c.text[max(0, c.raw.start - 60) : c.raw.unit_end + 90]  # cheap first

@@ -476,6 +476,11 @@ def _braced_thousands(text: str, brace: int, after: int) -> bool:
         before is not None and before.group() != "0"
 
 
+# Operator names LaTeX prints as upright words (\max prints "max").
+_OPERATOR_NAMES = frozenset(("\\max", "\\min", "\\sup", "\\inf", "\\lim", "\\log", "\\ln", "\\exp", "\\det",
+                             "\\arg", "\\deg", "\\dim"))
+
+
 @dataclass
 class SourceFile:
     path: Path
@@ -1660,6 +1665,10 @@ class Scanner:
         # command prints a letter: red team); its arguments are scanned as text.
         if self.math and self.last_char.isdigit() and _DIGIT_NEXT.match(text, pos):
             self.emit(THIN, file, start, len(cmd))
+        elif self.math == "inline" and self.last_char == "_" and cmd in _OPERATOR_NAMES:
+            # a subscript named by an operator prints its name: $NA_{\max}=2$ reads "NA_max=2", a symbol given a
+            # value, not "NA_=2" (pump_bb, set 63)
+            self.emit(cmd[1:], file, start, len(cmd))
         # In text, a following optional argument is an option, skipped, unless the command prints it
         # (\\subfloat[caption]) or it holds a number that is no option: \\foo[12]{x} is read, never dropped
         # silently. In math a [ after a command is a bracket ($i \in [0, n)$).
