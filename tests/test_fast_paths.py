@@ -496,6 +496,7 @@ def _unhurried_role(clause: str) -> str | None:
     """role() as it was written before its word-kind table (session 29): every table tested per word."""
     from claim_gate.paper import classify as k
 
+    clause = k._OPERATOR_SUBSCRIPT.sub("", clause)  # "DD_max" is one word (session 45)
     words = [w.lower() for w in k._WORD.findall(clause)][-14:]
     linked, near, metric_between = True, len(words) - k.SETTING_REACH, False
     for i in range(len(words) - 1, -1, -1):

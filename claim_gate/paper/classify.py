@@ -164,7 +164,7 @@ class WordCue:
 
 # Kinds that are never claims: references to parts of the paper (Table 3, Sec. 4.1).
 _REF_BEFORE = lazy(
-    r"(?:\b(?:Figures?|figures?|tables?|sections?|Figs?\.?|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|equations?|eqs?\.|Algorithms?|"
+    r"(?:\b(?:Figures?|figures?|tables?|sections?|Figs?\.?|Tables?|Tabs?\.|Sections?|Secs?\.|Sect\.|Equations?|Eqs?\.|Eqn\.|equations?(?=[ \u00a0\u2009]*\()|eqs?\.|Algorithms?|"
     r"Alg\.|Appendix|Appendices|Chapters?|Ch\.|pp?\.|[Pp]ages?|Listings?|Lines?|Theorems?|Thm\.|Lemmas?|Corollary|Definitions?|"
     r"Propositions?|Footnotes?|Rows?|Columns?|columns?|Steps?|Stages?|Phases?|Panels?|Parts?|Examples?|Cases?|"
     r"Conditions?|Rules?|Items?|Problems?|Exercises?|Claims?|Hypothes[ie]s|RQ|Q|Sheets?)|§)"
@@ -473,13 +473,14 @@ _P_BOUND_BEFORE = lazy(r"(?:(?<![A-Za-z])[pP](?:[- ]values?)?[ \u00a0\u2009$]*(?
                        r"significance level|level of significance)[ \u00a0\u2009$]*(?:of|=|at|<)?)[ \u00a0\u2009$]*$")
 _Q_BELOW = lazy(r"(?<![A-Za-z])q[ \u00a0\u2009$]*(?:<|≤)[ \u00a0\u2009$]*$")
 # A solver's tolerance only: a decoder's "noise tolerance of 10.3%" or a "thermal tolerance" is measured (red team 10).
-_TOLERANCE_BEFORE = lazy(r"(?:\b(?:absolute|relative|convergence|solver|stopping|iteration|residual|integration|rounding|"
+_TOLERANCE_BEFORE = lazy(r"(?:\b(?:absolute|relative|convergence|solver|stopping|iteration|residual|integration|"
                          r"numerical)[ \u00a0\u2009]+tolerances?|(?<![A-Za-z])[ar]?tol)[ \u00a0\u2009]*"
-                         r"(?:[=:]|of|to|is|set to|at|across|between|from)?"
+                         r"(?:[=:]|of|to|is|set to|at|"
                          # the values a sweep tried: "varied the convergence tolerance across $10^{-3}$, $10^{-4}$,
-                         # and $10^{-7}$" (pump_bb, set 63)
-                         r"(?:[ \u00a0\u2009$]*[0-9][0-9.]*(?:[ \u00a0\u2009]*\^\{?[-−]?[0-9]+\}?)?[ \u00a0\u2009$]*"
-                         r"(?:,|and|or|to)(?:[ \u00a0\u2009]*and)?)*"
+                         # and $10^{-7}$" (pump_bb, set 63); not any list ("attained residual tolerances of ..., ...
+                         # and ...": red team 45b)
+                         r"(?:across|between|from)(?:[ \u00a0\u2009$]*[0-9][0-9.]*(?:[ \u00a0\u2009]*\^\{?[-−]?[0-9]+\}?)?"
+                         r"[ \u00a0\u2009$]*(?:,|and|or|to)(?:[ \u00a0\u2009]*and)?)*)?"
                          r"[ \u00a0\u2009$]*(?:\{|\()?[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "places an upper limit of 1.8e22 g": a bound the data set (astronomy, physics), not a cap the authors chose.
 _DERIVED_LIMIT = lazy(r"\b(?:(?:upper|lower|detection|sensitivity|flux|[0-9.]+[ -]?(?:σ|sigma))[ \u00a0\u2009]+limits?|"
@@ -641,8 +642,8 @@ _HELD_FIXED = lazy(r"\b(?:an?|the|at|with|of|to|by|on|under|using)[ \u00a0]+(?:c
                    r"[ \u00a0]+(?:of|at|=)[ \u00a0$(~]*$", re.IGNORECASE)
 # ... nor a statistic so qualified: "a nominal Shanken $t$ of $-2.87$" (shortrate_regimes, set 63) is the
 # uncorrected t found
-_HELD_STATISTIC = lazy(r"(?<![A-Za-z])(?:t|z|F|statistics?|p-?values?|coefficients?|estimates?|errors?)[ \u00a0]+(?:of|=)"
-                       r"[ \u00a0$(~]*$")
+_HELD_STATISTIC = lazy(r"\bnominal[ \u00a0]+(?:[A-Za-z-]+[ \u00a0]+)?(?:t|z|F|statistics?|p-?values?)[ \u00a0]+(?:of|=)"
+                       r"[ \u00a0$(~]*$", re.IGNORECASE)
 # ... unless the sentence saw it so: "the signal showed a constant offset of", "speed remained at a constant rate of"
 _OBSERVED_FIXED = lazy(r"\b(?:show(?:s|ed|n)?|exhibit\w*|display\w*|reveal\w*|observ\w*|measur\w*|found|reach\w*|"
                        r"maintain\w*|remain\w*|stay\w*|kept|settl\w*|converg\w*|stabili[sz]\w*)\b[^.;]*$",
@@ -699,8 +700,10 @@ _MAGNITUDE = lazy(r"^[ \u00a0\u2009]*(?:thousand|million|billion|trillion)\b", r
 _METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", "efficiency", "loss", "improvement",
                  "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
 _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
-_ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?:[A-Z]{2}(?=_(?:max|min)\b)|(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω])(?:_[A-Za-z0-9]+)?"
-               r"[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+# An operator subscript names an extreme, found as often as set ("$\lambda_{\max}=12.4$", "$A_{\max}=94.1$": red
+# team 45b): no assignment; cued cases and sweeps may still give one values ("for $NA_{\max}=1,2,3$").
+_ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω]"
+               r"(?:_(?!(?:max|min|sup|inf|lim|log|ln|exp|det|arg|deg|dim)\b)[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 # A whole number assigned to a letter that also names a statistic (d, t, r, p, ρ, τ) is a dimension, a time step, a
 # radius, a norm: Cohen's d, t, r and p are printed with decimals ("d = 0.62", "t = 2.31"). U, F and χ² are
 # statistics whatever their value (U = 345), R a coefficient ("R_adj = 1"), P a probability ("P = 1 where none finds a solution",
@@ -1926,6 +1929,10 @@ _OBSERVED_WORDS = _words(
     "passing passed completed finished converged diverged significant")
 # The narrower set a preposition cannot make configured: nobody sets up failures or missing teeth ("outliers",
 # "faults" and "unique" things may be planted or chosen: "with 15 outliers", "17 of the 20 faults").
+_MADE_THINGS = _words("synthetic injected seeded planted artificial simulated known labelled labeled real mutant "
+                      "mutated benchmark")
+# A named source after the counted noun: "bugs in Defects4J", "errors from the BEA-2019 set"
+_NAMED_SOURCE = lazy(r"\b(?:from|in|of)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+)?[A-Z][A-Za-z]*[0-9A-Z]")
 _FOUND_THINGS = _words("failures errors bugs crashes violations conflicts mismatches anomalies regressions defects "
                        "hallucinations detections misclassifications missing")
 
@@ -2026,6 +2033,7 @@ INPUT_PARTICIPLES = _words("simulated sampled subsampled downloaded indexed load
 
 _CLAUSE_BREAK = lazy(r"[,;:()\[\]]|\b(?:while|whereas|but|which|that|where)\b")
 _WORD = lazy(r"[A-Za-z][A-Za-z'+]*(?:-[A-Za-z'+]+)*")  # a dash between words (policy---results) splits them
+_OPERATOR_SUBSCRIPT = lazy(r"_(?:max|min|sup|inf|lim|log|ln|exp|det|arg|deg|dim)\b")
 
 
 # Metric names that are not words of the sentence-role tables: they stop a setting word from reaching past them.
@@ -2058,6 +2066,8 @@ def _role_kinds() -> dict[str, int]:
 
 def role(clause: str) -> str | None:
     """"outcome", "setting" or None: the nearest governing word of a number in its clause."""
+    if "_" in clause:  # "DD_max" is one word, not two: the operator name must not push a verb out of reach
+        clause = _OPERATOR_SUBSCRIPT.sub("", clause)
     words = [w.lower() for w in _WORD.findall(clause)][-14:]
     kinds = _role_kinds()
     linked = True  # every word between here and the number is a linking word
@@ -3596,6 +3606,7 @@ _CONDITION_OPENER = lazy(r"\b(?:if|when|whenever|unless|once|provided|assuming|g
 _NUMERAL = lazy(r"(?<![\w^_.])[0-9]")  # a digit that starts a number (not c_0, CO2, x^2)
 _CONJUNCT_BREAK = lazy(r",|;|\band\b|\bor\b")
 _ENDS_WITH_AND = lazy(r"[ \u00a0\u2009]+and[ \u00a0\u2009$]*$")
+_OWN_CONDITION_AFTER = lazy(r"[ \u00a0\u2009$]*(?:when|whenever|if|once)\b", re.IGNORECASE)
 _GIVES_WORDS = (" gives", " gave", " give ", " results in", " resulted in", " leads to", " led to", " worsen", " improv")
 _RANGE_OR_LIST_END = lazy(r"[0-9][0-9.,]*[ \u00a0\u2009]*(?:[^\s0-9,;]{1,8}[ \u00a0\u2009]*)?"
                           r"(?:and|or|to|–|--|-|/|×|x)[ \u00a0\u2009$]*$")
@@ -3636,9 +3647,10 @@ def _within_condition(c: Ctx) -> bool:
     if not openers:
         return True  # decided by the continued-condition pattern on the window
     inside = c.clause[openers[-1].end() :]
-    if not _NUMERAL.search(inside) and _ENDS_WITH_AND.search(inside):
-        # a conjunct that opens with the number follows a condition with no value of its own: "2.9% when moved
-        # halfway and 20.8% when moved fully" (tooth_numbering, set 63)
+    if not _NUMERAL.search(inside) and _ENDS_WITH_AND.search(inside) and _OWN_CONDITION_AFTER.match(c.after_raw):
+        # a conjunct that opens with the number and has a condition of its own follows a condition with no value:
+        # "2.9% when moved halfway and 20.8% when moved fully" (tooth_numbering, set 63); "If the queue is full and
+        # 32 requests are pending" is one condition (red team 45b)
         return False
     if not _NUMERAL.search(inside):
         # No value of its own: the condition may have ended without a comma ("When evaluated on ImageNet our model
@@ -4117,7 +4129,13 @@ _SPELLED_UNIT = lazy(r"^[ \u00a0\u2009]*(?:(?:kilo|centi|milli|micro|nano)?(?:me
 def _observed_count(c: Ctx) -> bool:
     """In a strict section a count of observed things is found, whatever governs it: "of the 72 joint failures",
     "across 372 missing teeth" (tooth_numbering, set 63)."""
-    return c.strict and any(w.strip(".,;:()").lower() in _FOUND_THINGS for w in c.after.split()[:2])
+    if not c.strict:
+        return False
+    words = [w.strip(".,;:()").lower() for w in c.after.split()[:4]]
+    # ... not things made or taken for the study: "10 synthetic bugs", "1000 injected anomalies", "5 missing values
+    # per individual", "the 395 bugs in Defects4J" (red team 45b)
+    return any(w in _FOUND_THINGS for w in words[:2]) and not any(w in _MADE_THINGS for w in words[:2]) and \
+        "per" not in words and not _NAMED_SOURCE.search(c.after[:60])
 
 
 def _is_count_noun(c: Ctx) -> bool:
@@ -4492,7 +4510,9 @@ _DATE_SPAN = lazy(_A_DATE + r"[ \u00a0\u2009,]*(?:to|and|until|through|till|–|
 _SPAN_UNIT = lazy(r"^[ \u00a0\u2009~]*(?:days?|weeks?|months?|years?|yrs?)\b")
 _SWEEP_CUE = lazy(r"\b(?:we (?:vary|varied|sweep|swept|increase|increased|decrease|decreased|scale|scaled|test|tested|"
                   r"run|ran|use|used|consider|considered|evaluate|evaluated)|sweep\w*|for (?:all|every|each|values|"
-                  r"dimensions|sizes|settings)|over (?:the )?(?:range|values|settings)|in steps|grid|values? of)\b",
+                  r"dimensions|sizes|settings)|over (?:the )?(?:range|values|settings)|in steps|grid|values? of|"
+                  # "Moving from $NA_{\max}=1$ to $NA_{\max}=2$ reduces the cost" (pump_bb, set 63)
+                  r"(?:moving|switching|stepping) from)\b",
                   re.IGNORECASE)
 
 
