@@ -1047,8 +1047,26 @@ def test_sixty_third_external_set(tmp_path, capsys):
     project). Declined: an immunology manuscript, the repository of set 6's hamdetector (an older draft). Aligning marks with the scanner's positions (no class read) dropped only marks on numbers the scanner
     does not report and two second marks inside one number (none a result mark). Measured once before anyone read
     an error, with 4cbce2e (set 62 spent): recall 480/496 = 0.968, false alarms 100/254 = 0.394 (pump_bb
-    0.996/0.460, shortrate_regimes 0.918/0.288, tooth_numbering 0.971/0.179). Never tuned on."""
-    _assert_first_measured("sixty-third external set, never tuned on", CORPUS / "external63", 3, 0.9677, 0.3938,
+    0.996/0.460, shortrate_regimes 0.918/0.288, tooth_numbering 0.971/0.179). Spent in session 45 while set 64 was
+    labelled blind (operator subscripts printed, tolerance sweeps, year-month dates, observed counts; then red team
+    45b): now 487/496 = 0.982, 76/254 = 0.299."""
+    _assert_first_measured("sixty-third external set, tuned on after measurement", CORPUS / "external63", 3, 0.9818,
+                           0.2993, tmp_path, capsys)
+
+
+def test_sixty_fourth_external_set(tmp_path, capsys):
+    """Two externally written papers, labelled blind by annotators who never ran or read the classifier (session
+    45): identifying biased cultural transmission in the archaeological record ctmixtures (archaeology /
+    anthropology, simulation with classifier results; Apache-2.0 at the repository root since before the paper; a
+    2015 draft whose abstract is a placeholder) and auxiliary-based quantum homomorphic encryption on IBM quantum
+    hardware aux_qhe (quantum computing experiments; MIT at the repository root, committed with the paper; a
+    conference draft). Two other annotators (remote sensing / seismology; building energy / electric vehicles)
+    found no licensed LaTeX paper with enough results. Aligning marks with the scanner's positions (no class read)
+    dropped only marks on numbers the scanner does not report; in ctmixtures' "1/100th" (twice) the second mark,
+    on the 100 of the fraction the scanner reports once, was removed. Measured once before anyone read an error,
+    with 670f027 (set 63 spent): recall 138/207 = 0.667, false alarms 38/185 = 0.205 (aux_qhe 0.677/0.148,
+    ctmixtures 0.633/0.229). Never tuned on."""
+    _assert_first_measured("sixty-fourth external set, never tuned on", CORPUS / "external64", 2, 0.6666, 0.2055,
                            tmp_path, capsys)
 
 
@@ -1625,7 +1643,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent.
-NEWEST_BLIND_SET = "external63"
+NEWEST_BLIND_SET = "external64"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1653,12 +1671,16 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 60 (session 42) was spent in session 43 while set 61 was labelled blind; set 61 was measured after its cues.
 # Set 61 (session 43) was spent in session 44 while set 62 was labelled blind; set 62 was measured after its cues.
 # Set 62 (session 44) was spent in session 45 while set 63 was labelled blind; set 63 was measured after its cues.
+# Set 63 (session 45) was spent in the same session while set 64 was labelled blind; set 64 was measured after.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-five papers never tuned on (the eighteen older ones, set 35 and set 63, the newest) at set 63's
+    """The twenty-four papers never tuned on (the eighteen older ones, set 35 and set 64, the newest) at set 64's
+    measurement (session 45, 670f027): 2369/2539 = 0.933 recall and 331/1375 = 0.241 false alarms. Without set 64,
+    the twenty-two once set 63 was spent (session 45): 2231/2332 = 0.957 and 293/1190 = 0.246, unchanged by set 63's
+    cues. The twenty-five with set 63 (then the newest) at set 63's
     measurement (session 45, 4cbce2e): 2711/2828 = 0.959 recall and 393/1444 = 0.272 false alarms. Without set 63,
     the twenty-two once set 62 was spent (session 45): 2231/2332 = 0.957 and 293/1190 = 0.246 (296 before the
     session's cues; their changed mentions here were not read). The twenty-five with set 62 (then the newest) at set
@@ -1757,7 +1779,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 25
+    assert len(papers) == 24
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9586 * results  # 2711/2828
-    assert alarms <= 0.2722 * negatives  # 393/1444
+    assert recalled >= 0.9330 * results  # 2369/2539
+    assert alarms <= 0.2408 * negatives  # 331/1375
