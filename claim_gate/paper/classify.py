@@ -35,7 +35,7 @@ from .numbers import (
     find_numbers,
     header_unit,
 )
-from .scan import CELL, REF, Block, Document
+from .scan import CELL, OPERATOR_NAMES, REF, Block, Document
 
 RESULT_UNITS = {"%", "x", "pp", "ms", "µs", "ns", "s", "min", "h"}
 _DURATIONS = ("ms", "µs", "ns", "s", "min", "h", "d")
@@ -700,10 +700,12 @@ _MAGNITUDE = lazy(r"^[ \u00a0\u2009]*(?:thousand|million|billion|trillion)\b", r
 _METRIC_NOUNS = {"error", "accuracy", "overhead", "utilization", "utilisation", "efficiency", "loss", "improvement",
                  "reduction", "speedup", "speed-up", "slowdown", "gain", "drop", "precision", "recall", "score"}
 _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
+# The operator names the scanner prints in a subscript ("DD_max"), as one alternation.
+_OPERATOR_WORDS = "|".join(sorted(name[1:] for name in OPERATOR_NAMES))
 # An operator subscript names an extreme, found as often as set ("$\lambda_{\max}=12.4$", "$A_{\max}=94.1$": red
 # team 45b): no assignment; cued cases and sweeps may still give one values ("for $NA_{\max}=1,2,3$").
 _ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω]"
-               r"(?:_(?!(?:max|min|sup|inf|lim|log|ln|exp|det|arg|deg|dim)\b)[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+               r"(?:_(?!(?:" + _OPERATOR_WORDS + r")\b)[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 # A whole number assigned to a letter that also names a statistic (d, t, r, p, ρ, τ) is a dimension, a time step, a
 # radius, a norm: Cohen's d, t, r and p are printed with decimals ("d = 0.62", "t = 2.31"). U, F and χ² are
 # statistics whatever their value (U = 345), R a coefficient ("R_adj = 1"), P a probability ("P = 1 where none finds a solution",
@@ -2033,7 +2035,7 @@ INPUT_PARTICIPLES = _words("simulated sampled subsampled downloaded indexed load
 
 _CLAUSE_BREAK = lazy(r"[,;:()\[\]]|\b(?:while|whereas|but|which|that|where)\b")
 _WORD = lazy(r"[A-Za-z][A-Za-z'+]*(?:-[A-Za-z'+]+)*")  # a dash between words (policy---results) splits them
-_OPERATOR_SUBSCRIPT = lazy(r"_(?:max|min|sup|inf|lim|log|ln|exp|det|arg|deg|dim)\b")
+_OPERATOR_SUBSCRIPT = lazy(r"_(?:" + _OPERATOR_WORDS + r")\b")
 
 
 # Metric names that are not words of the sentence-role tables: they stop a setting word from reaching past them.
@@ -3379,7 +3381,6 @@ _DONE_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[a-z]+[ \u00a0\u2009]+)?(?:correctly|su
                    r"(?:an?[ \u00a0\u2009]+)?errors?)\b|^[ \u00a0\u2009]*(?:satisf(?:y|ied)|(?:met|meet)(?![ \u00a0\u2009]+with\b)|passed|survived?|"
                    r"qualif(?:y|ied)|(?:are|were)[ \u00a0\u2009]+(?:publishable|usable|eligible|valid|"
                    r"suitable)|(?:classified|identified|detected|flagged|predicted)[ \u00a0\u2009]+as)\b", re.IGNORECASE)
-
 
 
 def _done_after(c: Ctx) -> bool:

@@ -477,7 +477,7 @@ def _braced_thousands(text: str, brace: int, after: int) -> bool:
 
 
 # Operator names LaTeX prints as upright words (\max prints "max").
-_OPERATOR_NAMES = frozenset(("\\max", "\\min", "\\sup", "\\inf", "\\lim", "\\log", "\\ln", "\\exp", "\\det",
+OPERATOR_NAMES = frozenset(("\\max", "\\min", "\\sup", "\\inf", "\\lim", "\\log", "\\ln", "\\exp", "\\det",
                              "\\arg", "\\deg", "\\dim"))
 
 
@@ -1665,7 +1665,7 @@ class Scanner:
         # command prints a letter: red team); its arguments are scanned as text.
         if self.math and self.last_char.isdigit() and _DIGIT_NEXT.match(text, pos):
             self.emit(THIN, file, start, len(cmd))
-        elif self.math == "inline" and self.last_char == "_" and cmd in _OPERATOR_NAMES:
+        elif self.math == "inline" and self.last_char == "_" and cmd in OPERATOR_NAMES:
             # a subscript named by an operator prints its name: $NA_{\max}=2$ reads "NA_max=2", a symbol given a
             # value, not "NA_=2" (pump_bb, set 63)
             self.emit(cmd[1:], file, start, len(cmd))
