@@ -1065,9 +1065,12 @@ def test_sixty_fourth_external_set(tmp_path, capsys):
     dropped only marks on numbers the scanner does not report; in ctmixtures' "1/100th" (twice) the second mark,
     on the 100 of the fraction the scanner reports once, was removed. Measured once before anyone read an error,
     with 670f027 (set 63 spent): recall 138/207 = 0.667, false alarms 38/185 = 0.205 (aux_qhe 0.677/0.148,
-    ctmixtures 0.633/0.229). Never tuned on."""
-    _assert_first_measured("sixty-fourth external set, never tuned on", CORPUS / "external64", 2, 0.6666, 0.2055,
-                           tmp_path, capsys)
+    ctmixtures 0.633/0.229). Spent in the same session once these figures were recorded (no annotator could find a
+    set 65 before the search budget ran out): a caption naming fidelity names results, a table of a value then only
+    words holds its values in the first column, a share naming a sample drawn ("the smaller 10% sample") is set; now
+    198/207 = 0.957, 36/185 = 0.195."""
+    _assert_first_measured("sixty-fourth external set, tuned on after measurement", CORPUS / "external64", 2, 0.9565,
+                           0.1946, tmp_path, capsys)
 
 
 def test_fifty_first_external_set(tmp_path, capsys):
@@ -1642,8 +1645,9 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
-# set is measured and this one is spent.
-NEWEST_BLIND_SET = "external64"
+# set is measured and this one is spent. None: the newest measured set is spent too (set 64, session 45) and no newer
+# one has been measured yet.
+NEWEST_BLIND_SET: str | None = None
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1671,14 +1675,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 60 (session 42) was spent in session 43 while set 61 was labelled blind; set 61 was measured after its cues.
 # Set 61 (session 43) was spent in session 44 while set 62 was labelled blind; set 62 was measured after its cues.
 # Set 62 (session 44) was spent in session 45 while set 63 was labelled blind; set 63 was measured after its cues.
-# Set 63 (session 45) was spent in the same session while set 64 was labelled blind; set 64 was measured after.
+# Set 63 (session 45) was spent in the same session while set 64 was labelled blind; set 64 was measured after, and
+# spent in the same session once its first figures were recorded.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-four papers never tuned on (the eighteen older ones, set 35 and set 64, the newest) at set 64's
-    measurement (session 45, 670f027): 2369/2539 = 0.933 recall and 331/1375 = 0.241 false alarms. Without set 64,
+    """The twenty-two papers never tuned on (the eighteen older ones and set 35) once set 64 was spent (session 45):
+    2231/2332 = 0.957 recall and 293/1190 = 0.246 false alarms; no newer set is measured yet. The twenty-four with
+    set 64 (then the newest) at its measurement (session 45, 670f027): 2369/2539 = 0.933 recall and 331/1375 = 0.241
+    false alarms. Without set 64,
     the twenty-two once set 63 was spent (session 45): 2231/2332 = 0.957 and 293/1190 = 0.246, unchanged by set 63's
     cues. The twenty-five with set 63 (then the newest) at set 63's
     measurement (session 45, 4cbce2e): 2711/2828 = 0.959 recall and 393/1444 = 0.272 false alarms. Without set 63,
@@ -1778,8 +1785,9 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     820/2566 = 0.320. Earlier: at set 40's measurement, with set 39 (43 papers) 0.902 / 0.359; at set 39's, with set
     38 (45 papers) 0.902 / 0.311; at set 37's (29 papers) 0.914 / 0.287. They must not get worse unnoticed."""
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
-    papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 24
+    if NEWEST_BLIND_SET:
+        papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
+    assert len(papers) == 22
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9330 * results  # 2369/2539
-    assert alarms <= 0.2408 * negatives  # 331/1375
+    assert recalled >= 0.9566 * results  # 2231/2332
+    assert alarms <= 0.2463 * negatives  # 293/1190

@@ -3695,6 +3695,27 @@ def test_set_63_cues(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)
 
 
+@pytest.mark.parametrize("body, section, expected", [
+    # aux_qhe (set 64): a caption naming fidelity names results, even in a setup subsection
+    ("\\begin{table}\\caption{Fidelity of optimization levels on IBM Quantum.}\\begin{tabular}{lcc}\\toprule "
+     "Config & Baseline & ZNE \\\\ \\midrule 3q-T2 & 0.5760 & 0.6912 \\\\ 4q-T2 & 0.5400 & 0.6480 \\\\ \\bottomrule"
+     "\\end{tabular}\\end{table}", "Experimental Setup", [S, R, R, S, R, R]),
+    # ctmixtures: a table whose rows are a value and then only words holds the values in its first column
+    ("\\begin{table}\\begin{tabular}{rc}\\hline Importance & Predictor Variable \\\\ \\hline 100.00 & Class Richness "
+     "\\\\ 50.71 & Slatkin Exact for Classes \\\\ \\hline\\end{tabular}\\end{table}", "Results", [R, R]),
+    # ... not a swept first column leading rows of values
+    ("\\begin{table}\\begin{tabular}{lll}\\hline $\\gamma$ & Fidelity & Status \\\\ \\hline 0.000 & 0.960 & High \\\\ "
+     "0.200 & 0.600 & Low \\\\ \\hline\\end{tabular}\\end{table}", "Results", [S, R, S, R]),
+    # a share naming a sample drawn; a share of a sample, or a metric, is found
+    ("Within the larger, 20\\% sample, accuracy is highest.", "Results", [S]),
+    ("Only 12\\% of the sample were female.", "Results", [R]),
+    ("The 91\\% sample efficiency of our method is high.", "Results", [R]),
+])
+def test_set_64_cues(tmp_path, body, section, expected):
+    """Set 64 spent (aux_qhe, ctmixtures): each cue with its sentence or table shape and controls."""
+    assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)
+
+
 def test_a_table_cell_in_minutes_and_seconds_stays_a_result(tmp_path):
     """A bare "12:49" cell may time a run (simbricks prints H:MM:SS durations): no preposition frames it."""
     body = ("\\begin{table}\\caption{Runs.}\\begin{tabular}{lr}\\toprule Run & Wall \\\\ \\midrule "

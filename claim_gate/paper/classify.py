@@ -1935,6 +1935,11 @@ _MADE_THINGS = _words("synthetic injected seeded planted artificial simulated kn
                       "mutated benchmark")
 # A named source after the counted noun: "bugs in Defects4J", "errors from the BEA-2019 set"
 _NAMED_SOURCE = lazy(r"\b(?:from|in|of)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+)?[A-Z][A-Za-z]*[0-9A-Z]")
+# "the smaller 10% sample", "a 20% random subsample" (ctmixtures, set 64): a sampling fraction, not one found
+_SAMPLE_DRAWN = lazy(r"^[ \u00a0\u2009]*(?:(?:random|uniform|stratified|simple)[ \u00a0\u2009]+)?(?:sub-?)?samples?\b"
+                     # the noun ends its phrase: "a 30% sample reduction", "91% sample efficiency" name a metric
+                     r"(?=[ \u00a0\u2009]*(?:[,.;:)]|$|(?:with|of|and|or|from|in|for|at|to|is|was|were|are|has|had|"
+                     r"where|which|that)\b))", re.IGNORECASE)
 _FOUND_THINGS = _words("failures errors bugs crashes violations conflicts mismatches anomalies regressions defects "
                        "hallucinations detections misclassifications missing")
 
@@ -2310,9 +2315,12 @@ _RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|re
                        r"efficiency|overhead|recall|precision|F1|BLEU|AUC|(?:cp)?WER|CER|effect of|impact of|vs\.?|versus|"
                        r"ablation|scaling|speed|cost(?! assumptions)|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
                        r"fitted|estimates?|estimated|measured|observed|detected|detections|predictions|medians?|credible|"
-                       r"confidence intervals?|uncertaint(?:y|ies))\b", re.IGNORECASE)
+                       r"confidence intervals?|uncertaint(?:y|ies)|fidelit(?:y|ies))\b", re.IGNORECASE)
 # A column of a sample's spread beside its centre: the table summarises measured data ("Selected attributes of the
 # peat depth datasets": n, %, mean (SD) depth), not chosen inputs, whatever its caption calls the data.
+# A cell that is one number, and a cell of words with no digit (a row's name).
+_BARE_NUMBER_CELL = lazy(r"^[ \u00a0\u2009$]*[-−]?[0-9][0-9.,]*[ \u00a0\u2009$]*$")
+_WORDS_CELL = lazy(r"^[^0-9]*[A-Za-z]{3}[^0-9]*$")
 _DISPERSION_HEADER = lazy(r"\b(?:mean|average|median)\b.{0,12}(?:\(|\$?\s*(?:±|\\pm|\+/-)\s*\$?)\s*(?:SD|s\.d\.|std|IQR|SE|s\.e\.)\b|"
                           r"^\W*(?:SD|std\.? ?dev\.?|IQR)\W*$|(?:\\mu\b|μ)\W{0,6}\(\W{0,3}(?:\\sigma\b|σ)", re.IGNORECASE)
 _SAMPLE_SIZE_HEADER = lazy(r"^\W*[nN]\W*$")
@@ -2493,6 +2501,7 @@ class TableModel:
     percents: dict[int, list[tuple[int, bool]]] = field(default_factory=dict)  # per row: (column, printed with %)
     share_cols: set[int] = field(default_factory=set)  # columns of differing percentages only: measured shares
     cell_texts: dict[int, list[tuple[int, str]]] = field(default_factory=dict)  # per data row: (column, cell text)
+    values_lead: bool | None = None  # every row opens with its value and is named in a later cell (decided once)
 
     def add_header_row(self, cells: list[tuple[int, str]]) -> None:
         self.headers, self.units = dict(self.headers), dict(self.units)  # rows already seen keep theirs
@@ -2648,6 +2657,20 @@ class TableModel:
                 header_is_result(label) for _, _, label in self.rows.values()):
             self.kind, self.kind_rule = "parameters", "table_in_setup"
 
+    def _values_lead(self) -> bool:
+        """Every data row is a bare number and then only words: "50.71 & Slatkin Exact for Classes" under
+        "Importance & Predictor Variable" (ctmixtures, set 64). The first column holds the values, not the rows'
+        names."""
+        if self.values_lead is None:
+            rows = [cells for cells in self.cell_texts.values() if any(text.strip() for _, text in cells)]
+            # ... and holds no other number: a swept first column ("γ & survival & fidelity & status") leads rows
+            # of values (teleport, set 49)
+            self.values_lead = len(rows) >= 2 and all(
+                cells and _BARE_NUMBER_CELL.match(cells[0][1]) is not None
+                and all(_WORDS_CELL.match(text) or not text.strip() for _, text in cells[1:])
+                and any(text.strip() for _, text in cells[1:]) for cells in rows)
+        return self.values_lead
+
     def _names_input(self, col: int, header: str) -> bool:
         """The column's header names an input, and so does the header row above it, if any: "Repaired" over
         "programs" counts outcomes (a lower header row replaces the upper one in `headers`: red team 20)."""
@@ -2689,7 +2712,7 @@ class TableModel:
         if col in self.rank_cols and _RANK_HEADER.match(header):
             return Cell(unit, "result", "table_rank_column", self.kind)  # sat_al (set 37): places by a score
         if col == 0 and (self.widest > 1 or len(self.rows) < 2) and not header_is_result(header) and \
-                col not in self.error_cols:  # a regression table's first column of estimates names no row
+                col not in self.error_cols and not self._values_lead():  # a regression table's estimates name no row
             return Cell(unit, "label", "table_row_label_column", self.kind)
         if row_label and header_is_setting(row_label) and not header_is_result(row_label) and not (
                 _ONE_LETTER.match(row_label) and not all(whole for _, _, whole in self.values.get(block, []))) and \
@@ -5034,6 +5057,9 @@ RULES: tuple[Rule, ...] = (
     Rule("random_share", SETTING, "a share the authors altered at random: we randomly mask 15% of the tokens, dirty the "
          "data by replacing 40% of the values at random (not 'the filter removed 12% of the reads')", _random_share),
     Rule("percent_setting", SETTING, "a percentage in a setup section with no outcome verb", _percent_setting),
+    Rule("sampling_fraction", SETTING, "a share that names a sample drawn: the larger, 20% sample, a 10% subsample "
+         "(not 'a 30% sample reduction', nor what a verb reports)", lambda c: c.unit == "%" and "ampl" in c.after[:24]
+         and bool(_SAMPLE_DRAWN.match(c.after)) and c.role != "outcome"),
     Rule("percent", RESULT, "a percentage, ratio or percentage points", lambda c: c.unit in ("%", "x", "pp")),
     Rule("rate", RESULT, "a rate (per second) or a small scientific value",
          lambda c: c.rate or (c.raw.exponent is not None and c.raw.exponent < 0)),
