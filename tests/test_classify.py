@@ -3943,3 +3943,70 @@ def test_red_team_45b_settings_stay_settings(tmp_path, body, numbers):
     for number in numbers:
         kinds = [kind for text, kind in found if text == number]
         assert kinds and all(kind == S for kind in kinds), (number, body, found)
+
+
+# Red team 45c (a helper attacking 13d401e's set-64 cues): each sentence or one-line table the cues had mistyped, with
+# its types as before them. Shares before "sample" that are found ("varied by 12% sample to sample", "present in
+# 35%, 28% and 9% samples"); tables of a value and words that are codebooks, schedules, ports or hyperparameters;
+# captions naming a model's fidelity grade ("High-fidelity simulation settings", "target fidelities").
+RED_TEAM_45C = [
+    ('Nearly 60\\% sample were women, and 35\\% sample had a college degree.', 'Results', [R, R]),
+    ('The classifier was correct for 88\\% sample.', 'Results', [R]),
+    ('The signal intensity varied by 12\\% sample to sample.', 'Results', [R]),
+    ('Contamination was present in 4\\%, 7\\% and 12\\% samples from sites A, B and C, respectively.', 'Results', [R, R, R]),
+    ('Positivity rates were 4\\%, 7\\% and 12\\% samples in the three districts.', 'Results', [R, R, R]),
+    ('Only 40\\% sample was usable after quality control.', 'Results', [R]),
+    ('Our method reduced labelling cost, needing only 15\\% sample to reach full accuracy.', 'Results', [R]),
+    ('Prevalence of anaemia was 41\\%, 33\\% and 27\\% samples in the three age groups.', 'Results', [R, R, R]),
+    ('Only 62\\% sample was retained after removing incomplete responses.', 'Results', [R]),
+    ('Peak areas varied by 12\\% sample to sample, well within the acceptance limit.', 'Results', [R]),
+    ('Mutations in KRAS were present in 35\\%, 28\\% and 9\\% samples of stages I, II and III.', 'Results', [R, R, R]),
+    ('Only 40\\% sample was usable after quality control.', 'Results', [R]),
+    ('Label noise affected roughly 6\\% subsample in each batch.', 'Results', [R]),
+    ('Expression levels varied by less than 10\\% sample to sample, and 35\\% sample had a detectable transcript.', 'Results', [R, R]),
+    ('\\begin{table}\\caption{Land-cover classes.}\\begin{tabular}{rl}\\hline Class & Description \\\\ \\hline 11 & Open water \\\\ 21 & Developed, open space \\\\ 41 & Deciduous forest \\\\ 82 & Cultivated crops \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S, S]),
+    ('\\begin{table}\\caption{Study design.}\\begin{tabular}{rl}\\hline N & Component \\\\ \\hline 4 & experimental conditions \\\\ 3 & sessions per participant \\\\ 12 & trials per block \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Coding of the outcome variable.}\\begin{tabular}{rl}\\hline Value & Meaning \\\\ \\hline 0 & no infection \\\\ 1 & mild infection \\\\ 2 & severe infection \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Coding of the outcome variable.}\\begin{tabular}{rl}\\hline Value & Meaning \\\\ \\hline 0 & no infection \\\\ 1 & mild infection \\\\ 2 & severe infection \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Vaccination schedule.}\\begin{tabular}{rl}\\hline Day & Visit \\\\ \\hline 0 & baseline visit and first dose \\\\ 14 & second dose \\\\ 28 & follow-up visit \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Exit codes of the tool.}\\begin{tabular}{rl}\\hline Code & Meaning \\\\ \\hline 0 & success \\\\ 1 & invalid input \\\\ 2 & timeout reached \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Overview.}\\begin{tabular}{rl}\\hline Count & Item \\\\ \\hline 4 & experimental conditions \\\\ 3 & sessions per participant \\\\ 12 & trials per block \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Wavelengths of the excitation lasers.}\\begin{tabular}{rl}\\hline nm & Laser \\\\ \\hline 405 & violet diode \\\\ 488 & blue argon \\\\ 561 & yellow DPSS \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\begin{tabular}{rl}\\hline Value & Hyperparameter \\\\ \\hline 0.001 & learning rate \\\\ 32 & batch size \\\\ 0.1 & dropout \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Income categories in the survey.}\\begin{tabular}{rl}\\hline Code & Household income \\\\ \\hline 1 & below median \\\\ 2 & around median \\\\ 3 & above median \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Network ports opened on the honeypot.}\\begin{tabular}{rl}\\hline Port & Service \\\\ \\hline 22 & SSH \\\\ 80 & HTTP \\\\ 443 & HTTPS \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Image quality flags assigned during preprocessing.}\\begin{tabular}{rl}\\hline Flag & Meaning \\\\ \\hline 0 & good \\\\ 1 & minor artefacts \\\\ 2 & rejected \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Treadmill speed stages of the exercise protocol.}\\begin{tabular}{rl}\\hline km/h & Stage \\\\ \\hline 4 & warm-up walk \\\\ 8 & moderate jog \\\\ 12 & fast run \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Energy bins used for the spectral analysis.}\\begin{tabular}{rl}\\hline keV & Bin \\\\ \\hline 0.5 & soft band \\\\ 2 & medium band \\\\ 10 & hard band \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Primary and secondary outcomes and their scoring.}\\begin{tabular}{rl}\\hline Points & Response \\\\ \\hline 0 & never \\\\ 1 & sometimes \\\\ 2 & often \\\\ 3 & always \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S, S]),
+    ('\\begin{table}\\caption{Quality control thresholds.}\\begin{tabular}{rl}\\hline Value & Filter \\\\ \\hline 20 & minimum base quality \\\\ 30 & minimum mapping quality \\\\ 10 & minimum depth \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Image quality flags assigned during preprocessing.}\\begin{tabular}{rl}\\hline Flag & Meaning \\\\ \\hline 0 & good \\\\ 1 & minor artefacts \\\\ 2 & rejected \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Treadmill speed stages of the exercise protocol.}\\begin{tabular}{rl}\\hline km/h & Stage \\\\ \\hline 4 & warm-up walk \\\\ 8 & moderate jog \\\\ 12 & fast run \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Energy bins used for the spectral analysis.}\\begin{tabular}{rl}\\hline keV & Bin \\\\ \\hline 0.5 & soft band \\\\ 2 & medium band \\\\ 10 & hard band \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Primary and secondary outcomes and their scoring.}\\begin{tabular}{rl}\\hline Points & Response \\\\ \\hline 0 & never \\\\ 1 & sometimes \\\\ 2 & often \\\\ 3 & always \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S, S]),
+    ('\\begin{table}\\caption{Quality control thresholds.}\\begin{tabular}{rl}\\hline Value & Filter \\\\ \\hline 20 & minimum base quality \\\\ 30 & minimum mapping quality \\\\ 10 & minimum depth \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Importance of the predictors.}\\begin{tabular}{rl}\\hline Importance & Predictor Variable \\\\ \\hline 50.71 & Slatkin Exact for Classes \\\\ 31.2 & Richness of Classes \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S]),
+    ('\\begin{table}\\begin{tabular}{rl}\\hline Value & Hyperparameter \\\\ \\hline 0.001 & learning rate \\\\ 32 & batch size \\\\ 0.1 & dropout \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Summary of the benchmark suite.}\\begin{tabular}{rl}\\hline Count & Item \\\\ \\hline 12 & benchmark programs \\\\ 4 & input sizes \\\\ 5 & repetitions per run \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{High-fidelity simulation settings.}\\begin{tabular}{lr}\\hline Parameter & Value \\\\ \\hline Mesh cells & 200000 \\\\ Time step (s) & 0.001 \\\\ Reynolds number & 5000 \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, R, S]),
+    ('\\begin{table}\\caption{Configuration of the multi-fidelity surrogate.}\\begin{tabular}{lr}\\hline Component & Value \\\\ \\hline Kernel length scale & 0.5 \\\\ Low-fidelity samples & 200 \\\\ High-fidelity samples & 20 \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{High-fidelity simulation settings.}\\begin{tabular}{lr}\\hline Parameter & Value \\\\ \\hline Mesh cells & 200000 \\\\ Time step (s) & 0.001 \\\\ Reynolds number & 5000 \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, R, S]),
+    ('\\begin{table}\\caption{Configuration of the multi-fidelity surrogate.}\\begin{tabular}{lr}\\hline Component & Value \\\\ \\hline Kernel length scale & 0.5 \\\\ Low-fidelity samples & 200 \\\\ High-fidelity samples & 20 \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Target fidelities for the state preparation benchmark.}\\begin{tabular}{lr}\\hline Qubits & Target \\\\ \\hline 2 & 0.99 \\\\ 4 & 0.95 \\\\ 8 & 0.90 \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S, S, S, S]),
+    ('\\begin{table}\\caption{Simulation parameters for the low- and high-fidelity models.}\\begin{tabular}{lrr}\\hline Parameter & Low & High \\\\ \\hline Grid points & 64 & 512 \\\\ Time step (s) & 0.1 & 0.01 \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, R, R]),
+    ('\\begin{table}\\caption{Hyperparameters of the high-fidelity vocoder.}\\begin{tabular}{lr}\\hline Hyperparameter & Value \\\\ \\hline Learning rate & 0.0002 \\\\ Batch size & 16 \\\\ Segment length & 8192 \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Training setup for the HiFi-GAN (high fidelity) baseline.}\\begin{tabular}{lr}\\hline Setting & Value \\\\ \\hline Epochs & 200 \\\\ Batch size & 16 \\\\ Sampling rate (Hz) & 22050 \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Implementation fidelity checklist used by the observers.}\\begin{tabular}{lr}\\hline Component & Max points \\\\ \\hline Session structure & 5 \\\\ Dosage delivered & 3 \\\\ Participant engagement & 4 \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S]),
+    ('\\begin{table}\\caption{Input conditions at each fidelity level.}\\begin{tabular}{lrr}\\hline Condition & Coarse & Fine \\\\ \\hline Inlet velocity (m/s) & 2.0 & 2.0 \\\\ Temperature (K) & 300 & 300 \\\\ \\hline\\end{tabular}\\end{table}', 'Results', [S, S, S, S]),
+    ('\\begin{table}\\caption{Simulation parameters for the low- and high-fidelity models.}\\begin{tabular}{lrr}\\hline Parameter & Low & High \\\\ \\hline Grid points & 64 & 512 \\\\ Time step (s) & 0.1 & 0.01 \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, R, R]),
+    ('\\begin{table}\\caption{Hyperparameters of the high-fidelity vocoder.}\\begin{tabular}{lr}\\hline Hyperparameter & Value \\\\ \\hline Learning rate & 0.0002 \\\\ Batch size & 16 \\\\ Segment length & 8192 \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Training setup for the HiFi-GAN (high fidelity) baseline.}\\begin{tabular}{lr}\\hline Setting & Value \\\\ \\hline Epochs & 200 \\\\ Batch size & 16 \\\\ Sampling rate (Hz) & 22050 \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Implementation fidelity checklist used by the observers.}\\begin{tabular}{lr}\\hline Component & Max points \\\\ \\hline Session structure & 5 \\\\ Dosage delivered & 3 \\\\ Participant engagement & 4 \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Design of the multi-fidelity experiments.}\\begin{tabular}{lr}\\hline Factor & Levels \\\\ \\hline Budget & 50 \\\\ Fidelities & 3 \\\\ Repetitions & 20 \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S]),
+    ('\\begin{table}\\caption{Input conditions at each fidelity level.}\\begin{tabular}{lrr}\\hline Condition & Coarse & Fine \\\\ \\hline Inlet velocity (m/s) & 2.0 & 2.0 \\\\ Temperature (K) & 300 & 300 \\\\ \\hline\\end{tabular}\\end{table}', 'Methods', [S, S, S, S]),
+]
+
+
+@pytest.mark.parametrize("body, section, expected", RED_TEAM_45C)
+def test_red_team_45c_types_as_before(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)

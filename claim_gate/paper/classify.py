@@ -1938,8 +1938,11 @@ _NAMED_SOURCE = lazy(r"\b(?:from|in|of)[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+)?[
 # "the smaller 10% sample", "a 20% random subsample" (ctmixtures, set 64): a sampling fraction, not one found
 _SAMPLE_DRAWN = lazy(r"^[ \u00a0\u2009]*(?:(?:random|uniform|stratified|simple)[ \u00a0\u2009]+)?(?:sub-?)?samples?\b"
                      # the noun ends its phrase: "a 30% sample reduction", "91% sample efficiency" name a metric
-                     r"(?=[ \u00a0\u2009]*(?:[,.;:)]|$|(?:with|of|and|or|from|in|for|at|to|is|was|were|are|has|had|"
+                     r"(?=[ \u00a0\u2009]*(?:[,.;:)]|$|(?:with|of|and|or|from|in|for|at|is|was|were|are|has|had|"
                      r"where|which|that)\b))", re.IGNORECASE)
+# ... named by an article, perhaps with the sample's kind: "the smaller 10%", "the larger, 20%", "a 20% random"
+_SAMPLE_ARTICLE = lazy(r"\b(?:the|a|an|our|each)(?:[ \u00a0\u2009]+(?:larger|smaller|random|initial|first|second|"
+                       r"training|held-out|validation|test|full|same)[ \u00a0\u2009]*,?)?[ \u00a0\u2009$]*$", re.IGNORECASE)
 _FOUND_THINGS = _words("failures errors bugs crashes violations conflicts mismatches anomalies regressions defects "
                        "hallucinations detections misclassifications missing")
 
@@ -2315,12 +2318,23 @@ _RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|re
                        r"efficiency|overhead|recall|precision|F1|BLEU|AUC|(?:cp)?WER|CER|effect of|impact of|vs\.?|versus|"
                        r"ablation|scaling|speed|cost(?! assumptions)|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
                        r"fitted|estimates?|estimated|measured|observed|detected|detections|predictions|medians?|credible|"
-                       r"confidence intervals?|uncertaint(?:y|ies)|fidelit(?:y|ies))\b", re.IGNORECASE)
+                       r"confidence intervals?|uncertaint(?:y|ies)|"
+                       # a fidelity measured ("Detailed Fidelity of Optimization Levels": aux_qhe, set 64), not a
+                       # model's grade or a target ("high-fidelity simulation settings", "target fidelities", "each
+                       # fidelity level": red team 45c)
+                       r"(?<![-\w])(?<!high )(?<!low )(?<!target )fidelit(?:y|ies)(?![ \u00a0\u2009-]+(?:levels?|models?|"
+                       r"checklists?|simulations?|surrogates?)\b))\b", re.IGNORECASE)
 # A column of a sample's spread beside its centre: the table summarises measured data ("Selected attributes of the
 # peat depth datasets": n, %, mean (SD) depth), not chosen inputs, whatever its caption calls the data.
 # A cell that is one number, and a cell of words with no digit (a row's name).
 _BARE_NUMBER_CELL = lazy(r"^[ \u00a0\u2009$]*[-−]?[0-9][0-9.,]*[ \u00a0\u2009$]*$")
 _WORDS_CELL = lazy(r"^[^0-9]*[A-Za-z]{3}[^0-9]*$")
+
+
+def _decimals(cell: str) -> int:
+    """How many digits a printed number has after its decimal point."""
+    text = cell.strip(" \u00a0\u2009$")
+    return len(text) - text.index(".") - 1 if "." in text else 0
 _DISPERSION_HEADER = lazy(r"\b(?:mean|average|median)\b.{0,12}(?:\(|\$?\s*(?:±|\\pm|\+/-)\s*\$?)\s*(?:SD|s\.d\.|std|IQR|SE|s\.e\.)\b|"
                           r"^\W*(?:SD|std\.? ?dev\.?|IQR)\W*$|(?:\\mu\b|μ)\W{0,6}\(\W{0,3}(?:\\sigma\b|σ)", re.IGNORECASE)
 _SAMPLE_SIZE_HEADER = lazy(r"^\W*[nN]\W*$")
@@ -2665,7 +2679,10 @@ class TableModel:
             rows = [cells for cells in self.cell_texts.values() if any(text.strip() for _, text in cells)]
             # ... and holds no other number: a swept first column ("γ & survival & fidelity & status") leads rows
             # of values (teleport, set 49)
-            self.values_lead = len(rows) >= 2 and all(
+            # Measured values carry a common precision ("100.00", "50.71"); codes, ports, doses, days and mixed
+            # hyperparameters ("0.001 & learning rate", "32 & batch size") do not (red team 45c).
+            decimals = {_decimals(cells[0][1]) for cells in rows if cells}
+            self.values_lead = len(rows) >= 2 and len(decimals) == 1 and min(decimals) > 0 and all(
                 cells and _BARE_NUMBER_CELL.match(cells[0][1]) is not None
                 and all(_WORDS_CELL.match(text) or not text.strip() for _, text in cells[1:])
                 and any(text.strip() for _, text in cells[1:]) for cells in rows)
@@ -5058,8 +5075,9 @@ RULES: tuple[Rule, ...] = (
          "data by replacing 40% of the values at random (not 'the filter removed 12% of the reads')", _random_share),
     Rule("percent_setting", SETTING, "a percentage in a setup section with no outcome verb", _percent_setting),
     Rule("sampling_fraction", SETTING, "a share that names a sample drawn: the larger, 20% sample, a 10% subsample "
-         "(not 'a 30% sample reduction', nor what a verb reports)", lambda c: c.unit == "%" and "ampl" in c.after[:24]
-         and bool(_SAMPLE_DRAWN.match(c.after)) and c.role != "outcome"),
+         "(not 'a 30% sample reduction', '12% sample to sample', '35%, 28% and 9% samples', nor what a verb reports)",
+         lambda c: c.unit == "%" and "ampl" in c.after_raw[:24] and bool(_SAMPLE_DRAWN.match(c.after_raw))
+         and bool(_SAMPLE_ARTICLE.search(c.before[-40:])) and c.role != "outcome"),
     Rule("percent", RESULT, "a percentage, ratio or percentage points", lambda c: c.unit in ("%", "x", "pp")),
     Rule("rate", RESULT, "a rate (per second) or a small scientific value",
          lambda c: c.rate or (c.raw.exponent is not None and c.raw.exponent < 0)),
