@@ -3716,6 +3716,23 @@ def test_set_64_cues(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)
 
 
+@pytest.mark.parametrize("body, expected", [
+    # red team 45's counts that the "a s" rate bug had made results by accident: how far an outcome reached
+    ("Our crawler discovered broken links on 1,212 pages.", [R]),
+    ("Among the 96 plates, contamination appeared in 14 plates.", [S, R]),
+    ("The intervention prevented readmission in 57 patients.", [R]),
+    # ... not the set a number was measured on, an evaluation set, a configured noun, a negation, data gathered
+    ("The model achieved 91\\% accuracy on 1,000 images.", [R, S]),
+    ("Our method found bugs on 500 test programs.", [S]),
+    ("We identified the best configuration on 8 GPUs.", [S]),
+    ("We observed no errors on 500 images.", [S]),
+    ("The average profile was measured on 10 nearby stars.", [S]),
+])
+def test_counts_an_outcome_reached_are_found(tmp_path, body, expected):
+    """In a strict section a count after on/in/among that follows an outcome verb and its word object is found."""
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
 def test_a_table_cell_in_minutes_and_seconds_stays_a_result(tmp_path):
     """A bare "12:49" cell may time a run (simbricks prints H:MM:SS durations): no preposition frames it."""
     body = ("\\begin{table}\\caption{Runs.}\\begin{tabular}{lr}\\toprule Run & Wall \\\\ \\midrule "

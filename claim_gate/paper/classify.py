@@ -4179,6 +4179,39 @@ def _observed_count(c: Ctx) -> bool:
         "per" not in words and not _NAMED_SOURCE.search(c.after[:60])
 
 
+# Outcome verbs in the past that take a place or a set after their object: "discovered broken links on 1,212 pages",
+# "contamination appeared in 14 plates", "prevented readmission in 57 patients" (red team 45: counts the "a s" bug
+# had made results by accident; they are results by this rule).
+# Not verbs that gather data over a set ("measured on 10 nearby stars", "recorded data for 14 traits", "detected
+# variants for 191 samples"), nor "for"/"across", which name the inputs as often.
+_EXTENT_VERBS = (frozenset(w for w in OUTCOME_WORDS if w.endswith("ed") or w in ("found", "won")) | _words(
+    "appeared occurred fixed prevented crashed resolved repaired")) - _words(
+    "measured recorded obtained predicted reported estimated computed evaluated tested collected used detected "
+    "calculated simulated sampled")
+_EXTENT_PREPOSITIONS = _words("on in among")
+_EVALUATION_SET = _words("test validation held-out heldout benchmark training evaluation")
+_NO_OUTCOME = _words("no zero none never")
+
+
+def _outcome_extent(c: Ctx) -> bool:
+    """In a strict section, a count after a preposition that follows an outcome verb and its word object is how far
+    the outcome reached, found: "discovered broken links on 1,212 pages". Not where a number stands between the verb
+    and the count ("achieved 91% accuracy on 1,000 images": the count is the set it was measured on), nor before an
+    evaluation set or a configured noun ("on 500 test images", "on 8 GPUs"), nor after a negation ("observed no
+    errors on 500 images")."""
+    if not c.strict or not c.is_int or c.raw.unit:
+        return False
+    words = _WORD.findall(c.clause)
+    if len(words) < 3 or words[-1].lower() not in _EXTENT_PREPOSITIONS or _has_any(c.clause, _DIGITS):
+        return False
+    lowered = [w.lower() for w in words[-9:-1]]
+    verb = next((i for i in range(len(lowered) - 1, -1, -1) if lowered[i] in _EXTENT_VERBS), None)
+    if verb is None or any(w in _NO_OUTCOME for w in lowered[verb + 1 :]):
+        return False
+    after = [w.strip(".,;:()").lower() for w in c.after.split()[:2]]
+    return not any(w in _EVALUATION_SET for w in after) and not _STRONG_NOUNS.match(c.tail)
+
+
 def _is_count_noun(c: Ctx) -> bool:
     """"8 GPUs", "3 seeds", "on 1,488 matrices": an integer that counts configured things."""
     if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before) or _SPELLED_UNIT.match(c.after) or \
@@ -4193,7 +4226,7 @@ def _is_count_noun(c: Ctx) -> bool:
             return False
     if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
         return True
-    if _observed_count(c):
+    if _observed_count(c) or _outcome_extent(c):
         return False
     # The preposition may stand before the whole list: "with 1, 10 and 100 subscribers".
     before = _LIST_HEAD.sub("", c.before) if c.before[-1:].isspace() or c.before[-1:] == "," else c.before
@@ -5032,7 +5065,7 @@ RULES: tuple[Rule, ...] = (
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
          and not c.measured_limit  # "has a detection limit of 12": "limit" is no verb here
          and not _done_after(c)  # "computed on the 822 genes classified as adaptive": found by the method
-         and not _observed_count(c)),
+         and not _observed_count(c) and not _outcome_extent(c)),
     Rule("alternatives", SETTING, "one of three or more values offered as alternatives, a, b, or c: consider the latest "
          "1, 10, 20, 30, or 40 predictions (no outcome verb or metric governs it: 'solved 12, 14, or 15 tasks' is found)",
          lambda c: c.context != "table" and " or" in c.text[max(0, c.raw.start - 60) : c.raw.unit_end + 90]  # cheap first
