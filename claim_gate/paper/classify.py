@@ -3270,6 +3270,11 @@ class Ctx:
         return _LIST_TAIL.sub("", self.after, count=1) if _LIST_TAIL.match(self.after) else self.after
 
     @functools.cached_property
+    def found_count(self) -> bool:
+        """A count the sentence found, not one configured (count_noun and setting_role both ask: read once)."""
+        return _observed_count(self) or _outcome_extent(self)
+
+    @functools.cached_property
     def count_noun(self) -> bool:
         return _is_count_noun(self)
 
@@ -3743,14 +3748,14 @@ _FLOW_SUBJECT = lazy(r"^[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?" + _SUBJECT
 # "49 identified as female, 15 as male, and 0 as non-binary" (dog_impulsivity, set 39), "58 were typed as male"
 # list such counts too; not a coding of sex ("dummy-coded with 1 as male and 0 as female": red team 45)
 _SEX_CODED = lazy(r"\b(?:cod(?:ed|es|ing)|encod\w*|dummy|indicators?|mapped|(?<!-)binary|integers?)\b", re.IGNORECASE)
-_SEX_COUNT = lazy(r"^[ \u00a0\u2009]+(?:(?:(?:were|was)[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?|(?:self-)?"
-                  r"identified[ \u00a0\u2009]+)?as[ \u00a0\u2009]+)?(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)"
-                  r"[ \u00a0\u2009]+)?(?:female|male|females|males|women|men|girls|boys|non-?binary)\b", re.IGNORECASE)
+# "as", "were typed as", "self-identified as" before the sex; a neuter status
+_SEX_AS = (r"(?:(?:(?:were|was)[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?|(?:self-)?identified[ \u00a0\u2009]+)?as"
+           r"[ \u00a0\u2009]+)?(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?")
+_SEX_COUNT = lazy(r"^[ \u00a0\u2009]+" + _SEX_AS + r"(?:female|male|females|males|women|men|girls|boys|non-?binary)\b",
+                  re.IGNORECASE)
 # the partner may be spelled out: "28 female and eight male" (idioms_passive, set 47)
 _SEX_PARTNER = lazy(r"(?:[0-9]|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|"
-                    r"thirty|forty|fifty|sixty|seventy|eighty|ninety))[ \u00a0\u2009]+"
-                    r"(?:(?:(?:were|was)[ \u00a0\u2009]+(?:[a-z-]+[ \u00a0\u2009]+)?|(?:self-)?identified"
-                    r"[ \u00a0\u2009]+)?as[ \u00a0\u2009]+)?(?:(?:intact|spayed|neutered|castrated|entire|sterili[sz]ed)[ \u00a0\u2009]+)?"
+                    r"thirty|forty|fifty|sixty|seventy|eighty|ninety))[ \u00a0\u2009]+" + _SEX_AS +
                     r"(?:female|male|females|males|women|men|girls|boys)\b", re.IGNORECASE)
 _DECIDED_SAMPLE = lazy(r"\b(?:recruit\w*|enrol\w*|assign\w*|invit\w*|balanc\w*|match\w*|target\w*|aim\w*|plann\w*|"
                        r"stratif\w*|quota)", re.IGNORECASE)
@@ -4226,7 +4231,7 @@ def _is_count_noun(c: Ctx) -> bool:
             return False
     if _SETTING_AFTER.match(c.after) or _PER.match(c.after):
         return True
-    if _observed_count(c) or _outcome_extent(c):
+    if c.found_count:
         return False
     # The preposition may stand before the whole list: "with 1, 10 and 100 subscribers".
     before = _LIST_HEAD.sub("", c.before) if c.before[-1:].isspace() or c.before[-1:] == "," else c.before
@@ -5065,7 +5070,7 @@ RULES: tuple[Rule, ...] = (
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
          and not c.measured_limit  # "has a detection limit of 12": "limit" is no verb here
          and not _done_after(c)  # "computed on the 822 genes classified as adaptive": found by the method
-         and not _observed_count(c) and not _outcome_extent(c)),
+         and not c.found_count),
     Rule("alternatives", SETTING, "one of three or more values offered as alternatives, a, b, or c: consider the latest "
          "1, 10, 20, 30, or 40 predictions (no outcome verb or metric governs it: 'solved 12, 14, or 15 tasks' is found)",
          lambda c: c.context != "table" and " or" in c.text[max(0, c.raw.start - 60) : c.raw.unit_end + 90]  # cheap first
