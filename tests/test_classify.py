@@ -4027,3 +4027,28 @@ RED_TEAM_45C = [
 @pytest.mark.parametrize("body, section, expected", RED_TEAM_45C)
 def test_red_team_45c_types_as_before(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected, types(tmp_path, body, section)
+
+
+@pytest.mark.parametrize("body, expected", [
+    # a whole number with no cue in a strict section that repeats an earlier setting and the word after it
+    # restates that setting (gnss_filter's "over the same 16 stations" in spent sets)
+    ("\\section{Methods}\nWe chose 16 stations for the comparison.\n\\section{Results}\n"
+     "The learned kernel has lower error than M1 over the same 16 stations.", [S, S]),
+    # guards: a decimal is never laundered by printing it first as a target
+    ("\\section{Methods}\nWe set a target of 93.2 percent accuracy.\n\\section{Results}\n"
+     "The model: 93.2 percent accuracy.", [S, R]),
+    # ... only an earlier setting counts
+    ("\\section{Results}\nThe learned kernel has lower error than M1 over the same 16 stations.\n"
+     "\\section{Methods}\nWe chose 16 stations for the comparison.", [R, S]),
+    # ... the same word must follow
+    ("\\section{Methods}\nWe chose 16 stations for the comparison.\n\\section{Results}\n"
+     "The learned kernel has lower error than M1 over the same 16 outages.", [S, R]),
+    # ... a setting decided for want of a cue gives nothing
+    ("\\section{Methods}\nWe placed GNSS receivers at 16 stations.\n\\section{Results}\n"
+     "The learned kernel has lower error than M1 over the same 16 stations.", [S, R]),
+    # ... a function word after the number says nothing of what it counts (euler_inversion)
+    ("\\section{Methods}\nWe used $\\eta=3$ for the dipole.\n\\section{Results}\n"
+     "The inversion estimates $\\eta=3$ for all distances.", [S, R]),
+])
+def test_a_restated_setting_is_a_setting(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, None)] == expected, types(tmp_path, body, None)

@@ -5171,6 +5171,8 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "list_of_results": "a later item of a list whose earlier item is a result: the noun or unit ending the list (latency "
                        "fell to 12, 17, 31 and 40 ms) is no cue of its later items alone",
     "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",
+    "restated_setting": "no cue in a strict section, but printed as an earlier setting and followed by the same word: "
+                        "over the same 16 stations",
 }
 
 

@@ -184,6 +184,7 @@ def _own_scripts(doc: Document, blk: Block, raws: List, opening: int) -> bool:
 
 def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> List[Mention]:
     out: List[Mention] = []
+    given: Dict[Tuple[str, str, str], int] = {}  # (printed, unit, next word) of each cued setting, first mention
     models = table_models(doc, _cells, _column)
     notes = parameter_notes(doc, models)
     for blk in doc.blocks:
@@ -294,7 +295,34 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                 m.requires_assertion = True  # printed by LaTeX the scanner cannot model: never trusted by class
             out.append(m)
             prev, prev_end = m, raw.unit_end
+            follow = _FOLLOWING_WORD.match(text, raw.end)
+            if follow and follow.group(1).lower() not in _FUNCTION_WORDS and not m.decimals and m.exponent is None:
+                _restated_setting(m, (m.text, m.unit, follow.group(1).lower()), given)
     return out
+
+
+# The word right after a number ("16 stations", "10 Myr"): with the number, what it counts or measures.
+_FOLLOWING_WORD = lazy(r"[ \u00a0\u2009~$]*([A-Za-z][A-Za-z-]*)")
+
+
+# Words that say nothing of what a number counts: "η = 3 for all distances" restates no setting by its "for".
+_FUNCTION_WORDS = frozenset(("a", "an", "and", "or", "nor", "but", "for", "of", "to", "in", "on", "at", "by", "with",
+                             "from", "as", "than", "against", "versus", "vs", "which", "that", "the", "is", "are",
+                             "was", "were", "be", "when", "while", "where", "if", "per", "each", "respectively"))
+
+
+def _restated_setting(m: Mention, key: Tuple[str, str, str], given: Dict[Tuple[str, str, str], int]) -> None:
+    """A whole number a strict section fails closed on that repeats a setting the paper gave earlier, printed the
+    same way and followed by the same word ("We chose 16 stations" ... "lower error over the same 16 stations"),
+    restates that setting: on the spent corpus 196 false alarms fewer for 31 results missed (most of those repeat
+    a value in a unit, "10 Myr", or an earlier mistyped result). Only a setting a cue decided counts as given, not
+    one decided for want of a cue (setup_default: +16 fewer false alarms for 13 more results missed), and only an
+    earlier one. A decimal is never a restatement: a measured value is not laundered by printing it first as a
+    target."""
+    if m.rule == "fail_closed" and key in given:
+        m.type, m.requires_assertion, m.rule = SETTING, False, "restated_setting"
+    elif m.type == SETTING and m.rule not in DEFAULT_RULES:
+        given.setdefault(key, m.index)
 
 
 # The rest of a list of whole numbers, then how it ends: "respectively", a closing mark, or the plural noun the
