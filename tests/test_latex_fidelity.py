@@ -358,6 +358,12 @@ def test_a_colour_argument_never_joins_the_number(tmp_path, cell):
      [("3.2", 3.2)]),
     ("\\begin{wrapfigure}{r}{5cm}\\caption{Gain 4.1x}\\end{wrapfigure}", [("4.1", 4.1)]),
     ("\\epsscale{1.2}\\movetableright=-20mm Gain 5.5x.", [("5.5", 5.5)]),
+    # TeX's spacing primitives take their glue without braces (dielectrics_ml, set 65: "\\vskip 0.5cm")
+    ("\\vskip 0.5cm Gain 3.5x.", [("3.5", 3.5)]),
+    ("A\\hskip 1em plus 1fil B\\kern-2pt C \\raise0.5\\baselineskip\\hbox{D} gained 3.5x.", [("3.5", 3.5)]),
+    ("The sum is $a\\mkern3mu b = 4.5$.", [("4.5", 4.5)]),
+    # ... and nothing else after them: a \\kern with no glue leaves the number printed
+    ("A\\kern the 5 runs.", [("5", 5.0)]),
     # a length assignment in math is printed: "$\\ell = 5$ cm" keeps its number
     ("The ring has $\\ell = 5$ cm.", [("5", 5.0)]),
 ])
@@ -828,6 +834,12 @@ def test_a_cmidrule_with_a_width_prints_no_column_range(tmp_path):
     body = ("\\begin{table}\\begin{tabular}{ll}\nTool & Dice \\\\\n\\cmidrule[1pt](lr){1-2}\nA & 0.91 \\\\\n"
             "\\cmidrule(lr){1-2} \\cmidrule[0.5pt]{1-2}\nB & 0.87 \\\\\n\\end{tabular}\\end{table}")
     assert [v for _, v in printed(scan(tmp_path, body))] == [0.91, 0.87]
+
+
+def test_a_space_between_digits_inside_a_siunitx_number_groups_them(tmp_path):
+    """siunitx ignores a space between digits: \\num{319 601} is one number (dielectrics_ml, set 65, read two)."""
+    body = "The sets hold \\num{319 601} rows and \\SI{1 234.5}{\\milli\\second}, in \\num{3; 4} folds."
+    assert [v for _, v in printed(scan(tmp_path, body))] == [319601, 1234.5, 3, 4]
 
 
 def test_a_backslash_inside_a_siunitx_number_never_drops_the_rest(tmp_path):

@@ -249,6 +249,13 @@ _LENGTH_REGISTER = lazy(r"\\(?:[a-z]*(?:sep|skip|indent)|movetable(?:right|left)
                         r"columnwidth|hoffset|voffset|oddsidemargin|evensidemargin|topmargin|headheight|"
                         r"marginparwidth|fboxrule|arrayrulewidth|extrarowheight|parindent)$")
 _CHAR_CODE = lazy(r"[ \t]*(?:[0-9]+|'[0-7]+|\"[0-9A-F]+|`\\?.)")
+# TeX's spacing primitives take their glue without braces: "\\vskip 0.5cm", "\\kern-2pt", "\\hskip 1em plus 1fil",
+# "\\mkern3mu", "\\raise0.5\\baselineskip" print no number (dielectrics_ml, set 65, printed the 0.5 of a \\vskip).
+GLUE_COMMANDS = frozenset(("\\vskip", "\\hskip", "\\kern", "\\mskip", "\\mkern", "\\raise", "\\lower",
+                           "\\moveleft", "\\moveright"))
+_GLUE_UNIT = r"[ \t]*(?:pt|mm|cm|in|em|ex|bp|pc|sp|dd|cc|mu|fil+|\\[A-Za-z@]+)"
+_GLUE = lazy(r"[ \t]*=?[ \t]*[-+]?(?:[0-9]*\.)?[0-9]+" + _GLUE_UNIT +
+             r"(?:[ \t]+(?:plus|minus)[ \t]+[-+]?(?:[0-9]*\.)?[0-9]+" + _GLUE_UNIT + r")*")
 _LENGTH_ASSIGN = lazy(r"[ \t]*=[ \t]*[-+]?(?:[0-9]*\.)?[0-9]+(?:pt|mm|cm|in|em|ex|bp|pc|sp|dd|cc|mu)"
                       r"(?![A-Za-z])")
 
@@ -1657,6 +1664,10 @@ class Scanner:
             code = _CHAR_CODE.match(text, pos)
             if code is not None:
                 return code.end()
+        if cmd in GLUE_COMMANDS:
+            glue = _GLUE.match(text, pos)
+            if glue is not None:
+                return glue.end()
         assign = None if self.math or not _LENGTH_REGISTER.search(cmd) else _LENGTH_ASSIGN.match(text, pos)
         if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
             return assign.end()
@@ -2455,11 +2466,13 @@ class Scanner:
             elif piece == ";":
                 self.emit("; ", file, pos, 1)  # \numlist{1;2;3}
             elif piece not in "{}":
-                # siunitx reads a comma as a decimal marker (\num{93,12} is 93.12), never as a separator
-                self.emit(piece.replace(",", "."), file, pos, len(piece))
+                # siunitx reads a comma as a decimal marker (\num{93,12} is 93.12), never as a separator, and
+                # ignores a space between digits: \num{319 601} is one number printed in groups (dielectrics_ml)
+                self.emit(_SI_SPACE.sub("\u2009", piece.replace(",", ".")), file, pos, len(piece))
             pos = m.end()
 
 
+_SI_SPACE = lazy(r"(?<=[0-9]) (?=[0-9])")
 _SI_PIECE = lazy(r"\\[,;:!]|\\[A-Za-z]+|[{}]|;|[^\\{};]+")
 
 
