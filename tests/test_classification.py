@@ -1086,9 +1086,11 @@ def test_sixty_fifth_external_set(tmp_path, capsys):
     halves: scanner defects, left for after the measurement; the classes of those seven mentions were seen).
     Measured once before anyone read an error, with 6cc8583 (restated settings): recall 395/435 = 0.908, false
     alarms 46/260 = 0.177 (deer_scr 0.958/0.114, dielectrics_ml 0.713/0.204, football_denominator 0.950/0.195).
-    Never tuned on."""
-    _assert_first_measured("sixty-fifth external set, never tuned on", CORPUS / "external65", 3, 0.9080, 0.1770,
-                           tmp_path, capsys)
+    Spent in the same session once those figures were recorded (the scanner's two defects; "all N" after an outcome
+    verb counts a design's units; bare shares among word labels head quantile columns): now 395/435 = 0.908,
+    41/260 = 0.158."""
+    _assert_first_measured("sixty-fifth external set, tuned on after measurement", CORPUS / "external65", 3, 0.9080,
+                           0.1577, tmp_path, capsys)
 
 
 def test_fifty_first_external_set(tmp_path, capsys):
@@ -1665,7 +1667,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent. None: the newest measured set is spent too (set 64, session 45) and no newer
 # one has been measured yet.
-NEWEST_BLIND_SET: str | None = "external65"
+NEWEST_BLIND_SET: str | None = None
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1695,15 +1697,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 62 (session 44) was spent in session 45 while set 63 was labelled blind; set 63 was measured after its cues.
 # Set 63 (session 45) was spent in the same session while set 64 was labelled blind; set 64 was measured after, and
 # spent in the same session once its first figures were recorded.
-# Set 65 (session 46) was measured with no set left to spend before it.
+# Set 65 (session 46) was measured with no set left to spend before it, and spent in the same session once its
+# first figures were recorded.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-five papers never tuned on (the eighteen older ones, set 35 and set 65, the newest) at set 65's
-    measurement (session 46, 6cc8583): 2626/2767 = 0.949 recall and 333/1450 = 0.230 false alarms. Without set 65,
-    the twenty-two papers never tuned on (the eighteen older ones and set 35) in session 46, once a whole number
+    """The twenty-two papers never tuned on (the eighteen older ones and set 35) once set 65 was spent (session 46):
+    2231/2332 = 0.957 recall and 287/1190 = 0.241 false alarms, unchanged by set 65's cues. The twenty-five with set
+    65 (then the newest) at its measurement (session 46, 6cc8583): 2626/2767 = 0.949 recall and 333/1450 = 0.230
+    false alarms. Without set 65, the twenty-two in session 46, once a whole number
     that restates an earlier setting was read as a setting: 2231/2332 = 0.957 recall and 287/1190 = 0.241 false
     alarms (those mentions not read). Once set 64 was spent (session 45):
     2231/2332 = 0.957 recall and 293/1190 = 0.246 false alarms. The twenty-four with
@@ -1810,7 +1814,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 25
+    assert len(papers) == 22
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9490 * results  # 2626/2767
-    assert alarms <= 0.2297 * negatives  # 333/1450
+    assert recalled >= 0.9566 * results  # 2231/2332
+    assert alarms <= 0.2412 * negatives  # 287/1190

@@ -4052,3 +4052,28 @@ def test_red_team_45c_types_as_before(tmp_path, body, section, expected):
 ])
 def test_a_restated_setting_is_a_setting(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body, None)] == expected, types(tmp_path, body, None)
+
+
+def test_a_header_of_quantile_levels_names_columns(tmp_path):
+    """deer_scr (set 65), bicyclefall: "Parameter & Mean & SD & 2.5% & 50% & 97.5%" heads a posterior summary; its
+    shares name quantiles (settings) and the rows below stay results."""
+    found = types(tmp_path, _table("\\toprule Parameter & Mean & SD & 2.5\\% & 50\\% & 97.5\\% \\\\\n\\midrule "
+                                   "$N$ & 126.1 & 22.5 & 88.0 & 124.0 & 177.0 \\\\\n", "Posterior summaries"))
+    assert [t for _, t in found[:3]] == [S, S, S] and all(t == R for _, t in found[3:]), found
+    # guards: a first row of shares with fewer word labels than numbers is data, not a header
+    found = types(tmp_path, _table("Ours & 91.2\\% & 88.0\\% & 97.5\\% \\\\\nBase & 90.1\\% & 85.2\\% & 96.0\\% \\\\\n",
+                                   "Accuracy of the models"))
+    assert found and all(t == R for _, t in found), found
+
+
+@pytest.mark.parametrize("body, expected", [
+    # "all N": the whole of a design's units the outcome held over, not what it found (football_denominator, set 65)
+    ("The gradient exceeded the negligible threshold in all 15 leagues.", [S]),
+    ("Here scores from all 12 end-of-chapter quizzes were available for analysis.", [S]),
+    # guards: an outcome's object with no "all" stays a result, and "all" before a found count in a strict
+    # section still fails closed
+    ("The gradient exceeded the threshold in 15 leagues.", [R]),
+    ("We have disclosed all 13 discovered bugs responsibly.", [R]),
+])
+def test_all_n_counts_the_design_not_the_outcome(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -2074,6 +2074,11 @@ def _role_kinds() -> dict[str, int]:
     return kinds
 
 
+# "exceeded the threshold in all 15 leagues", "reaching all 5 members": "all" counts the whole of a design's units,
+# what the outcome held over, not what it found (football_denominator, set 65; 6 such in the spent sets, 2 results)
+_ALL_BEFORE = lazy(r"\ball(?: of)?(?: the| its| our| their)?[ \u00a0~]*$", re.IGNORECASE)
+
+
 def role(clause: str) -> str | None:
     """"outcome", "setting" or None: the nearest governing word of a number in its clause."""
     if "_" in clause:  # "DD_max" is one word, not two: the operator name must not push a verb out of reach
@@ -2953,7 +2958,12 @@ def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
     bare = sum(1 for t in texts if not _DIGIT.search(t))
     return len(texts) >= 3 and 2 * bare >= len(texts) and all(
         ((_LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) or _SHORT_LABEL.match(t.strip())) and len(t.split()) <= 4)
-        or _symbol_label(t) for t in texts)
+        or _symbol_label(t) or _QUANTILE_LABEL.match(t.strip()) for t in texts)
+
+
+# A bare share among word labels names a quantile's column: "Parameter & Mean & SD & 2.5% & 50% & 97.5%" (a posterior
+# summary: deer_scr, set 65; bicyclefall's "SE & p & 2.5% & 97.5%"). Half the row's labels must still be words.
+_QUANTILE_LABEL = lazy(r"^(?:[0-9]{1,2}(?:\.[0-9]+)?|100)[ \u00a0\u2009]*%$")
 
 
 # A column of places in a ranking (table_rank_column).
@@ -5064,7 +5074,8 @@ RULES: tuple[Rule, ...] = (
          and bool(_PLOT_SHOWS.search(c.before[-60:]))
          and bool(_DRAWN_THINGS.match(c.after))),
     Rule("outcome_verb", RESULT, "the object of an outcome verb: found, took, there were, consists of",
-         lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)),
+         lambda c: c.context != "table" and (c.role == "outcome" or c.passive_verb in OUTCOME_WORDS)
+         and not _ALL_BEFORE.search(c.before[-16:])),
     Rule("setting_role", SETTING, "the argument of a setting word: with, using, for each, per",
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
