@@ -1093,6 +1093,18 @@ def test_sixty_fifth_external_set(tmp_path, capsys):
                            0.1577, tmp_path, capsys)
 
 
+def test_sixty_sixth_external_set(tmp_path, capsys):
+    """One externally written paper, labelled blind by an annotator who never ran or read the classifier (session
+    46): iron deficiency without anaemia and supplement use in NHANES iron_idwa (nutritional epidemiology; MIT
+    stated by its authors in the README since the first commit, no LICENSE file). It is the manuscript of an
+    automated AI research pipeline (not peer reviewed): the kind of paper the gate checks in such pipelines. Another
+    annotator (hydrology, oceanography, transportation) found no licensed paper. Aligning marks with the scanner's
+    positions dropped only marks on numbers the scanner does not report. Measured once before anyone read an
+    error, with 9ffebbf (set 65 spent): recall 400/405 = 0.988, false alarms 36/208 = 0.173. Never tuned on."""
+    _assert_first_measured("sixty-sixth external set, never tuned on", CORPUS / "external66", 1, 0.9876, 0.1731,
+                           tmp_path, capsys)
+
+
 def test_fifty_first_external_set(tmp_path, capsys):
     """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 35), from fields no older set holds: submesoscale seasonality in the Kuroshio Extension
@@ -1667,7 +1679,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent. None: the newest measured set is spent too (set 64, session 45) and no newer
 # one has been measured yet.
-NEWEST_BLIND_SET: str | None = None
+NEWEST_BLIND_SET: str | None = "external66"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1699,12 +1711,15 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # spent in the same session once its first figures were recorded.
 # Set 65 (session 46) was measured with no set left to spend before it, and spent in the same session once its
 # first figures were recorded.
+# Set 66 (session 46) was measured after set 65 was spent.
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-two papers never tuned on (the eighteen older ones and set 35) once set 65 was spent (session 46):
+    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66, the newest) at set 66's
+    measurement (session 46, 9ffebbf): 2631/2737 = 0.961 recall and 323/1398 = 0.231 false alarms. Without set 66,
+    the twenty-two papers never tuned on (the eighteen older ones and set 35) once set 65 was spent (session 46):
     2231/2332 = 0.957 recall and 287/1190 = 0.241 false alarms, unchanged by set 65's cues. The twenty-five with set
     65 (then the newest) at its measurement (session 46, 6cc8583): 2626/2767 = 0.949 recall and 333/1450 = 0.230
     false alarms. Without set 65, the twenty-two in session 46, once a whole number
@@ -1814,7 +1829,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 22
+    assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9566 * results  # 2231/2332
-    assert alarms <= 0.2412 * negatives  # 287/1190
+    assert recalled >= 0.9612 * results  # 2631/2737
+    assert alarms <= 0.2311 * negatives  # 323/1398
