@@ -276,7 +276,7 @@ def test_third_external_set(tmp_path, capsys):
     # settings read as results, the safe side
     assert alarms <= 0.272 * negatives
     recalled, results, alarms, negatives = spent
-    assert recalled >= 0.79 * results  # 50/62 until session 46 (restated settings: shf's "above about 1 Hz")
+    assert recalled >= 0.80 * results
     assert alarms <= 0.40 * negatives
 
 
@@ -450,7 +450,7 @@ def test_twelfth_external_set(tmp_path, capsys):
     0.909/0.442, gaia_rot 0.741/0.500, lexisense 0.898/0.196, nalia_benthic 0.886/0.496, pnmr 0.812/0.667,
     violence3dcnn 0.839/0.167). The session's start (9897d43) scored 0.799 / 0.306. Spent in session 6, after set
     13 was measured: now 0.888 / 0.241."""
-    _assert_first_measured("twelfth external set", CORPUS / "external12", 6, 0.8796, 0.25, tmp_path, capsys)
+    _assert_first_measured("twelfth external set", CORPUS / "external12", 6, 0.8850, 0.25, tmp_path, capsys)
 
 
 def test_thirteenth_external_set(tmp_path, capsys):
@@ -1088,9 +1088,9 @@ def test_sixty_fifth_external_set(tmp_path, capsys):
     alarms 46/260 = 0.177 (deer_scr 0.958/0.114, dielectrics_ml 0.713/0.204, football_denominator 0.950/0.195).
     Spent in the same session once those figures were recorded (the scanner's two defects; "all N" after an outcome
     verb counts a design's units; bare shares among word labels head quantile columns): now 395/435 = 0.908,
-    41/260 = 0.158."""
+    41/260 = 0.158; 43/260 = 0.165 once red team 46 narrowed the session's cues."""
     _assert_first_measured("sixty-fifth external set, tuned on after measurement", CORPUS / "external65", 3, 0.9080,
-                           0.1577, tmp_path, capsys)
+                           0.1654, tmp_path, capsys)
 
 
 def test_sixty_sixth_external_set(tmp_path, capsys):
@@ -1100,8 +1100,9 @@ def test_sixty_sixth_external_set(tmp_path, capsys):
     automated AI research pipeline (not peer reviewed): the kind of paper the gate checks in such pipelines. Another
     annotator (hydrology, oceanography, transportation) found no licensed paper. Aligning marks with the scanner's
     positions dropped only marks on numbers the scanner does not report. Measured once before anyone read an
-    error, with 9ffebbf (set 65 spent): recall 400/405 = 0.988, false alarms 36/208 = 0.173. Never tuned on."""
-    _assert_first_measured("sixty-sixth external set, never tuned on", CORPUS / "external66", 1, 0.9876, 0.1731,
+    error, with 9ffebbf (set 65 spent): recall 400/405 = 0.988, false alarms 36/208 = 0.173. Never tuned on; 37/208
+    once red team 46 narrowed the session's cues (the changed mention not read)."""
+    _assert_first_measured("sixty-sixth external set, never tuned on", CORPUS / "external66", 1, 0.9876, 0.1779,
                            tmp_path, capsys)
 
 
@@ -1275,7 +1276,7 @@ def test_forty_sixth_external_set(tmp_path, capsys):
     pandoc's \\tabularnewline rows, mean (SD) row labels, 'predictions' captions, glued field strengths (3T),
     imposed conditions, 'Time Period' year columns, then the article and list cues: 981/1103 = 0.889 and 308/1118
     = 0.275."""
-    _assert_first_measured("forty-sixth external set, tuned on after measurement", CORPUS / "external46", 12, 0.8821, 0.2577,
+    _assert_first_measured("forty-sixth external set, tuned on after measurement", CORPUS / "external46", 12, 0.8893, 0.2666,
                            tmp_path, capsys)
 
 
@@ -1333,7 +1334,7 @@ def test_forty_fourth_external_set(tmp_path, capsys):
     general cue so far: the values a figure's curves are plotted at, kinematic_rotation -21 false alarms): now
     556/755 = 0.736, 231/833 = 0.277 (h2_network's 0.250 -> 0.227 came from changes made before set 44 was spent).
     Session 31 (a list in arithmetic or geometric progression is a sweep): 226/833 = 0.271."""
-    _assert_first_measured("forty-fourth external set, tuned on after measurement", CORPUS / "external44", 14, 0.7337,
+    _assert_first_measured("forty-fourth external set, tuned on after measurement", CORPUS / "external44", 14, 0.7364,
                            0.2473,
                            tmp_path, capsys)
 
@@ -1717,8 +1718,10 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66, the newest) at set 66's
-    measurement (session 46, 9ffebbf): 2631/2737 = 0.961 recall and 323/1398 = 0.231 false alarms. Without set 66,
+    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66, the newest) once red team
+    46 narrowed the session's cues (no changed mention read): 2631/2737 = 0.961 recall and 327/1398 = 0.234 false
+    alarms (290/1190 without set 66). At set 66's measurement (session 46, 9ffebbf): 2631/2737 = 0.961 and 323/1398 =
+    0.231. Without set 66,
     the twenty-two papers never tuned on (the eighteen older ones and set 35) once set 65 was spent (session 46):
     2231/2332 = 0.957 recall and 287/1190 = 0.241 false alarms, unchanged by set 65's cues. The twenty-five with set
     65 (then the newest) at its measurement (session 46, 6cc8583): 2626/2767 = 0.949 recall and 333/1450 = 0.230
@@ -1832,4 +1835,4 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.9612 * results  # 2631/2737
-    assert alarms <= 0.2311 * negatives  # 323/1398
+    assert alarms <= 0.2340 * negatives  # 327/1398

@@ -4077,3 +4077,79 @@ def test_a_header_of_quantile_levels_names_columns(tmp_path):
 ])
 def test_all_n_counts_the_design_not_the_outcome(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+# Red team 46 (a helper attacking this session's cues: restated settings, "all N", quantile headers, the scanner's
+# siunitx spaces). Each confirmed wrong pass is a test; the cues were narrowed until all hold. Left, by design: a count
+# an author plants as a setting first ("We target 40 failures" ... "Final count: 40 failures").
+RED_TEAM_46_RESTATED = [
+    ("\\section{Methods}\nPatients were followed for 12 months.\n\\section{Results}\n"
+     "Median survival was 12 months in the treated arm.", "12"),
+    ("\\section{Methods}\nEach patient was followed for 24 weeks.\n\\section{Results}\nMedian time to relapse: 24 weeks.",
+     "24"),
+    ("\\section{Methods}\nThe cohort was followed for 10 years.\n\\section{Abstract}\n"
+     "Life expectancy gain: 10 years in the intervention group.", "10"),
+    ("\\section{Methods}\nSimulations ran for 10 Myr.\n\\section{Results}\nThe disk dissipates within 10 Myr.", "10"),
+    ("\\section{Methods}\nWe simulate 100 years of climate.\n\\section{Results}\n"
+     "The glacier vanishes within 100 years under RCP8.5.", "100"),
+    ("\\section{Methods}\nWe fixed the lag at 4 quarters.\n\\section{Results}\n"
+     "The shock peaks after about 4 quarters and fades.", "4"),
+    ("\\section{Methods}\nWe consider a horizon of 8 weeks.\n\\section{Results}\n"
+     "The epidemic peaked at about 8 weeks after onset.", "8"),
+]
+RED_TEAM_46_ALL = [
+    "During follow-up we recorded all 83 deaths in the control arm.",
+    "The trial observed all 4 serious adverse events in the placebo group.",
+    "The excavation yielded all of its 230 artefacts from layer III.",
+    "The screen identified all 23 known regulators and 14 novel candidates.",
+    "The classifier detected all 9 outbreaks before the health authority did.",
+    "We observed all 4 predicted transits in the light curve.",
+    "The survey found all its 17 target species at the restored sites.",
+    "The model correctly predicted all 16 knockout phenotypes.",
+    "Our search uncovered all the 5 hidden backdoors.",
+    "Our method solved all 50 instances within the time limit.",
+]
+_T46 = "\\begin{table}\\caption{%s}\\begin{tabular}{lllll}\\hline %s \\hline\\end{tabular}\\end{table}"
+RED_TEAM_46_TABLES = [
+    _T46 % ("Vaccine efficacy.", "Pfizer & Adults & 95\\% & 91\\% \\\\"),
+    _T46 % ("Outcomes.", "Wins & Losses & Draws & 45\\% & 30\\% & 25\\% \\\\"),
+    _T46 % ("Turnout.", "Urban & Young & Male & 54\\% & 61\\% \\\\"),
+    _T46 % ("Survival by arm.", "Treated & High dose & 72\\% & 65\\% \\\\ Control & Placebo & 51\\% & 40\\% \\\\"),
+    _T46 % ("Accuracy of each method.", "Ours & Fast & 91\\% & 88\\% \\\\ Baseline & Slow & 85\\% & 80\\% \\\\"),
+    _T46 % ("Test accuracy on CIFAR-10.", "ResNet & SGD & Yes & 93.5\\% \\\\ ResNet & Adam & No & 92.1\\% \\\\"),
+    _T46 % ("Error reduction.", "Ours & LSTM & Large & 37.25\\% \\\\ Ours & GRU & Small & 31.5\\% \\\\"),
+    _T46 % ("Effect sizes.", "Ours & vs & Base & 12.5\\% \\\\ Ours & vs & Oracle & 3.5\\% \\\\"),
+    _T46 % ("Yield.", "Wheat & Irrigated & 12\\,\\% & 9\\,\\% \\\\ Maize & Rainfed & 7\\,\\% & 4\\,\\% \\\\"),
+    _T46 % ("Yield.", "Wheat & Irrigated & \\SI{12}{\\percent} & \\SI{9}{\\percent} \\\\ Maize & Rainfed & "
+            "\\SI{7}{\\percent} & \\SI{4}{\\percent} \\\\"),
+]
+
+
+@pytest.mark.parametrize("body, number", RED_TEAM_46_RESTATED)
+def test_red_team_46_a_measured_duration_is_no_restated_setting(tmp_path, body, number):
+    found = types(tmp_path, body, None)
+    assert found[-1] == (number, R), found
+
+
+@pytest.mark.parametrize("body", RED_TEAM_46_ALL)
+def test_red_team_46_a_count_found_after_all_stays_a_result(tmp_path, body):
+    found = types(tmp_path, body)
+    assert found and all(kind == R for _, kind in found), found
+
+
+@pytest.mark.parametrize("table", RED_TEAM_46_TABLES)
+def test_red_team_46_a_first_row_of_result_shares_is_no_header(tmp_path, table):
+    found = types(tmp_path, table)
+    assert found and all(kind == R for _, kind in found), found
+
+
+@pytest.mark.parametrize("body, printed", [
+    # siunitx ignores a space between digits, in a decimal too: one number, never its last group alone
+    ("We obtain a lifetime of \\SI{2.196 981}{\\micro\\second}.", [("2.196 981", 2.196981)]),
+    ("The ratio was \\num{1.000 023} and \\num{3 4} after \\num{12 345.678 9} steps.",
+     [("1.000 023", 1.000023), ("3 4", 34.0), ("12 345.678 9", 12345.6789)]),
+])
+def test_red_team_46_a_grouped_siunitx_decimal_is_one_number(tmp_path, body, printed):
+    p = tmp_path / "p.tex"
+    p.write_text(DOC % f"\\section{{Results}}\n{body}", encoding="utf-8")
+    assert [(m.text, m.value) for m in index_paper(p).mentions] == printed

@@ -2074,9 +2074,11 @@ def _role_kinds() -> dict[str, int]:
     return kinds
 
 
-# "exceeded the threshold in all 15 leagues", "reaching all 5 members": "all" counts the whole of a design's units,
-# what the outcome held over, not what it found (football_denominator, set 65; 6 such in the spent sets, 2 results)
-_ALL_BEFORE = lazy(r"\ball(?: of)?(?: the| its| our| their)?[ \u00a0~]*$", re.IGNORECASE)
+# "exceeded the threshold in all 15 leagues", "scores from all 12 quizzes": after a preposition, "all" counts the whole
+# of a design's units the outcome held over, not what it found (football_denominator, set 65). Not as the verb's own
+# object: "we recorded all 83 deaths", "identified all 23 known regulators" are found (red team 46).
+_ALL_BEFORE = lazy(r"\b(?:in|across|from|for|over|among|within|on|at|of)[ \u00a0~]+all(?: of)?(?: the| its| our| their)?"
+                   r"[ \u00a0~]*$", re.IGNORECASE)
 
 
 def role(clause: str) -> str | None:
@@ -2956,14 +2958,19 @@ def _is_labelled_header(cells: list[tuple[int, str]]) -> bool:
     # Most labels hold no number at all: a results row dressed in words ("Ours & 91.2% acc & 3.1 ms
     # latency") is not a header.
     bare = sum(1 for t in texts if not _DIGIT.search(t))
+    quantiles = [float(m.group(1)) for t in texts if (m := _QUANTILE_LABEL.match(t.strip()))]
+    # at least two conventional quantile levels, rising: never a row of results that happen to be shares
+    quantile_row = len(quantiles) >= 2 and quantiles == sorted(set(quantiles)) and set(quantiles) <= _QUANTILE_LEVELS
     return len(texts) >= 3 and 2 * bare >= len(texts) and all(
         ((_LABEL_WORD.search(_NUMBER_WITH_UNIT.sub(" ", t)) or _SHORT_LABEL.match(t.strip())) and len(t.split()) <= 4)
-        or _symbol_label(t) or _QUANTILE_LABEL.match(t.strip()) for t in texts)
+        or _symbol_label(t) or (quantile_row and _QUANTILE_LABEL.match(t.strip())) for t in texts)
 
 
-# A bare share among word labels names a quantile's column: "Parameter & Mean & SD & 2.5% & 50% & 97.5%" (a posterior
-# summary: deer_scr, set 65; bicyclefall's "SE & p & 2.5% & 97.5%"). Half the row's labels must still be words.
-_QUANTILE_LABEL = lazy(r"^(?:[0-9]{1,2}(?:\.[0-9]+)?|100)[ \u00a0\u2009]*%$")
+# Bare shares among word labels name quantiles' columns: "Parameter & Mean & SD & 2.5% & 50% & 97.5%" (a posterior
+# summary: deer_scr, set 65; bicyclefall's "SE & p & 2.5% & 97.5%"). Half the row's labels must still be words, and
+# the shares conventional levels in rising order: red team 46 made "Pfizer & Adults & 95% & 91%" a header.
+_QUANTILE_LABEL = lazy(r"^([0-9]{1,2}(?:\.[0-9]+)?)[ \u00a0\u2009]*%$")
+_QUANTILE_LEVELS = frozenset((0.5, 1.0, 2.5, 5.0, 10.0, 25.0, 50.0, 75.0, 90.0, 95.0, 97.5, 99.0, 99.5))
 
 
 # A column of places in a ranking (table_rank_column).

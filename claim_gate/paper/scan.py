@@ -2467,12 +2467,18 @@ class Scanner:
                 self.emit("; ", file, pos, 1)  # \numlist{1;2;3}
             elif piece not in "{}":
                 # siunitx reads a comma as a decimal marker (\num{93,12} is 93.12), never as a separator, and
-                # ignores a space between digits: \num{319 601} is one number printed in groups (dielectrics_ml)
-                self.emit(_SI_SPACE.sub("\u2009", piece.replace(",", ".")), file, pos, len(piece))
+                # ignores a space between digits: \num{319 601} is 319601 and \num{2.196 981} is 2.196981, one
+                # number (dielectrics_ml, set 65; a thin space would split the decimal: red team 46). Each run of
+                # the piece keeps its own source position.
+                at = 0
+                for gap in _SI_SPACE.finditer(piece):
+                    self.emit(piece[at : gap.start()].replace(",", "."), file, pos + at, gap.start() - at)
+                    at = gap.end()
+                self.emit(piece[at:].replace(",", "."), file, pos + at, len(piece) - at)
             pos = m.end()
 
 
-_SI_SPACE = lazy(r"(?<=[0-9]) (?=[0-9])")
+_SI_SPACE = lazy(r"(?<=[0-9]) +(?=[0-9])")
 _SI_PIECE = lazy(r"\\[,;:!]|\\[A-Za-z]+|[{}]|;|[^\\{};]+")
 
 
