@@ -184,7 +184,7 @@ def _own_scripts(doc: Document, blk: Block, raws: List, opening: int) -> bool:
 
 def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> List[Mention]:
     out: List[Mention] = []
-    given: Dict[Tuple[str, str, str], int] = {}  # (printed, unit, next word) of each cued setting, first mention
+    given: Dict[Tuple[str, str], int] = {}  # (printed number, next word) of each cued setting: its first mention
     models = table_models(doc, _cells, _column)
     notes = parameter_notes(doc, models)
     for blk in doc.blocks:
@@ -298,7 +298,7 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
             follow = _FOLLOWING_WORD.match(text, raw.end)
             if follow and follow.group(1).lower() not in _NO_RESTATEMENT and not m.unit and not m.decimals \
                     and m.exponent is None:
-                _restated_setting(m, (m.text, m.unit, follow.group(1).lower()), given)
+                _restated_setting(m, (m.text, follow.group(1).lower()), given)
     return out
 
 
@@ -314,12 +314,12 @@ _NO_RESTATEMENT = frozenset((
     "against", "versus", "vs", "which", "that", "the", "is", "are", "was", "were", "be", "when", "while", "where", "if",
     "per", "each", "respectively",
     "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months",
-    "quarter", "quarters", "year", "years", "yr", "yrs", "kyr", "myr", "gyr", "decade", "decades", "century", "centuries", "generation", "generations",
-    "step", "steps", "iteration", "iterations", "epoch", "epochs", "round", "rounds", "cycle", "cycles", "time",
-    "times"))
+    "quarter", "quarters", "year", "years", "yr", "yrs", "kyr", "myr", "gyr", "decade", "decades", "century",
+    "centuries", "generation", "generations", "step", "steps", "iteration", "iterations", "epoch", "epochs", "round",
+    "rounds", "cycle", "cycles", "time", "times"))
 
 
-def _restated_setting(m: Mention, key: Tuple[str, str, str], given: Dict[Tuple[str, str, str], int]) -> None:
+def _restated_setting(m: Mention, key: Tuple[str, str], given: Dict[Tuple[str, str], int]) -> None:
     """A whole number with no unit a strict section fails closed on that repeats a setting the paper gave earlier,
     printed the same way and followed by the same word ("We chose 16 stations" ... "lower error over the same 16
     stations"), restates that setting: on the spent corpus 138 false alarms fewer for 16 results missed (repeats of
