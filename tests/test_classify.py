@@ -4153,3 +4153,21 @@ def test_red_team_46_a_grouped_siunitx_decimal_is_one_number(tmp_path, body, pri
     p = tmp_path / "p.tex"
     p.write_text(DOC % f"\\section{{Results}}\n{body}", encoding="utf-8")
     assert [(m.text, m.value) for m in index_paper(p).mentions] == printed
+
+
+@pytest.mark.parametrize("body, expected", [
+    # the share of the data a model was fitted or tested on is a split, a setting (itg_ml, birdsong_tweetynet,
+    # serial_sx, scfa_crc in spent sets)
+    ("A TweetyNet model was trained on 19\\% of the data.", [S]),
+    ("The regression was fit using 80\\% of the data, and the figure shows the performance on the held-out 20\\% "
+     "of the data.", [S, S]),
+    ("Each panel shows the regression on 20\\% held-out test data.", [S]),
+    ("Tuning was performed on 50\\% of the training data.", [S]),
+    # guards: a share found after the clause of such a verb, and a share the data hold, are results
+    ("After training, 12\\% of the samples were misclassified.", [R]),
+    ("After fitting, 15\\% of the observations lay outside the band.", [R]),
+    ("They contribute 71\\% of the data, mostly Secchi depths.", [R]),
+    ("Testing on 20\\% of the data gave an accuracy of 91\\%.", [S, R]),
+])
+def test_a_share_of_the_data_a_model_was_fitted_on_is_a_split(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

@@ -4439,6 +4439,20 @@ def _statistic_of_units(c: Ctx) -> bool:
                 or _ON_AVERAGE_AFTER.match(c.tail))
 
 
+# A share of the data a model was fitted or tested on (itg_ml, birdsong_tweetynet, serial_sx, scfa_crc in spent sets):
+# the object of a verb of fitting, tuning or testing ("trained on", "fit using", "held out"), right before the share,
+# and "of the data" after it. Not a share after the verb's clause: "After training, 12% of the samples were
+# misclassified" is found.
+_SPLIT_VERB = lazy(r"\b(?:(?:train(?:ed|ing)?|fit(?:ted|ting)?|tun(?:ed|ing)|test(?:ed|ing)?|evaluated|validated|performed)"
+                   r"(?:[ ]+(?:set|split|data))?[ ]+(?:on|using|with)|held[- ]out|hold[- ]out|holding[ ]out|withheld|"
+                   r"reserved?|allocat(?:ed|ing)|set[ ]aside)[ ]+(?:only[ ]+|just[ ]+|the[ ]+(?:remaining[ ]+|held[- ]out[ ]+)?)?$",
+                   re.IGNORECASE)
+_SHARE_OF_DATA = lazy(r"^[ \u00a0\u2009~]*of[ \u00a0~]+(?:the[ \u00a0~]+|our[ \u00a0~]+|all[ \u00a0~]+)?(?:(?:training|available|"
+                      r"labell?ed|full)[ \u00a0~]+)?(?:data(?:[ \u00a0~]?set)?|samples|images|observations|examples|"
+                      r"records|songs|sessions|trials|instances)\b", re.IGNORECASE)
+_HELD_OUT_AFTER = lazy(r"^[ \u00a0\u2009~]*(?:held[- ]out|hold[- ]out|holdout)\b", re.IGNORECASE)
+
+
 def _percent_setting(c: Ctx) -> bool:
     if c.unit not in ("%", "x", "pp") or not c.setup or c.result_after:
         return False
@@ -5134,6 +5148,11 @@ RULES: tuple[Rule, ...] = (
          "(not 'a 30% sample reduction', '12% sample to sample', '35%, 28% and 9% samples', nor what a verb reports)",
          lambda c: c.unit == "%" and "ampl" in c.after_raw[:24] and bool(_SAMPLE_DRAWN.match(c.after_raw))
          and bool(_SAMPLE_ARTICLE.search(c.before[-40:])) and c.role != "outcome"),
+    Rule("data_split", SETTING, "the share of the data a model was trained, fitted, tuned or tested on, or held out: "
+         "trained on 19% of the data, the held-out 20% of the data, 20% held-out test data (not a share the data "
+         "holds: they contribute 71% of the data)",
+         lambda c: c.unit == "%" and c.role != "outcome" and (bool(_HELD_OUT_AFTER.match(c.after_raw)) or (
+             bool(_SHARE_OF_DATA.match(c.after_raw)) and bool(_SPLIT_VERB.search(c.before[-40:]))))),
     Rule("percent", RESULT, "a percentage, ratio or percentage points", lambda c: c.unit in ("%", "x", "pp")),
     Rule("rate", RESULT, "a rate (per second) or a small scientific value",
          lambda c: c.rate or (c.raw.exponent is not None and c.raw.exponent < 0)),
