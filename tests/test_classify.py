@@ -4168,6 +4168,7 @@ def test_red_team_46_a_grouped_siunitx_decimal_is_one_number(tmp_path, body, pri
     ("After fitting, 15\\% of the observations lay outside the band.", [R]),
     ("They contribute 71\\% of the data, mostly Secchi depths.", [R]),
     ("Testing on 20\\% of the data gave an accuracy of 91\\%.", [S, R]),
+    ("The model generalizes with 91\\% held-out accuracy.", [R]),
 ])
 def test_a_share_of_the_data_a_model_was_fitted_on_is_a_split(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)

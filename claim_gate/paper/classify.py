@@ -4450,7 +4450,10 @@ _SPLIT_VERB = lazy(r"\b(?:(?:train(?:ed|ing)?|fit(?:ted|ting)?|tun(?:ed|ing)|tes
 _SHARE_OF_DATA = lazy(r"^[ \u00a0\u2009~]*of[ \u00a0~]+(?:the[ \u00a0~]+|our[ \u00a0~]+|all[ \u00a0~]+)?(?:(?:training|available|"
                       r"labell?ed|full)[ \u00a0~]+)?(?:data(?:[ \u00a0~]?set)?|samples|images|observations|examples|"
                       r"records|songs|sessions|trials|instances)\b", re.IGNORECASE)
-_HELD_OUT_AFTER = lazy(r"^[ \u00a0\u2009~]*(?:held[- ]out|hold[- ]out|holdout)\b", re.IGNORECASE)
+# "20% held-out test data", "the 20% held-out split"; not "with 91% held-out accuracy" (a metric on held-out data)
+_HELD_OUT_AFTER = lazy(r"^[ \u00a0\u2009~]*(?:held[- ]out|hold[- ]out|holdout)[ \u00a0~]+(?:(?:test|testing|validation|"
+                       r"evaluation)[ \u00a0~]+)?(?:data(?:[ \u00a0~]?set)?|sets?|splits?|samples|images|examples|"
+                       r"records|observations|portion|fraction|partition|subsets?)\b", re.IGNORECASE)
 
 
 def _percent_setting(c: Ctx) -> bool:
@@ -5208,8 +5211,8 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "list_of_results": "a later item of a list whose earlier item is a result: the noun or unit ending the list (latency "
                        "fell to 12, 17, 31 and 40 ms) is no cue of its later items alone",
     "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",
-    "restated_setting": "no cue in a strict section, but printed as an earlier setting and followed by the same word: "
-                        "over the same 16 stations",
+    "restated_setting": "a whole number with no unit and no cue in a strict section, printed as an earlier setting a "
+                        "cue decided and followed by the same word: over the same 16 stations",
 }
 
 
