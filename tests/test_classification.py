@@ -6,50 +6,22 @@ scans the clean LaTeX and matches mentions to labels by (line, column) of the nu
 A labelled number the scanner misses counts as wrong; a mention with no label is a scanner error.
 """
 
-import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from claim_gate.paper.index import index_paper
+from labelled_corpus import LABELS, clean_paper, strip_labels
 
 CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "classification"
-LABELS = {"r": "result_claim", "s": "experimental_setting", "y": "citation_year", "f": "figure_table_ref",
-          "a": "ambiguous"}
 ORDER = ["result_claim", "experimental_setting", "citation_year", "figure_table_ref", "ambiguous", "(missed)"]
-MARK = re.compile(r"⟦([a-z]):")
 
 
-def strip_labels(text: str):
-    """(clean text, {(line, column): label}) with positions in the clean text."""
-    out, labels = [], {}
-    line, col, i = 1, 1, 0
-    while i < len(text):
-        m = MARK.match(text, i)
-        if m:
-            labels[(line, col)] = LABELS[m.group(1)]
-            i = m.end()
-            continue
-        ch = text[i]
-        i += 1
-        if ch == "⟧":
-            continue
-        out.append(ch)
-        if ch == "\n":
-            line, col = line + 1, 1
-        else:
-            col += 1
-    return "".join(out), labels
-
-
-def _evaluate(tmp_path):
+def _evaluate():
     truth, predicted, unlabelled = [], [], []
     for src in sorted(CORPUS.glob("*.tex")):
-        clean, labels = strip_labels(src.read_text(encoding="utf-8"))
-        paper = tmp_path / src.name
-        paper.write_text(clean, encoding="utf-8")
-        found = {(m.line, m.column): m for m in index_paper(paper).mentions}
+        _, built, _, labels = clean_paper(src)
+        found = {(m.line, m.column): m for m in built.mentions}
         for pos, label in labels.items():
             truth.append(label)
             predicted.append(found[pos].type if pos in found else "(missed)")
@@ -66,23 +38,23 @@ def _matrix(truth, predicted) -> str:
     return "\n".join(rows)
 
 
-def test_corpus_is_large_and_covers_every_class(tmp_path):
-    truth, _, _ = _evaluate(tmp_path)
+def test_corpus_is_large_and_covers_every_class():
+    truth, _, _ = _evaluate()
     assert len(truth) >= 400
     assert set(truth) == set(LABELS.values())
     papers = sorted(p.name for p in CORPUS.glob("*.tex"))
     assert len(papers) >= 3, papers
 
 
-def test_every_number_is_found_and_nothing_else(tmp_path):
-    truth, predicted, unlabelled = _evaluate(tmp_path)
+def test_every_number_is_found_and_nothing_else():
+    truth, predicted, unlabelled = _evaluate()
     missed = predicted.count("(missed)")
     assert not unlabelled, f"mentions with no label: {unlabelled}"
     assert missed == 0, f"{missed} labelled numbers were not found"
 
 
-def test_classification_accuracy(tmp_path, capsys):
-    truth, predicted, _ = _evaluate(tmp_path)
+def test_classification_accuracy(capsys):
+    truth, predicted, _ = _evaluate()
     with capsys.disabled():
         print("\nnumeric mention classification, labelled corpus (rows: truth, columns: predicted)")
         print(_matrix(truth, predicted))
@@ -121,10 +93,8 @@ def test_heldout_paper(tmp_path, capsys):
     """
     truth, predicted, unlabelled, missed = [], [], [], []
     for src in sorted(HELDOUT.glob("*.tex")):
-        clean, labels = strip_labels(src.read_text(encoding="utf-8"))
-        paper = tmp_path / src.name
-        paper.write_text(clean, encoding="utf-8")
-        found = {(m.line, m.column): m for m in index_paper(paper).mentions}
+        _, built, _, labels = clean_paper(src)
+        found = {(m.line, m.column): m for m in built.mentions}
         for pos, label in labels.items():
             truth.append(label)
             predicted.append(found[pos].type if pos in found else "(missed)")
@@ -167,10 +137,8 @@ def _report(title: str, papers, tmp_path: Path, capsys) -> tuple:
     with capsys.disabled():
         print(f"\n{title}: result recall, false alarms")
         for src in sorted(papers):
-            clean, labels = strip_labels(src.read_text(encoding="utf-8"))
-            paper = tmp_path / src.name
-            paper.write_text(clean, encoding="utf-8")
-            found = {(m.line, m.column): m.type for m in index_paper(paper).mentions}
+            _, built, _, labels = clean_paper(src)
+            found = {(m.line, m.column): m.type for m in built.mentions}
             counts = Counter((label, found.get(pos, "(missed)")) for pos, label in labels.items())
             pooled += counts
             spurious = sum(1 for p in found if p not in labels)

@@ -182,23 +182,25 @@ def test_has_any_is_any(text, words):
 @functools.lru_cache(maxsize=1)
 def _fixture_papers() -> tuple:
     """Every readable fixture paper scanned and indexed once for the tests below (scanning them is most of
-    their time): (doc, index, the classify() arguments of each of its numbers)."""
-    from claim_gate.paper import index as index_module
+    their time): (doc, index, the classify() arguments of each of its numbers). A labelled paper of
+    fixtures/classification is read without its marks, from the index test_classification.py reads too."""
+    from labelled_corpus import clean_paper, indexed, is_labelled
+
     from claim_gate.paper.scan import scan
 
     root = Path(__file__).resolve().parents[1] / "fixtures"
     papers = []
-    original = index_module.classify
     for tex in sorted(root.rglob("*.tex")):
-        calls: list = []
-        index_module.classify = lambda *a, calls=calls: (calls.append(a), original(*a))[1]
+        if is_labelled(tex):
+            doc, built, calls, _ = clean_paper(tex)
+            papers.append((doc, built, list(calls)))
+            continue
         try:
             doc = scan(tex)
-            papers.append((doc, index_module.build_index(doc), calls))
         except InputError:
             continue
-        finally:
-            index_module.classify = original
+        built, calls = indexed(doc)
+        papers.append((doc, built, list(calls)))
     return tuple(papers)
 
 
