@@ -4066,19 +4066,6 @@ def test_a_header_of_quantile_levels_names_columns(tmp_path):
     assert found and all(t == R for _, t in found), found
 
 
-@pytest.mark.parametrize("body, expected", [
-    # "all N": the whole of a design's units the outcome held over, not what it found (football_denominator, set 65)
-    ("The gradient exceeded the negligible threshold in all 15 leagues.", [S]),
-    ("Here scores from all 12 end-of-chapter quizzes were available for analysis.", [S]),
-    # guards: an outcome's object with no "all" stays a result, and "all" before a found count in a strict
-    # section still fails closed
-    ("The gradient exceeded the threshold in 15 leagues.", [R]),
-    ("We have disclosed all 13 discovered bugs responsibly.", [R]),
-])
-def test_all_n_counts_the_design_not_the_outcome(tmp_path, body, expected):
-    assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
-
-
 # Red team 46 (a helper attacking this session's cues: restated settings, "all N", quantile headers, the scanner's
 # siunitx spaces). Each confirmed wrong pass is a test; the cues were narrowed until all hold. Left, by design: a count
 # an author plants as a setting first ("We target 40 failures" ... "Final count: 40 failures").
@@ -4162,13 +4149,58 @@ def test_red_team_46_a_grouped_siunitx_decimal_is_one_number(tmp_path, body, pri
     ("The regression was fit using 80\\% of the data, and the figure shows the performance on the held-out 20\\% "
      "of the data.", [S, S]),
     ("Each panel shows the regression on 20\\% held-out test data.", [S]),
-    ("Tuning was performed on 50\\% of the training data.", [S]),
+    ("The model was tuned on 50\\% of the training data.", [S]),
     # guards: a share found after the clause of such a verb, and a share the data hold, are results
     ("After training, 12\\% of the samples were misclassified.", [R]),
     ("After fitting, 15\\% of the observations lay outside the band.", [R]),
     ("They contribute 71\\% of the data, mostly Secchi depths.", [R]),
-    ("Testing on 20\\% of the data gave an accuracy of 91\\%.", [S, R]),
+    ("Training on 80\\% of the data gave an accuracy of 91\\%.", [S, R]),
     ("The model generalizes with 91\\% held-out accuracy.", [R]),
 ])
 def test_a_share_of_the_data_a_model_was_fitted_on_is_a_split(tmp_path, body, expected):
     assert [t for _, t in types(tmp_path, body)] == expected, types(tmp_path, body)
+
+
+# Red team 46b (a helper attacking the narrowed cues). The "all N" cue ("exceeded the threshold in all 15 leagues" as a
+# design's units) was withdrawn: "We found upregulation in all 31 differentially expressed genes" was found. data_split
+# lost "performed on", "withheld", "set aside", "reserved" and the verb "held out"; a held-out set after a share needs a
+# preposition; a quantile header needs a statistic's name; a part of a whole never restates a setting. Left, by design
+# (a count that repeats a setting by chance with no cue of its own, "; 5 clusters emerged"): see _restated_setting.
+RED_TEAM_46B_RESULTS = [
+    "We found upregulation in all 31 differentially expressed genes.",
+    "The variant was found in all 7 samples.",
+    "There were deaths in all 6 clusters.",
+    "Manual correction of the segmentation was performed on 17\\% of the images.",
+    "Segmentation was successfully performed on 87\\% of the images; the remainder failed quality control.",
+    "Annotators withheld 7\\% of the images as unclassifiable.",
+    "Imputation was performed on 12\\% of the observations because values were missing.",
+    "It correctly reconstructs 87\\% held-out data points.",
+    "Genotyping was successfully performed on 96\\% of the samples.",
+    "The selective classifier withheld 6\\% of the instances and was 99\\% accurate on the rest.",
+    "The model misclassifies 13\\% held-out images, mostly night scenes.",
+    "About 9\\% holdout records triggered false alerts in deployment.",
+    "Re-annotation was performed on 9\\% of the examples after the two raters disagreed.",
+    "Species identification was performed on 62\\% of the records; the rest were too blurred.",
+    "Repeat biopsy was performed on 14\\% of the samples because of inconclusive histology.",
+    "Curation held out 11\\% of the records as duplicates.",
+    "Surgeons set aside 18\\% of the samples as unusable after inspection.",
+    _T46 % ("Vaccine efficacy after each dose.", "Pfizer & Adults & 50\\% & 95\\% \\\\ Moderna & Adults & 51\\% & 94\\% \\\\"),
+    _T46 % ("Efficacy.", "\\multicolumn{4}{c}{Efficacy against infection} \\\\ \\hline Pfizer & Adults & 50\\% & 95\\% "
+            "\\\\ Moderna & Adults & 51\\% & 94\\% \\\\"),
+    _T46 % ("Grasp success rate in simulation and on the real robot.", "Grasping & Ours & 75\\% & 90\\% \\\\ Pushing & "
+            "Ours & 60\\% & 85\\% \\\\"),
+    _T46 % ("Response rates.", "Arm & Drug & placebo & 5\\% & 25\\% \\\\"),
+]
+
+
+@pytest.mark.parametrize("body", RED_TEAM_46B_RESULTS)
+def test_red_team_46b_results_stay_results(tmp_path, body):
+    found = types(tmp_path, body)
+    assert found and all(kind == R for _, kind in found), found
+
+
+def test_red_team_46b_a_part_of_a_whole_restates_no_setting(tmp_path):
+    body = ("\\section{Methods}\nWe sampled 30 plots.\n\\section{Results}\n"
+            "Invasive grass occurred in 30 plots of the 90 surveyed.")
+    found = types(tmp_path, body, None)
+    assert found[1] == ("30", R), found
