@@ -197,9 +197,9 @@ def _fixture_papers() -> tuple:
             continue
         try:
             doc = scan(tex)
+            built, calls = indexed(doc)
         except InputError:
             continue
-        built, calls = indexed(doc)
         papers.append((doc, built, list(calls)))
     return tuple(papers)
 
