@@ -1242,7 +1242,7 @@ def _article_modifier(c: Ctx) -> bool:
         return False
     after = c.after[:40]
     # "the 822 genes classified as adaptive": things a method found, like a relative clause
-    return not _MODIFIED_OUTCOME.search(after) and not _has_any(after.lower(), _METRIC_STEMS) and not _done_after(c) \
+    return not _MODIFIED_OUTCOME.search(after) and not _has_any(after.lower(), _METRIC_STEMS) and not c.done_after \
         and not _observed_count(c)
 
 
@@ -2324,8 +2324,6 @@ _RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|re
                        # fidelity level": red team 45c)
                        r"(?<![-\w])(?<!high )(?<!low )(?<!target )fidelit(?:y|ies)(?![ \u00a0\u2009-]+(?:levels?|models?|"
                        r"checklists?|simulations?|surrogates?)\b))\b", re.IGNORECASE)
-# A column of a sample's spread beside its centre: the table summarises measured data ("Selected attributes of the
-# peat depth datasets": n, %, mean (SD) depth), not chosen inputs, whatever its caption calls the data.
 # A cell that is one number, and a cell of words with no digit (a row's name).
 _BARE_NUMBER_CELL = lazy(r"^[ \u00a0\u2009$]*[-−]?[0-9][0-9.,]*[ \u00a0\u2009$]*$")
 _WORDS_CELL = lazy(r"^[^0-9]*[A-Za-z]{3}[^0-9]*$")
@@ -2335,6 +2333,10 @@ def _decimals(cell: str) -> int:
     """How many digits a printed number has after its decimal point."""
     text = cell.strip(" \u00a0\u2009$")
     return len(text) - text.index(".") - 1 if "." in text else 0
+
+
+# A column of a sample's spread beside its centre: the table summarises measured data ("Selected attributes of the
+# peat depth datasets": n, %, mean (SD) depth), not chosen inputs, whatever its caption calls the data.
 _DISPERSION_HEADER = lazy(r"\b(?:mean|average|median)\b.{0,12}(?:\(|\$?\s*(?:±|\\pm|\+/-)\s*\$?)\s*(?:SD|s\.d\.|std|IQR|SE|s\.e\.)\b|"
                           r"^\W*(?:SD|std\.? ?dev\.?|IQR)\W*$|(?:\\mu\b|μ)\W{0,6}\(\W{0,3}(?:\\sigma\b|σ)", re.IGNORECASE)
 _SAMPLE_SIZE_HEADER = lazy(r"^\W*[nN]\W*$")
@@ -3282,6 +3284,11 @@ class Ctx:
     @functools.cached_property
     def tail(self) -> str:  # "1.1B and 3B parameters": what follows the list
         return _LIST_TAIL.sub("", self.after, count=1) if _LIST_TAIL.match(self.after) else self.after
+
+    @functools.cached_property
+    def done_after(self) -> bool:
+        """The counted things were done or found (three rules ask: read once): _done_after."""
+        return _done_after(self)
 
     @functools.cached_property
     def found_count(self) -> bool:
@@ -5102,7 +5109,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.role == "setting" and c.unit not in RESULT_UNITS and not c.rate and c.context != "table"
          and (_count_noun(c) or c.bare_int) and not c.assigned  # "with ESS = 1830": the name decides, not "with"
          and not c.measured_limit  # "has a detection limit of 12": "limit" is no verb here
-         and not _done_after(c)  # "computed on the 822 genes classified as adaptive": found by the method
+         and not c.done_after  # "computed on the 822 genes classified as adaptive": found by the method
          and not c.found_count),
     Rule("alternatives", SETTING, "one of three or more values offered as alternatives, a, b, or c: consider the latest "
          "1, 10, 20, 30, or 40 predictions (no outcome verb or metric governs it: 'solved 12, 14, or 15 tasks' is found)",
@@ -5126,7 +5133,7 @@ RULES: tuple[Rule, ...] = (
          # ("we increased the batch to 64 samples" is the authors' own change: a setting)
          and not ((_CHANGED_TO.search(c.before) or _CHANGED_FROM.search(c.before)
                    or _MULTIPLIED_FROM_TO.search(c.before)) and not _WE.search(c.window))
-         and not _done_after(c)),
+         and not c.done_after),
     Rule("table_result", RESULT, "the table model: a data cell of a results table",
          lambda c: c.cell is not None and c.cell.role == "result"),
     Rule("table_size_label", SETTING, "a model or data size in a name column: TinyDistill (1.1B)",
@@ -5149,9 +5156,10 @@ RULES: tuple[Rule, ...] = (
          "(not 'a 30% sample reduction', '12% sample to sample', '35%, 28% and 9% samples', nor what a verb reports)",
          lambda c: c.unit == "%" and "ampl" in c.after_raw[:24] and bool(_SAMPLE_DRAWN.match(c.after_raw))
          and bool(_SAMPLE_ARTICLE.search(c.before[-40:])) and c.role != "outcome"),
-    Rule("data_split", SETTING, "the share of the data a model was trained, fitted, tuned or tested on, or held out: "
-         "trained on 19% of the data, the held-out 20% of the data, 20% held-out test data (not a share the data "
-         "holds: they contribute 71% of the data)",
+    Rule("data_split", SETTING, "the share of the data a model was trained, fitted or tuned on, or the held-out share: "
+         "trained on 19% of the data, the held-out 20% of the data, on 20% held-out test data (not a share the data "
+         "holds, 'they contribute 71% of the data', nor one a step was performed on: 'genotyping was performed on 96% "
+         "of the samples')",
          lambda c: c.unit == "%" and c.role != "outcome" and (
              (bool(_HELD_OUT_AFTER.match(c.after_raw)) and bool(_SPLIT_PREPOSITION.search(c.before[-12:]))) or (
                  bool(_SHARE_OF_DATA.match(c.after_raw)) and bool(_SPLIT_VERB.search(c.before[-40:]))))),
