@@ -1075,6 +1075,22 @@ def test_sixty_sixth_external_set(tmp_path, capsys):
                            tmp_path, capsys)
 
 
+def test_sixty_seventh_external_set(tmp_path, capsys):
+    """Four externally written papers, labelled blind by annotators who never ran or read the classifier (session
+    47), from fields no older set holds: backlash compensation of paired hobby servos on a test stand servo_backlash
+    (robotics / control experiments; CC BY 4.0 in the paper and the repository), a robot language-game experiment
+    chapter vogt_robots (computational linguistics / language evolution; Language Science Press, CC BY 4.0 in the
+    README), DNA polymerase and PCR rounds against 16S sequencing errors pcr_polymerase (microbiology; MIT at the
+    repository root before the manuscript) and a neural-network precipitation retrieval from passive microwave
+    observations gprof_nn (meteorology; MIT at the repository root before the manuscript). Aligning marks with the
+    scanner's positions dropped only marks on numbers the scanner does not report; in vogt_robots a result inside a
+    display equation stays marked (counted missed) and one number the scanner reports carries no mark (10000 in a
+    \\figref label key: a scanner defect, left for after the measurement). Measured once before anyone read an
+    error, with 28b53b8: recall 357/387 = 0.922, false alarms 67/264 = 0.254 (gprof_nn 0.986/0.359, pcr_polymerase
+    0.805/0.157, servo_backlash 0.952/0.231, vogt_robots 0.878/0.220)."""
+    _assert_first_measured("sixty-seventh external set", CORPUS / "external67", 4, 0.9224, 0.2538, tmp_path, capsys)
+
+
 def test_fifty_first_external_set(tmp_path, capsys):
     """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 35), from fields no older set holds: submesoscale seasonality in the Kuroshio Extension
@@ -1649,7 +1665,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent. None: the newest measured set is spent too (set 64, session 45) and no newer
 # one has been measured yet.
-NEWEST_BLIND_SET: str | None = "external66"
+NEWEST_BLIND_SET: str | None = "external67"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1681,13 +1697,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # spent in the same session once its first figures were recorded.
 # Set 65 (session 46) was measured with no set left to spend before it, and spent in the same session once its
 # first figures were recorded.
-# Set 66 (session 46) was measured after set 65 was spent.
+# Set 66 (session 46) was measured after set 65 was spent; it stays never tuned on after set 67 was measured
+# (session 47).
+NEVER_TUNED66 = ("iron_idwa",)
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
-                   + NEVER_TUNED35)
+                   + NEVER_TUNED35 + NEVER_TUNED66)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66, the newest) once red team
+    """The twenty-seven papers never tuned on (the eighteen older ones, set 35, set 66 and set 67, the newest) at set
+    67's measurement (session 47, 28b53b8): 2988/3124 = 0.956 recall and 394/1662 = 0.237 false alarms. Without set
+    67, the twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66, then the newest) once red team
     46 narrowed the session's cues (no changed mention read): 2631/2737 = 0.961 recall and 327/1398 = 0.234 false
     alarms (290/1190 without set 66). At set 66's measurement (session 46, 9ffebbf): 2631/2737 = 0.961 and 323/1398 =
     0.231. Without set 66,
@@ -1801,7 +1821,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 23
+    assert len(papers) == 27
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9612 * results  # 2631/2737
-    assert alarms <= 0.2340 * negatives  # 327/1398
+    assert recalled >= 0.9564 * results  # 2988/3124
+    assert alarms <= 0.2371 * negatives  # 394/1662
