@@ -1663,9 +1663,9 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
-# set is measured and this one is spent. None: the newest measured set is spent too (set 64, session 45) and no newer
-# one has been measured yet.
-NEWEST_BLIND_SET: str | None = "external67"
+# set is measured and this one is spent. None: the newest measured set is spent too (set 67, session 47; set 66, the
+# one before it, stays never tuned on by name in NEVER_TUNED66) and no newer one has been measured yet.
+NEWEST_BLIND_SET: str | None = None
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1698,16 +1698,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 65 (session 46) was measured with no set left to spend before it, and spent in the same session once its
 # first figures were recorded.
 # Set 66 (session 46) was measured after set 65 was spent; it stays never tuned on after set 67 was measured
-# (session 47).
+# (session 47). Set 67 (session 47) was measured with no set left to spend before it (set 66 is kept never tuned on),
+# and spent in the same session once its first figures were recorded.
 NEVER_TUNED66 = ("iron_idwa",)
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35 + NEVER_TUNED66)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-seven papers never tuned on (the eighteen older ones, set 35, set 66 and set 67, the newest) at set
-    67's measurement (session 47, 28b53b8): 2988/3124 = 0.956 recall and 394/1662 = 0.237 false alarms. Without set
-    67, the twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66, then the newest) once red team
+    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 67 was spent
+    (session 47): see the bounds. The twenty-seven with set 67 (then the newest) at its measurement (session 47,
+    28b53b8): 2988/3124 = 0.956 recall and 394/1662 = 0.237 false alarms. Without set 67, the twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66, then the newest) once red team
     46 narrowed the session's cues (no changed mention read): 2631/2737 = 0.961 recall and 327/1398 = 0.234 false
     alarms (290/1190 without set 66). At set 66's measurement (session 46, 9ffebbf): 2631/2737 = 0.961 and 323/1398 =
     0.231. Without set 66,
@@ -1821,7 +1822,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 27
+    assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9564 * results  # 2988/3124
-    assert alarms <= 0.2371 * negatives  # 394/1662
+    assert recalled >= 0.9612 * results  # 2631/2737
+    assert alarms <= 0.2340 * negatives  # 327/1398

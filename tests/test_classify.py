@@ -4204,3 +4204,36 @@ def test_red_team_46b_a_part_of_a_whole_restates_no_setting(tmp_path):
             "Invasive grass occurred in 30 plots of the 90 surveyed.")
     found = types(tmp_path, body, None)
     assert found[1] == ("30", R), found
+
+
+# -- set 67 (spent in session 47) ------------------------------------------------------------------------------------
+_T67 = ("\\begin{table}\n\\begin{tabular}{lcc}\n & r0 & r1\\\\\n$U$ & 0.81 & 0.78\\\\\n\\end{tabular}\n"
+        "\\caption{%s}\n\\end{table}")
+
+
+@pytest.mark.parametrize("caption, expected", [
+    # a caption opening with a statistic names what was measured, whatever data set it names
+    ("The average context size and potential understandability of the recorded data set.", [R, R]),
+    ("Mean values of the data set.", [R, R]),
+    ("Median statistics of the input data.", [R, R]),
+    # ... but a statistic of the inputs or parameters stays a parameter table
+    ("Mean parameters of the data sets.", [S, S]),
+    ("Average values of the settings used for each data set.", [S, S]),
+    ("Data sets used in the study.", [S, S]),
+])
+def test_a_caption_opening_with_a_statistic_heads_a_results_table(tmp_path, caption, expected):
+    assert [t for _, t in types(tmp_path, _T67 % caption)] == expected
+
+
+@pytest.mark.parametrize("body, section, expected", [
+    # with no object and no passive, "varied" reports how an outcome spread (pcr_polymerase, set 67)
+    ("The sensitivity of UCHIME varied between 50 and 87.0\\% across samples.", "Results", [R, R]),
+    ("The Shannon diversity varied between 6.1 and 6.8 across the runs.", "Results", [R, R]),
+    ("Zone durations vary from 0.5 to 9.8 million years.", "Conclusion", [R, R]),
+    # what the authors varied stays chosen
+    ("The threshold was varied between 0.1 and 0.5.", "Results", [S, S]),
+    ("The number of gates is varied from 30 to 150.", "Results", [S, S]),
+    ("The number of filters varies from 64 to 512 across the layers.", "Methods", [S, S]),
+])
+def test_an_intransitive_varied_reports_a_spread_where_results_are_reported(tmp_path, body, section, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected

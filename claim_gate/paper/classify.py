@@ -458,6 +458,13 @@ _SUBSET_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of the )?(?:most|least|top|bottom|rar
                      r"[ \u00a0\u2009]+[A-Za-z]+(?:'s|\u2019s)\b)",
                      re.IGNORECASE)
 # Choosing a value is a setting: "reserves from 10% to 40%", "in steps of 10", "we set k to 5".
+# "The sensitivity of UCHIME varied between 50 and 87.0%": with no object and no passive, "varied" says how an outcome
+# spread, and in a section that reports results that spread was found (pcr_polymerase, set 67; 10 of 11 such numbers
+# in the spent results sections were results). "The number of filters varies from 64 to 512" in a methods section,
+# "is varied from 30 to 150" and "we varied the threshold between" stay chosen.
+_VARIED_RANGE = lazy(r"(?<!\bis )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bare )(?<!\bbeen )(?<!\bbeing )(?<!\bwe )"
+                     r"\bvar(?:ied|ies|y)[ \u00a0~]+(?:between|from)[ \u00a0\u2009~$]*$", re.IGNORECASE)
+_REPORTING_SECTIONS = frozenset(("results", "abstract", "conclusion", "discussion"))
 _CHOICE_BEFORE = WordCue(
     "reserve|reserves|reserved|reserving|set|sets|setting|choose|chooses|choosing|chose|chosen|select|selects|selected|"
     "selecting|vary|varies|varied|varying|sweep|sweeps|sweeping|swept|allocate|allocates|allocated|allocating|assign|"
@@ -2345,6 +2352,10 @@ _SAMPLE_SIZE_HEADER = lazy(r"^\W*[nN]\W*$")
 _RESULT_CAPTION_HEAD = lazy(r"\b(?:best[- ]?fit(?:ting)?|fit|fits|derived|inferred|posteriors?|a posteriori|"
                             r"retrieved|sensitivity|generali[sz]ation|robustness|constraints?|orbital|validated|"
                             r"generated|confirmed|discovered|counters)\b", re.IGNORECASE)
+# A caption that opens with a statistic names what was measured: "The average context size and average potential
+# understandability of the recorded data set" (vogt_robots, set 67), "Mean GPU execution times", "Median speed-up".
+_STATISTIC_HEAD = lazy(r"^[ \u00a0]*(?:the[ \u00a0]+)?(?:average|mean|median)\b(?![ \u00a0]+(?:(?:of|the|values?)[ \u00a0]+)*"
+                       r"(?:parameters?|settings?|inputs?|configurations?)\b)", re.IGNORECASE)
 # Only the caption's head says what a table holds ("Iterations for Example 2", "Datasets used"): its first noun
 # phrase, up to a punctuation mark or a preposition other than "of". A parameter word further on ("... in
 # machine readable format", "Zero-shot transfer to unseen datasets") describes something else.
@@ -2650,7 +2661,8 @@ class TableModel:
         names = [headers[c] for c in sorted(headers)]
         results_named = any(header_is_result(h) or header_unit(h) for c, h in headers.items() if c > 0)
         head = _CAPTION_HEAD.match(caption.strip())
-        result_head = bool(head and _RESULT_CAPTION_HEAD.search(" ".join(head.group().split()[:4])))
+        result_head = bool(head and (_RESULT_CAPTION_HEAD.search(" ".join(head.group().split()[:4]))
+                                     or _STATISTIC_HEAD.match(head.group())))
         if result_head:
             return  # "Best fit parameters", "Orbital parameters of ...": a results table whatever its headers
         if any(_DISPERSION_HEADER.search(h) for headers, _, label in self.rows.values()
@@ -4906,6 +4918,7 @@ RULES: tuple[Rule, ...] = (
          and c.role != "outcome"),
     Rule("choice_verb", SETTING, "the authors chose it: set, select, vary, in steps of (not 'an upper limit of', a derived "
          "bound)", lambda c: _CHOICE_BEFORE(c.before) and not _ESTIMATED_INTERVAL.search(c.before[-40:])
+         and not (c.section in _REPORTING_SECTIONS and bool(_VARIED_RANGE.search(c.before[-40:])))
          and not _DERIVED_LIMIT.search(c.before[-40:]) and not c.measured_limit
          # "a threshold of 1.7" is chosen only where a choosing word stands near ("with a threshold of 5", "we set
          # a cap of 8", "a threshold of 0.5 was used"); "the data show a threshold of 1.7", "patients had a mean
