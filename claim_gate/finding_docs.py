@@ -228,10 +228,12 @@ DOCS: dict[str, tuple[str, str]] = {
     ),
     "policy_weakened": (
         "The checkpoint's own claim_gate_policy.json tried to loosen what blocks (a lower mode, a type or strict "
-        "section left out, a larger tolerance). The checkpoint is written by the pipeline the gate checks, so "
-        "it may only tighten; each loosening was ignored and is named in the message.",
-        "Remove the loosening from the checkpoint's policy. A person who means to loosen the gate passes "
-        "`--policy-file`, `--mode` or `CLAIM_GATE_MODE` on the command line.",
+        "section left out, a larger tolerance, a changed statistics.alpha), or an assertion's own tolerance was "
+        "wider than 2% of its recomputed value (or the policy's tolerance, if wider). The checkpoint is written by "
+        "the pipeline the gate checks, so it may only tighten; each loosening was ignored (an assertion is matched "
+        "within the cap) and is named in the message.",
+        "Remove the loosening from the checkpoint's policy or the assertion. A person who means to loosen the gate "
+        "passes `--policy-file`, `--mode` or `CLAIM_GATE_MODE` on the command line.",
     ),
     # The verifiers beside the gate: rubric envelope, replay bundle, citations.
     'rubric_schema_invalid': (

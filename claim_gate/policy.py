@@ -211,8 +211,8 @@ def tighten(policy: Policy, data: Mapping, source: str) -> Policy:
     """Apply the checkpoint's own policy file, which the checked pipeline wrote: it may only tighten.
 
     Lists are added to the current ones (block_on, always_block_on, strict and warn sections only grow);
-    a lowered mode, a type or section left out, a section newly excluded or a raised tolerance is
-    ignored and kept in `weakened`, each change named, for the `policy_weakened` warning.
+    a lowered mode, a type or section left out, a section newly excluded, a raised tolerance or a changed
+    statistics.alpha is ignored and kept in `weakened`, each change named, for the `policy_weakened` warning.
     """
     asked = apply(policy, data, source)  # validates every value
     weak: list[str] = []
@@ -229,6 +229,11 @@ def tighten(policy: Policy, data: Mapping, source: str) -> Policy:
             weak.append(f"{label} raised from {{absolute: {old[0]:g}, relative: {old[1]:g}}} to "
                         f"{{absolute: {new[0]:g}, relative: {new[1]:g}}}")
             out = replace(out, default_tolerance=old)
+    # Either way an alpha moves, some decision error goes unreported: a lower one makes "n.s." at p = .0057 right, a
+    # higher one "significant" at p = .2 (red team 47). Only the caller sets it.
+    if asked.statistics_alpha != policy.statistics_alpha:
+        weak.append(f"statistics.alpha changed from {policy.statistics_alpha:g} to {asked.statistics_alpha:g}")
+        out = replace(out, statistics_alpha=policy.statistics_alpha)
     # rounding "none" (no window) is stricter than the printed precision: a tightening, kept as asked
     strict = _grow(policy.strict_sections, asked.strict_sections, "numeric_coverage.target_sections.strict", weak)
     warn = tuple(s for s in _grow(policy.warn_sections, asked.warn_sections, "", []) if s not in strict)

@@ -411,8 +411,7 @@ def test_the_checkpoints_own_policy_may_tighten(tmp_path, capsys):
     from claim_gate.policy import DEFAULT_ALWAYS_BLOCK_ON, DEFAULT_SECTIONS
 
     own = {"blocking": {"always_block_on": [*DEFAULT_ALWAYS_BLOCK_ON, "node_not_executed"]}, "_note": "a comment",
-           "numeric_coverage": {"target_sections": {"strict": [*DEFAULT_SECTIONS["strict"], "discussion"]}},
-           "statistics": {"alpha": 0.01}}
+           "numeric_coverage": {"target_sections": {"strict": [*DEFAULT_SECTIONS["strict"], "discussion"]}}}
     science = {**SCIENCE, "claims": [{"id": "C1", "supported_by": {"nodes": ["n1", "n2"]}}]}
     paper = make(tmp_path, science=science, files={"claim_gate_policy.json": own})
     (tmp_path / "tree.json").write_text(json.dumps({"nodes": {**TREE["nodes"], "n2": {"status": "failed"}}}))
@@ -420,7 +419,18 @@ def test_the_checkpoints_own_policy_may_tighten(tmp_path, capsys):
     rep = json.loads(capsys.readouterr().out)
     assert code == 1 and "node_not_executed" in types(rep) and "policy_weakened" not in types(rep, "warnings")
     assert "discussion" in rep["policy_resolved"]["numeric_coverage"]["target_sections"]["strict"]
-    assert rep["policy_resolved"]["statistics"]["alpha"] == 0.01
+
+
+@pytest.mark.parametrize("alpha", [0.001, 0.3])
+def test_the_checkpoints_own_policy_never_moves_alpha(tmp_path, capsys, alpha):
+    """Red team 47: a lower alpha makes "n.s." at p = .0057 right, a higher one "significant" at p = .2; either way a
+    decision error goes unreported, so only the caller sets it."""
+    paper = make(tmp_path, files={"claim_gate_policy.json": {"statistics": {"alpha": alpha}}})
+    main(["check", str(paper), "--format", "json", "--no-write"])
+    rep = json.loads(capsys.readouterr().out)
+    assert rep["policy_resolved"]["statistics"]["alpha"] == 0.05
+    weakened = [w["message"] for w in rep["warnings"] if w["type"] == "policy_weakened"]
+    assert len(weakened) == 1 and f"statistics.alpha changed from 0.05 to {alpha:g}" in weakened[0]
 
 
 def test_only_the_caller_loosens_and_the_own_file_named_by_the_caller_is_read_once(tmp_path, capsys):

@@ -1,7 +1,8 @@
 """Declared units (SPEC section 4, "Units and scales are part of the number").
 
 An assertion that declares a non-empty `unit` must be printed in it, or in a unit that converts to it:
-case-insensitively equal (`GFLOP/s` = `GFlop/s`; `x`, `×` and `\\times` are one unit), an SI or binary
+equal but for the case of its base (`GFLOP/s` = `GFlop/s`; `x`, `×` and `\\times` are one unit; never `mW` = `MW`:
+a prefix's case is its meaning), an SI or binary
 prefix of the same unit (`ms` against `s`), or `%` against a declared `fraction` (and back). ARI's `""`
 declares nothing, and a number printed with no unit is compared as printed.
 """
@@ -45,14 +46,19 @@ def conversion(printed: str, declared: str) -> Optional[float]:
     """The factor that turns a printed value into the declared unit (1.0 when nothing is to convert),
     or None when the printed unit is not the declared one and does not convert to it."""
     p, d = _canonical(printed), _canonical(declared)
-    if not d or not p or (p.lower() == d.lower() and not _bytes_and_bits(p, d)):
+    if not d or not p or p == d:
         return 1.0
     if (p, d) == ("%", "fraction"):
         return 0.01
     if (p, d) == ("fraction", "%"):
         return 100.0
-    for fp, bp in _split(p):
-        for fd, bd in _split(d):
+    ps, ds = _split(p), _split(d)
+    for fp, bp in ps:
+        for fd, bd in ds:
             if bp.lower() == bd.lower() and (bp == bd or bp.lower() not in ("b", "b/s")):  # B (byte) is not b (bit)
                 return fp / fd
+    # Spelling differs only in case (GFLOPS against gflops). Not when both read as a prefix and a unit: a prefix's
+    # case is its meaning, and mW against MW is a factor of 10^9 (red team 47).
+    if p.lower() == d.lower() and not _bytes_and_bits(p, d) and not (ps and ds):
+        return 1.0
     return None

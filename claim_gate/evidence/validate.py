@@ -62,10 +62,12 @@ def errors(data: Any, schema: str) -> list[tuple[Path_, str]]:
         return []
     out = []
     for err in validator(schema).iter_errors(data):
-        best = err
-        if err.context:  # oneOf/anyOf: the most specific sub-error says more than "matches none"
-            best = max(err.context, key=lambda e: len(e.absolute_path))
-            if len(best.absolute_path) <= len(err.absolute_path):
-                best = err
-        out.append((tuple(best.absolute_path), _message(best)))
+        best = [err]
+        if err.context:  # oneOf/anyOf: the most specific sub-errors say more than "matches none"
+            deepest = max(len(e.absolute_path) for e in err.context)
+            if deepest > len(err.absolute_path):
+                # every one of them: {"nodes": [1, 2]} has two bad items, and naming one let the other through
+                # to the loader unchecked (red team 47)
+                best = [e for e in err.context if len(e.absolute_path) == deepest]
+        out += [(tuple(e.absolute_path), _message(e)) for e in best]
     return sorted(set(out), key=lambda e: (json_path(e[0]), e[1]))

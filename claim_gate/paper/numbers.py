@@ -430,7 +430,16 @@ def qualifier(text: str, start: int) -> Optional[dict]:
         return None
     word = (m.group("word") or m.group("sym")).lower()
     kind, strict = _QUALIFIERS[word]
+    negated = _NEGATED.search(head, 0, m.start()) if kind != "approximate" and m.group("word") else None
+    if negated:
+        # "no more than 5" is at most 5, "not less than 5" at least 5: read as "more than 5" it let a recorded 909.9
+        # pass (red team 47)
+        kind = "upper_bound" if kind == "lower_bound" else "lower_bound"
+        return {"kind": kind, "strict": False, "text": head[negated.start() : m.end()].strip(" \u00a0\u2009(=:")}
     return {"kind": kind, "strict": strict, "text": m.group("word") or m.group("sym")}
+
+
+_NEGATED = lazy(r"\b(?:no|not|never)[ \u00a0\u2009]+$", re.IGNORECASE)
 
 
 _TIME_WORD = lazy(r"\b(?:time|duration|latency|elapsed|runtime|walltime|wall|cpu|gpu|period|delay|age|t)$",

@@ -1,0 +1,106 @@
+"""Red team 47 (gate integrity): each way a wrong number passed `claim-gate check` under the default policy, or the
+gate crashed, as a case that must now block or fail cleanly. The reproducer folders were scratch; these are their
+minimal forms on the small checkpoint."""
+
+import json
+
+import pytest
+
+from claim_gate.cli import main
+from small_checkpoint import CONFIG, TREE, gate, identity, science, types, write
+
+
+def _errors(rep, kind):
+    return [f for f in rep["errors"] if f["type"] == kind]
+
+
+# -- a prefix's case is its meaning: 1.234 mW is not 1.234 MW ---------------------------------------------------------
+@pytest.mark.parametrize("printed, passes", [("1.234 MW", True), ("1.234 mW", False), ("1.234MW", True),
+                                             ("1.234mW", False), ("1234 kW", True)])
+def test_a_prefix_in_the_wrong_case_is_another_unit(tmp_path, capsys, printed, passes):
+    code, rep, _ = gate(capsys, tmp_path, f"The plant delivers {printed}. % CLAIM:C1:NC1\n",
+                        science(identity(unit="MW")))
+    assert (code == 0) is passes, rep["errors"]
+
+
+# -- "no more than 5" is at most 5 ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("words, value, passes", [
+    ("no more than", 1, False), ("no more than", 5, True), ("not more than", 1, False), ("no more than", 2, True),
+    ("no fewer than", 1, True), ("no less than", 5, False), ("not less than", 2, True),
+    ("more than", 1, True), ("more than", 5, False),
+])
+def test_a_negated_bound_is_the_opposite_bound(tmp_path, capsys, words, value, passes):
+    # the recorded t is 2.0
+    code, rep, _ = gate(capsys, tmp_path, f"The solve takes {words} {value} s. % CLAIM:C1:NC1\n",
+                        science(identity(metric="t")))
+    assert (code == 0) is passes, rep["errors"]
+    if not passes:
+        assert _errors(rep, "numeric_mismatch")
+
+
+def test_the_negated_bound_is_named_in_the_finding(tmp_path, capsys):
+    _, rep, _ = gate(capsys, tmp_path, "The solve takes no more than 1 s. % CLAIM:C1:NC1\n",
+                     science(identity(metric="t")))
+    (mismatch,) = _errors(rep, "numeric_mismatch")
+    assert mismatch["qualifier"] == "upper_bound" and "no more than" in mismatch["message"]
+
+
+# -- an assertion's own tolerance may not open the match past 2% of the value ----------------------------------------
+@pytest.mark.parametrize("tolerance, printed, passes, weakened", [
+    ({"relative": 10}, "9.99", False, True),  # 1.234 recorded: 10x wide let anything pass
+    ({"absolute": 100}, "9.99", False, True),
+    ({"relative": 0.02}, "1.25", True, False),  # ARI's own 2% stays (1.234 * 1.02 = 1.2587)
+    ({"relative": 0.5}, "1.25", True, True),  # within the 2% the cap leaves, still named
+    ({"relative": 0.01}, "1.25", False, False),
+])
+def test_an_assertions_own_tolerance_is_capped(tmp_path, capsys, tolerance, printed, passes, weakened):
+    code, rep, _ = gate(capsys, tmp_path, f"The value is {printed}. % CLAIM:C1:NC1\n",
+                        science(identity(tolerance=tolerance)))
+    assert (code == 0) is passes, rep["errors"]
+    assert ("policy_weakened" in types(rep)) is weakened
+
+
+def test_a_callers_policy_still_loosens_the_match(tmp_path, capsys):
+    policy = tmp_path / "loose.json"
+    policy.write_text(json.dumps({"numeric_match": {"default_tolerance": {"absolute": 0, "relative": 10}}}))
+    code, rep, _ = gate(capsys, tmp_path, "The value is 9.99. % CLAIM:C1:NC1\n",
+                        science(identity(tolerance={"relative": 10})), "--policy-file", str(policy))
+    assert code == 0 and "policy_weakened" not in types(rep), rep
+
+
+# -- TeX's brace-less \input is read, not skipped ---------------------------------------------------------------------
+def test_a_brace_less_input_is_scanned(tmp_path, capsys):
+    (tmp_path / "results_body.tex").write_text("The baseline needs 99.9 s per solve.\n")
+    code, rep, _ = gate(capsys, tmp_path, "\\input results_body\n", science(identity()))
+    assert code == 1 and [f["printed"] for f in _errors(rep, "uncovered_numeric")] == ["99.9"]
+
+
+def test_a_brace_less_input_of_a_missing_file_is_exit_2(tmp_path, capsys):
+    code, _, err = gate(capsys, tmp_path, "\\input results_missing\n", science(identity()), fmt="text")
+    assert code == 2 and "results_missing" in err and "no such file" in err
+
+
+# -- a reference macro of a class the paper does not ship prints no label ---------------------------------------------
+def test_a_langsci_figref_prints_no_label(tmp_path, capsys):
+    code, rep, _ = gate(capsys, tmp_path, "As \\figref{f:st:10000} shows, the value is 1.234. % CLAIM:C1:NC1\n",
+                        science(identity()))
+    assert code == 0, rep["errors"]
+
+
+# -- tree.json whose nodes are not objects: input_invalid per entry, never an internal error --------------------------
+@pytest.mark.parametrize("nodes", [[1, 2], [1, "x"], ["x", None], [1, None], [1, {"id": "n1", "status": "completed",
+                                                                                   "has_real_data": True}, 2]])
+def test_tree_nodes_that_are_not_objects_are_each_reported(tmp_path, capsys, nodes):
+    paper = write(tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n")
+    (tmp_path / "tree.json").write_text(json.dumps({"nodes": nodes}))
+    code = main(["check", str(paper), "--format", "json", "--no-write"])
+    out, err = capsys.readouterr()
+    assert code == 1 and "internal error" not in err
+    rep = json.loads(out)
+    bad = [i for i, n in enumerate(nodes) if not isinstance(n, dict)]
+    assert sorted(f["path"] for f in _errors(rep, "input_invalid")) == [f"nodes[{i}]" for i in bad]
+
+
+def test_the_fixture_tree_still_loads(tmp_path, capsys):
+    code, rep, _ = gate(capsys, tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n", science(identity()))
+    assert code == 0 and TREE["nodes"]["n1"]["has_real_data"] and CONFIG["measurements"]["v"] == 1.234
