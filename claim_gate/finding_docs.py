@@ -159,8 +159,11 @@ DOCS: dict[str, tuple[str, str]] = {
     "formula_invalid": (
         "A declared expression cannot be used: it does not compile in the formula language (the message gives "
         "line, column and a did-you-mean), a writer declaration's `formula=` is not a registry name, the formula "
-        "names no recorded operand (it proves nothing), it gives a vector or bool where a number is needed, or "
-        "a contract name no configuration carries.",
+        "names no recorded operand (it proves nothing), its value does not change when every operand it names "
+        "does (`value*0 + 99.9`, `max(value, 99.9)`: a constant in disguise), a registry comparison of two runs "
+        "divides two kinds of quantity (one run's GFLOP/s over another's milliseconds, by recorded units or by the "
+        "metrics' names), it gives a vector or bool where a number is needed, or a contract name no configuration "
+        "carries.",
         "Fix the expression (`claim-gate eval 'FORMULA' --config science_data.json` tries it), or use a registry "
         "name (`relative_speedup`, `relative_gain`, ...; see docs/formula-language.md).",
     ),

@@ -104,3 +104,50 @@ def test_tree_nodes_that_are_not_objects_are_each_reported(tmp_path, capsys, nod
 def test_the_fixture_tree_still_loads(tmp_path, capsys):
     code, rep, _ = gate(capsys, tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n", science(identity()))
     assert code == 0 and TREE["nodes"]["n1"]["has_real_data"] and CONFIG["measurements"]["v"] == 1.234
+
+
+# -- an expression that does not depend on its operands proves nothing ------------------------------------------------
+@pytest.mark.parametrize("formula", ["value*0 + 99.9", "max(value, 99.9)", "99.9 if value > 0 else 0",
+                                     "value / value * 99.9"])
+def test_a_constant_in_disguise_is_formula_invalid(tmp_path, capsys, formula):
+    code, rep, _ = gate(capsys, tmp_path, "The value is 99.9. % CLAIM:C1:NC1\n",
+                        science(dict(identity(), formula=formula)))
+    (invalid,) = _errors(rep, "formula_invalid")
+    assert code == 1 and "does not change when every recorded operand does" in invalid["message"]
+
+
+@pytest.mark.parametrize("formula, printed", [("value * 2", "2.468"), ("max(value, 0.5)", "1.234"),
+                                              ("sqrt(value) * 2", "2.222"), ("value ** 2", "1.523")])
+def test_an_expression_of_its_operands_still_checks(tmp_path, capsys, formula, printed):
+    code, rep, _ = gate(capsys, tmp_path, f"The value is {printed}. % CLAIM:C1:NC1\n",
+                        science(dict(identity(), formula=formula)))
+    assert code == 0, rep["errors"]
+
+
+# -- a comparison of two runs divides one kind of quantity ------------------------------------------------------------
+_RUNS = [{"config_id": "cfg1", "node_id": "n1", "measurements": {"time_ms": 50.0, "gflops": 300.0, "cpu_time": 8.0,
+                                                                  "a": 50.0}},
+         {"config_id": "cfg2", "node_id": "n1", "measurements": {"time_ms": 40.0, "gflops": 375.0, "gpu_time": 2.0,
+                                                                  "b": 375.0}}]
+
+
+def _comparison(baseline, proposed):
+    return {"id": "NC1", "claim_id": "C1", "formula": "relative_speedup",
+            "operands": {"baseline": {"config_id": baseline[0], "metric": baseline[1]},
+                         "proposed": {"config_id": proposed[0], "metric": proposed[1]}}}
+
+
+@pytest.mark.parametrize("baseline, proposed, printed, units, mixed", [
+    (("cfg2", "gflops"), ("cfg1", "time_ms"), "7.5", None, True),  # red team 47: a rate over a time
+    (("cfg2", "b"), ("cfg1", "a"), "7.5", {"a": "ms", "b": "GFLOP/s"}, True),  # the recorded units say so
+    (("cfg1", "cpu_time"), ("cfg2", "gpu_time"), "4.0", None, False),  # two times of two runs
+    (("cfg1", "time_ms"), ("cfg2", "time_ms"), "1.25", None, False),
+    (("cfg2", "b"), ("cfg1", "a"), "7.5", None, False),  # the names say nothing: not judged
+])
+def test_a_comparison_of_two_kinds_of_quantity_is_formula_invalid(tmp_path, capsys, baseline, proposed, printed,
+                                                                   units, mixed):
+    sd = science(_comparison(baseline, proposed), configs=_RUNS)
+    code, rep, _ = gate(capsys, tmp_path, f"The tuned kernel is {printed}x faster. % CLAIM:C1:NC1\n", sd,
+                        units=units)
+    invalid = [f for f in _errors(rep, "formula_invalid") if "compares one quantity" in f["message"]]
+    assert bool(invalid) is mixed and (code == 0) is (not mixed), rep["errors"]

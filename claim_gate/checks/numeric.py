@@ -10,6 +10,7 @@ The comparison is always against the assertion's own operands, never against any
 from __future__ import annotations
 
 import functools
+import re
 from typing import Dict, List, Optional, Tuple
 
 from .. import messages
@@ -85,6 +86,66 @@ def _tolerance(assertion: dict, default: Tuple[float, float], recomputed: Option
 
 _NOT_YET = object()
 
+# Registry formulas that compare one quantity between a baseline and a proposed run. ratio_percent is left out: a
+# share ("failed / total * 100") divides two quantities by design.
+_COMPARISONS = frozenset(("relative_speedup", "relative_gain", "relative_improvement_percent",
+                          "relative_increase_percent", "relative_reduction_percent", "absolute_difference"))
+
+
+def _metric_and_place(op) -> Tuple[str, str] | None:
+    if not isinstance(op, dict):
+        return None
+    metric = op.get("metric") if "metric" in op else op.get("metric_path")
+    place = op.get("config_id") if "config_id" in op else op.get("node_id")
+    if not isinstance(metric, str) or not isinstance(place, str):
+        return None
+    return metric.rsplit(".", 1)[-1], place
+
+
+# What a metric's name says it measures, by its words: "time_ms" a time, "gflops" a rate. Names that say nothing
+# (other_ms is a time too; "score", "v") decide nothing.
+_QUANTITY_WORDS = (
+    ("time", frozenset(("time", "times", "ms", "us", "ns", "sec", "secs", "seconds", "latency", "duration",
+                        "runtime", "walltime", "elapsed", "wall"))),
+    ("rate", frozenset(("flops", "gflops", "tflops", "mflops", "throughput", "tput", "bandwidth", "bw", "qps", "tps",
+                        "fps", "ops", "iops", "gbps", "mbps"))),
+    ("memory", frozenset(("bytes", "mem", "memory", "rss", "footprint", "kb", "mb", "gb", "kib", "mib", "gib"))),
+    ("energy", frozenset(("energy", "joules", "joule", "power", "watts", "watt"))),
+    ("share", frozenset(("accuracy", "acc", "f1", "auc", "precision", "recall", "percent", "pct", "fraction"))),
+)
+
+
+def _quantity(name: str) -> str:
+    words = set(re.split(r"[^a-z]+", name.lower()))
+    kinds = {kind for kind, vocabulary in _QUANTITY_WORDS if words & vocabulary}
+    return kinds.pop() if len(kinds) == 1 else ""
+
+
+def _mixed_comparison(g: GateInput, formula_text: str, operands: dict) -> str:
+    """Why a comparison of two runs divides two kinds of quantity ("" when it does not): a speed-up of one run's
+    GFLOP/s over another's milliseconds printed 7.5x where the runs differ by 1.25x (red team 47). Two metrics of one
+    kind stay allowed (a CPU run's cpu_time against a GPU run's gpu_time), as do two metrics of one run. The kinds
+    are the recorded units when both are recorded, else what the metrics' names say."""
+    name = canonical_name(formula_text)
+    if name not in _COMPARISONS:
+        return ""
+    b_op, p_op = operands.get("baseline"), operands.get("proposed")
+    baseline, proposed = _metric_and_place(b_op), _metric_and_place(p_op)
+    if baseline is None or proposed is None or baseline[1] == proposed[1] or baseline[0] == proposed[0]:
+        return ""
+    b_unit, p_unit = _operand_unit(g, b_op), _operand_unit(g, p_op)
+    if b_unit and p_unit:
+        if conversion(b_unit, p_unit) is not None:
+            return ""
+        kinds = f"{b_unit} against {p_unit}"
+    else:
+        b_kind, p_kind = _quantity(baseline[0]), _quantity(proposed[0])
+        if not b_kind or not p_kind or b_kind == p_kind:
+            return ""
+        kinds = f"a {b_kind} against a {p_kind}"
+    return (f"{name} compares one quantity across runs, but baseline names {baseline[0]!r} of {baseline[1]} and "
+            f"proposed names {proposed[0]!r} of {proposed[1]}: {kinds}")
+
 
 class _Operand:
     """One operand resolved: what every assertion naming it reads."""
@@ -143,6 +204,53 @@ def _evaluate_groups(pending: list) -> Dict[str, object]:
     return out
 
 
+class _ConstantFormula(FormulaError):
+    """A formula that evaluates but does not depend on its operands: no position in its text is at fault."""
+
+    def __str__(self) -> str:
+        return self.what
+
+
+# Two moves of every operand at once; an expression whose value survives both is a constant in disguise.
+_MOVES = ((1.37, 0.91), (0.61, -0.53))
+
+
+def _moved(value, scale: float, shift: float):
+    if isinstance(value, list):
+        return [_moved(v, scale, shift) for v in value]
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return value * scale + shift
+    return value
+
+
+def _constant_expressions(pending: list, recomputed: Dict[str, object]) -> List[str]:
+    """Ids of assertions whose own expression does not depend on the operands it names: `value*0 + 99.9`,
+    `max(value, 99.9)`, `value / value * 99.9` printed 99.9 for a recorded 15.3 (red team 47). Registry formulas
+    depend on their operands by construction and are not re-evaluated; an expression that cannot be evaluated with
+    moved operands is left to the ordinary comparison."""
+    groups: Dict[int, list] = {}
+    for item in pending:
+        if canonical_name(item["a"]["formula"]) is None and isinstance(recomputed.get(item["id"]), float):
+            groups.setdefault(id(item["formula"]), []).append(item)
+    out = []
+    for items in groups.values():
+        formula = items[0]["formula"]
+        unchanged = [True] * len(items)
+        for scale, shift in _MOVES:
+            try:
+                moved = formula.evaluate({r: [_moved(it["values"][r], scale, shift) for it in items]
+                                          for r in formula.names}, n=len(items))
+            except FormulaError:
+                unchanged = [False] * len(items)
+                break
+            for k, it in enumerate(items):
+                value = moved.item(k)
+                if not (isinstance(value, float) and value == recomputed[it["id"]]):
+                    unchanged[k] = False
+        out += [it["id"] for k, it in enumerate(items) if unchanged[k]]
+    return out
+
+
 def check(g: GateInput) -> List[Finding]:
     out: List[Finding] = []
     links = g.links_by_assertion()
@@ -195,6 +303,12 @@ def check(g: GateInput) -> List[Finding]:
             g.assertion_results[aid] = "unresolved"
             continue
         operands = a.get("operands") if isinstance(a.get("operands"), dict) else {}
+        mixed = _mixed_comparison(g, formula_text, operands)
+        if mixed:
+            out.append(finding("formula_invalid", f"assertion {aid}: {mixed}", location, numeric_id=aid,
+                               claim_id=claim_id))
+            g.assertion_results[aid] = "unresolved"
+            continue
         # unknown_formula_name depends on the operands only through `name in operands`.
         typo = None if formula_text.strip() in operands else typos.get(formula_text, _NOT_YET)
         if typo is _NOT_YET:
@@ -243,6 +357,9 @@ def check(g: GateInput) -> List[Finding]:
         pending.append({"id": aid, "a": a, "formula": formula, "values": values, "bound": bound,
                         "location": location, "labels": labels})
     recomputed_all = _evaluate_groups(pending)
+    for aid in _constant_expressions(pending, recomputed_all):
+        recomputed_all[aid] = _ConstantFormula("its value does not change when every recorded operand does, so it "
+                                               "proves nothing about them (a constant with operand names in it)")
     sentences: Dict[int, list] = {}
     for m in g.index.mentions:
         sentences.setdefault(m.sentence, []).append(m)
