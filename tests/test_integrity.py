@@ -488,10 +488,34 @@ def test_a_configuration_value_that_differs_from_its_results_is_evidence_drift(t
     (tmp_path / "experiments/n1/results.json").write_text(json.dumps(results))
     code, rep, _ = check(capsys, paper)
     assert [d["metric"] for d in rep["errors"] if d["type"] == "evidence_drift"] == ["measurements.v"]
-    results["measurements"].update(v=7.0)  # a scalar is never compared with a vector
+    # A scalar against a vector differs, unless the vector is that scalar alone: wrapping an edited value in a list
+    # hid it (red team 47).
+    results["measurements"].update(v=7.0)
     (tmp_path / "experiments/n1/results.json").write_text(json.dumps(results))
     code, rep, _err = check(capsys, paper)
+    assert [d["metric"] for d in rep["errors"] if d["type"] == "evidence_drift"] == ["measurements.v"]
+    science["configurations"][0]["measurements"]["v"] = [7.0]
+    (tmp_path / "science_data.json").write_text(json.dumps(science))
+    code, rep, _err = check(capsys, paper)
     assert code == 0 and rep["errors"] == [], rep["errors"]
+    science["configurations"][0]["measurements"]["v"] = [99.9]
+    (tmp_path / "science_data.json").write_text(json.dumps(science))
+    code, rep, _err = check(capsys, paper)
+    assert [d["metric"] for d in rep["errors"] if d["type"] == "evidence_drift"] == ["measurements.v"]
+
+
+@pytest.mark.parametrize("configured, recorded", [
+    ({"measurements": {"m": 99.9}}, {"scores": {"m": 15.3}}),  # the key in another section of the node file
+    ({"measurements": {"_solve_s": 99.9}}, {"measurements": {"_solve_s": 15.3}}),  # a metric named with "_"
+])
+def test_drift_reads_the_node_file_as_an_operand_does(tmp_path, capsys, configured, recorded):
+    """Red team 47: an operand's look-up falls back to the key in any section and resolves "_" keys, so drift must
+    compare what that look-up would read."""
+    science = json.loads(json.dumps(SCIENCE))
+    science["configurations"][0] = {**science["configurations"][0], **configured}
+    paper = make(tmp_path, science=science, files={"experiments/n1/results.json": recorded})
+    code, rep, _ = check(capsys, paper)
+    assert code == 1 and [e["type"] for e in rep["errors"]].count("evidence_drift") == 1, rep["errors"]
 
 
 @pytest.mark.parametrize("entry, path", [

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..evidence.resolve import is_value, walk
+from ..evidence.resolve import RESULT_SECTIONS, is_value, lookup
 from ..findings import Finding, finding
 from .context import GateInput
 
@@ -19,7 +19,9 @@ def _leaves(block: Any, prefix: str) -> Iterator[tuple[str, Any]]:
     if not isinstance(block, dict):
         return
     for key, value in block.items():
-        if not isinstance(key, str) or key.startswith("_"):
+        # "_solve_s" is a metric an operand may name (red team 47: an edited one escaped); only internal annotations
+        # such as "_provenance" hold no value, and those yield nothing
+        if not isinstance(key, str):
             continue
         path = f"{prefix}.{key}"
         if isinstance(value, dict):
@@ -29,9 +31,12 @@ def _leaves(block: Any, prefix: str) -> Iterator[tuple[str, Any]]:
 
 
 def _differs(a: Any, b: Any) -> bool:
-    """True when two recorded values differ by more than relative 1e-9 (vectors element-wise, equal length)."""
+    """True when two recorded values differ by more than relative 1e-9 (vectors element-wise, equal length). A
+    vector against a scalar differs unless it is that scalar alone: wrapping an edited value in a list hid it
+    (red team 47)."""
     if isinstance(a, list) != isinstance(b, list):
-        return False  # a scalar is never compared with a vector
+        vector, scalar = (a, b) if isinstance(a, list) else (b, a)
+        return not (len(vector) == 1 and not isinstance(vector[0], list) and not _differs(vector[0], scalar))
     if isinstance(a, list):
         return len(a) == len(b) and any(_differs(x, y) for x, y in zip(a, b))
     try:
@@ -52,7 +57,9 @@ def check(g: GateInput) -> list[Finding]:
         cid = cfg.get("config_id") if isinstance(cfg.get("config_id"), str) else f"configurations[{i}]"
         for section in SECTIONS:
             for path, value in _leaves(cfg.get(section), section):
-                recorded = walk(results, path)
+                # as an operand's look-up reads the node file: the path, else the same key in another section
+                # (science_data's measurements.m against results.json's scores.m: red team 47)
+                recorded = lookup(results, path, RESULT_SECTIONS)
                 if not is_value(recorded) or not _differs(value, recorded):
                     continue
                 out.append(finding("evidence_drift", f"{cid}: {path} is {_short(value)} in science_data.json but "
