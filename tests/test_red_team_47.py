@@ -151,3 +151,31 @@ def test_a_comparison_of_two_kinds_of_quantity_is_formula_invalid(tmp_path, caps
                         units=units)
     invalid = [f for f in _errors(rep, "formula_invalid") if "compares one quantity" in f["message"]]
     assert bool(invalid) is mixed and (code == 0) is (not mixed), rep["errors"]
+
+
+# -- the unit a number is held to: declared, else recorded; a unit word the scanner does not know is still read -------
+@pytest.mark.parametrize("printed, units, passes", [
+    ("2.0 ms", {"t": "s"}, False),  # results.json records seconds: 2.0 ms is a thousandth of it
+    ("2.0 s", {"t": "s"}, True), ("2000 ms", {"t": "s"}, True), ("2.0", {"t": "s"}, True),
+    ("2.0 ms", {"t": "seconds"}, False),  # a spelled-out recorded unit is the same unit
+    ("2.0 ms", {"t": "count"}, True),  # a unit the gate cannot convert holds nothing (as before)
+    ("2.0 ms", None, True),
+])
+def test_a_recorded_unit_holds_an_identity(tmp_path, capsys, printed, units, passes):
+    code, rep, _ = gate(capsys, tmp_path, f"The solve takes {printed}. % CLAIM:C1:NC1\n",
+                        science(identity(metric="t")), units=units)
+    assert (code == 0) is passes, rep["errors"]
+
+
+def test_the_recorded_unit_is_named_in_the_finding(tmp_path, capsys):
+    _, rep, _ = gate(capsys, tmp_path, "The solve takes 2.0 ms. % CLAIM:C1:NC1\n", science(identity(metric="t")),
+                     units={"t": "s"})
+    (mismatch,) = _errors(rep, "numeric_mismatch")
+    assert "= 2.0 s, which is 2000 ms" in mismatch["message"] and mismatch["unit"] == "ms"
+
+
+@pytest.mark.parametrize("printed, passes", [("1.234 kg", False), ("1.234 g", True), ("1234 mg", True),
+                                             ("1.234 samples", True), ("1.234~MW", False)])
+def test_a_unit_word_the_scanner_does_not_know_is_checked(tmp_path, capsys, printed, passes):
+    code, rep, _ = gate(capsys, tmp_path, f"The mass is {printed}. % CLAIM:C1:NC1\n", science(identity(unit="g")))
+    assert (code == 0) is passes, rep["errors"]

@@ -4,7 +4,8 @@ An assertion that declares a non-empty `unit` must be printed in it, or in a uni
 equal but for the case of its base (`GFLOP/s` = `GFlop/s`; `x`, `×` and `\\times` are one unit; never `mW` = `MW`:
 a prefix's case is its meaning), an SI or binary
 prefix of the same unit (`ms` against `s`), or `%` against a declared `fraction` (and back). ARI's `""`
-declares nothing, and a number printed with no unit is compared as printed.
+declares nothing (checks/numeric.py then holds an identity to its operand's recorded unit, when known_unit), and a
+number printed with no unit is compared as printed.
 """
 
 from __future__ import annotations
@@ -62,3 +63,10 @@ def conversion(printed: str, declared: str) -> Optional[float]:
     if p.lower() == d.lower() and not _bytes_and_bits(p, d) and not (ps and ds):
         return 1.0
     return None
+
+
+def known_unit(unit: str) -> bool:
+    """Whether the gate can convert this unit: %, a fraction, x, or a base it knows with or without a prefix. A unit
+    it does not know ("count", "FLOP/byte") holds nothing."""
+    u = _canonical(unit)
+    return u in ("%", "fraction", "x") or bool(_split(u))
