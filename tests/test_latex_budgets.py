@@ -105,6 +105,28 @@ def test_anchor_budget(tmp_path):
     assert out["seconds"] < 20 and out["peak_mib"] < 400
 
 
+def test_number_budget_stops_a_macro_fan_out_before_classifying(tmp_path):
+    """Red team 47: eight nested macros that each print their inner one twice, used 1,000 times in 2.3 KB, printed
+    256,000 numbers within the expansion budget and took 34 s to classify."""
+    names = "abcdefgh"
+    defs = "".join(f"\\newcommand{{\\{a}}}{{\\{b}\\{b}}}" for a, b in zip(names, names[1:]))
+    defs += "\\newcommand{\\h}{1.5 }"
+    paper = write(tmp_path, "fan.tex", DOC % ("", defs + "\n" + "\\a" * 1000))
+    out = run_link(paper)
+    assert out["code"] == 2 and "number budget: more than 100000 printed numbers" in out["stderr"], out
+    assert out["seconds"] < 10 and out["peak_mib"] < 600
+
+
+def test_one_id_repeated_on_one_line_stays_linear(tmp_path):
+    """Red team 47: 20,000 repeats of CLAIM:C1:NC1 in one comment took over 25 s (each repeat counted its suffix up
+    from 2); the suffixes are kept per line now."""
+    paper = write(tmp_path, "repeats.tex", DOC % ("", "It is 1.5x. %" + " CLAIM:C1:NC1" * 20_000))
+    out = run_link(paper)
+    assert out["code"] == 0 and out["seconds"] < 10, out
+    ids = [a.id for a in index_paper(paper).anchors]
+    assert ids[:3] == ["NC1", "NC1@L4", "NC1@L4.2"] and ids[-1] == "NC1@L4.19999" and len(set(ids)) == 20_000
+
+
 def test_huge_input_is_refused_before_reading(tmp_path):
     big = tmp_path / "big.tex"
     with open(big, "wb") as fh:  # a sparse 1 GiB file: no disk used, and it must never be read

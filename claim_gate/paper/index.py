@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
+from ..errors import InputError
 from ..lazy_re import lazy
+from . import macros
 from .classify import DEFAULT_RULES, LEVEL_RULES, classify, parameter_notes, table_models
 from .numbers import REFERENCE, RESULT, SETTING, YEAR, Mention, asymmetric_errors, find_numbers, qualifier, symbol_powers
 from .scan import CELL, Block, Document, scan
@@ -185,6 +187,7 @@ def _own_scripts(doc: Document, blk: Block, raws: List, opening: int) -> bool:
 def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> List[Mention]:
     out: List[Mention] = []
     given: Dict[Tuple[str, str], int] = {}  # (printed number, next word) of each cued setting: its first mention
+    numbers_read = 0
     models = table_models(doc, _cells, _column)
     notes = parameter_notes(doc, models)
     for blk in doc.blocks:
@@ -194,6 +197,10 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
         sents = sentences_by_block.get(blk.index, [])
         starts = [s.start for s in sents]
         raws = find_numbers(text, lambda off, b=blk: b.run_at(off)[5] == "math")
+        numbers_read += len(raws)
+        if numbers_read > macros.NUMBER_BUDGET:  # read at use: a benchmark raises it for its own process
+            name, line, _ = doc.position(*blk.source(raws[0].start))
+            raise InputError(f"{name}:{line}", f"number budget: more than {macros.NUMBER_BUDGET} printed numbers")
         powers = symbol_powers(text)
         # "16.87^{+1.77}_{-2.16}": the scripts of a number read (not one inside a number, 10^{+2}), as its ± would be
         errors = [e for opening, pair in asymmetric_errors(text) if _own_scripts(doc, blk, raws, opening) for e in pair]
@@ -388,6 +395,7 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
     ordered_seqs = [seq_of[i] for i in order]
     out: List[Anchor] = []
     seen: Dict[str, int] = {}
+    repeats: Dict[str, int] = {}  # per repeated id and line, the next suffix to try
     starts_by_block: Dict[int, List[int]] = {}
     for c in doc.comments:
         if "CLAIM" not in c.text:
@@ -436,10 +444,15 @@ def _anchors(doc: Document, sentences: List[Sentence], by_block: Dict[int, List[
             nid = ident.group(2)
             uid = nid
             if nid != "NC0" and nid in seen:
-                uid = f"{nid}@L{line}"
-                k = 2
+                # NC1@L4, NC1@L4.2, NC1@L4.3, ...: each line's next suffix is kept, so 20,000 repeats of one id on
+                # one line stay linear (they were quadratic: red team 47)
+                base = f"{nid}@L{line}"
+                k = repeats.get(base, 1)
+                uid = base if k == 1 else f"{base}.{k}"
                 while uid in seen:
-                    uid, k = f"{nid}@L{line}.{k}", k + 1
+                    k += 1
+                    uid = f"{base}.{k}"
+                repeats[base] = k + 1
             seen[uid] = 1
             col = col0 + m.start() if one_line else doc.position(c.file, c.offset + m.start())[2]
             out.append(Anchor(ident.group(1), nid, uid, name, line, col, decls, c.own_line, sentence,
