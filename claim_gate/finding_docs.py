@@ -205,7 +205,9 @@ DOCS: dict[str, tuple[str, str]] = {
     ),
     "statistic_decision_error": (
         "A reported p and the p recomputed from its statistic fall on different sides of alpha (policy "
-        "`statistics.alpha`, default 0.05): the paper's significance decision is wrong, not only its digits.",
+        "`statistics.alpha`, default 0.05): the paper's significance decision is wrong, not only its digits. "
+        "Also when the printed p decides nothing at alpha (p < .25) and the sentence says the decision in words "
+        "(\"significantly faster\") that the recomputed p contradicts.",
         "Recompute the test; fix the statistic, df or p, and the conclusion drawn from it.",
     ),
     "grim_inconsistent": (

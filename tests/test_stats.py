@@ -314,3 +314,25 @@ def test_gate_alpha_from_the_policy(tmp_path, capsys):
     assert rep["statistics"]["alpha"] == 0.04
     (tmp_path / "pol.json").write_text(json.dumps({"statistics": {"alpha": 2}}))
     assert main(["check", str(tmp_path / "p.tex"), "--policy-file", str(tmp_path / "pol.json"), "--no-write"]) == 2
+
+
+# -- a decision said in words (red team 47) -------------------------------------------------------------------------
+@pytest.mark.parametrize("sentence, error", [
+    # the printed p decides nothing at .05; the words claim what p = .15 is not
+    ("The new solver was significantly faster, $t(20) = 1.50$, $p < .25$.", True),
+    ("There was no significant difference, $t(20) = 3.10$, $p > .001$.", True),  # p = .0057 is significant
+    ("The new solver was significantly faster, $t(20) = 3.10$, $p > .001$.", False),
+    ("There was no significant difference, $t(20) = 1.50$, $p < .25$.", False),
+    # hedged words, both readings, or no words decide nothing
+    ("The difference was marginally significant, $t(20) = 1.50$, $p < .25$.", False),
+    ("It was significant for A but not significant for B, $t(20) = 1.50$, $p < .25$.", False),
+    ("The new solver was faster, $t(20) = 1.50$, $p < .25$.", False),
+    # a p that decides is judged as printed, as before
+    ("The new solver was significantly faster, $t(20) = 3.10$, $p = .006$.", False),
+])
+def test_a_decision_said_in_words_is_checked_when_the_printed_p_decides_nothing(tmp_path, capsys, sentence, error):
+    _, rep = _gate(tmp_path, capsys, sentence + " % NOCLAIM: statistics only\n")
+    found = [e for e in rep["errors"] if e["type"] == "statistic_decision_error"]
+    assert bool(found) is error, rep["errors"]
+    if error:
+        assert "in words" in found[0]["message"]

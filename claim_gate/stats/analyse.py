@@ -228,7 +228,7 @@ def _untested(f: Found, said: str, section: str, excluded_sections) -> str | Non
 
 def _item(f: Found) -> Item:
     return Item(f.test, f.stat_cmp, float(f.stat_text), half_unit(f.stat_text), f.df1 or 0.0, f.df2 or 0.0,
-                f.p_cmp or "=", f.p_value if f.p_value is not None else 0.0, f.p_half, f.one_tailed)
+                f.p_cmp or "=", f.p_value if f.p_value is not None else 0.0, f.p_half, f.one_tailed, f.worded)
 
 
 def analyse(index: PaperIndex, excluded_sections, alpha: float = 0.05,
@@ -296,7 +296,7 @@ def analyse(index: PaperIndex, excluded_sections, alpha: float = 0.05,
     for (res, f), o in zip(tests, recompute([_item(f) for _, f in tests], alpha)):
         res.p_low, res.p_high, res.p_at = o.p_low, o.p_high, o.p_at
         res.one_tailed, res.through_rounding = o.one_tailed_used, o.through_rounding
-        res.status = CONSISTENT if o.consistent else DECISION if o.decision_error else INCONSISTENT
+        res.status = DECISION if o.decision_error else CONSISTENT if o.consistent else INCONSISTENT
         res.reason = explain(f, o, alpha)
         out.append(res)
     return sorted(out, key=Result.sort_key)
@@ -317,6 +317,10 @@ def explain(f: Found, o, alpha: float) -> str:
         # t < v leaves p above p(v); t > v leaves it below
         gives = f"gives p {'above' if f.stat_cmp == '<' else 'below'} {fmt_p(o.p_low if f.stat_cmp == '<' else o.p_high)}"
     reported = "n.s. (p > alpha)" if f.p_cmp == "ns" else f"p {f.p_cmp} {f.p_text}"
+    if o.worded_error:
+        said, other = ("significant", "not significant") if f.worded == 1 else ("not significant", "significant")
+        return (f"{stat} {gives}; the paper prints {reported}, which decides nothing at alpha = {alpha:g}, and calls "
+                f"the result {said} in words, but the recomputed p is {other}")
     if o.consistent:
         notes = []
         if o.one_tailed_used:

@@ -96,6 +96,29 @@ OTHER_P = lazy(r"\b(?:adjusted|corrected)[ \u00a0]+(?:p\b|α|alpha)|\bp[- _]?(?:
                r"bootstrap|Monte Carlo|simulated|Greenhouse|Huynh|Yates", re.IGNORECASE)
 GAP_MAX = 80
 ONE_TAILED = lazy(r"\bone[- ]?(?:sided|tailed)\b|\bdirectional\b", re.IGNORECASE)
+# A decision said in words: "significantly faster", "no significant difference". Hedged words decide nothing
+# ("marginally significant", "a trend towards significance").
+_SIGNIFICANT = lazy(r"\bsignificant(?:ly)?\b", re.IGNORECASE)
+_NOT_SIGNIFICANT = lazy(r"\b(?:not|no|nor|never|neither|without|n't)\b[^.;:()]{0,30}?\bsignificant(?:ly)?\b|"
+                        r"\b(?:non-?|in)significant(?:ly)?\b|n't[ \u00a0]+significant", re.IGNORECASE)
+_HEDGED = lazy(r"\b(?:marginal(?:ly)?|approach\w*|borderline|trend\w*|near(?:ly)?|almost|weak(?:ly)?|tendency|"
+               r"partial(?:ly)?|clinically|practically|biologically|economically|substantively)\W+(?:\w+\W+)?"
+               r"significan", re.IGNORECASE)
+
+
+def worded_decision(text: str) -> int:
+    """1 when a sentence calls a result significant in words, 0 when it calls it not significant, -1 when it says
+    neither, both, or hedges ("significantly faster ..., t(20) = 1.50, p < .25" claims what p = .15 is not: red
+    team 47)."""
+    if _SIGNIFICANT.search(text) is None or _HEDGED.search(text) is not None:
+        return -1
+    negated = [m.span() for m in _NOT_SIGNIFICANT.finditer(text)]
+    plain = [m for m in _SIGNIFICANT.finditer(text) if not any(a <= m.start() < b for a, b in negated)]
+    if negated and not plain:
+        return 0
+    if plain and not negated:
+        return 1
+    return -1
 RESPECTIVELY = lazy(r"\brespectively\b", re.IGNORECASE)
 _WORD = lazy(r"[A-Za-z][A-Za-z\-]*")
 _P_WORDS = {"less than": "<", "lower than": "<", "smaller than": "<", "below": "<", "under": "<",
@@ -136,6 +159,7 @@ class Found:
     p_value: float | None = None
     p_half: float = 0.0  # half a unit of the printed p's last digit
     one_tailed: bool = False
+    worded: int = -1  # what the sentence says in words: 1 significant, 0 not significant, -1 nothing or both
     problem: str = ""  # why its numbers cannot be paired with confidence (then it is not tested)
     spans: list[tuple[int, int]] = field(default_factory=list)  # where its numbers are printed
 
@@ -202,12 +226,14 @@ def recognise_text(text: str) -> list[Found]:
     # "t(28) = 2.2 and t(30) = 3.1, p = .036 and p = .004, respectively": the p after the last statistic
     # belongs to the first; the pairing is not read, so such results are not tested.
     respectively = len(heads) > 1 and RESPECTIVELY.search(text) is not None
+    # words decide for the sentence's one result only: with two, which one they describe is not read
+    worded = worded_decision(text) if len(heads) == 1 else -1
     out: list[Found] = []
     for i, (form, m) in enumerate(heads):
         limit = heads[i + 1][1].start() if i + 1 < len(heads) else len(text)
         groups = m.groupdict()
         r = Found(form.name, form.test, m.start(), m.end(), _CMP[groups["cmp"]], _minus(groups["value"]),
-                  one_tailed=one_tailed, spans=[m.span("value")])
+                  one_tailed=one_tailed, worded=worded, spans=[m.span("value")])
         if groups.get("df1"):
             r.df1 = float(groups["df1"])
             r.df_text = groups["df1"]

@@ -32,6 +32,7 @@ class Item:
     p: float
     p_half: float
     one_tailed: bool
+    worded: int = -1  # the sentence's decision in words: 1 significant, 0 not, -1 none
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class Outcome:
     decision_error: bool
     one_tailed_used: bool  # consistent only as a one-tailed test
     through_rounding: bool  # consistent only because the printed statistic is rounded
+    worded_error: bool = False  # the words' decision is not the recomputed one (a decision error, however p is printed)
 
 
 def untestable(test: str, stat_cmp: str, stat: float, df1: float | None, df2: float | None,
@@ -137,5 +139,10 @@ def recompute(items: Sequence[Item], alpha: float) -> list[Outcome]:
     used_high = np.where(halves, p_high / 2, p_high)
     recomputed = np.where(used_high <= alpha, 1, np.where(used_low > alpha, 0, -1))
     decision = ~consistent & (reported >= 0) & (recomputed >= 0) & (reported != recomputed)
+    # "significantly faster (t(20) = 1.50, p < .25)": the printed p decides nothing, the words do
+    worded = np.array([it.worded for it in items])
+    worded_error = ~decision & (reported < 0) & (worded >= 0) & (recomputed >= 0) & (worded != recomputed)
+    decision = decision | worded_error
     return [Outcome(float(p_low[i]), float(p_high[i]), float(p_at[i]), bool(consistent[i]), bool(decision[i]),
-                    bool(one[i] and not two[i]), bool(consistent[i] and not at[i])) for i in range(n)]
+                    bool(one[i] and not two[i]), bool(consistent[i] and not at[i]), bool(worded_error[i]))
+            for i in range(n)]
