@@ -174,8 +174,10 @@ DOCS: dict[str, tuple[str, str]] = {
     ),
     "codedigest_mismatch": (
         "The paper's `\\codedigest{...}` differs from `bundle_sha256` in `ear_published/manifest.lock`: the "
-        "paper names a different code bundle than the one published.",
-        "Copy the manifest's bundle_sha256 into `\\codedigest{}`, or republish the bundle the paper describes.",
+        "paper names a different code bundle than the one published. Or it matches, but a file the lock lists no "
+        "longer has the sha256 the lock records (or is missing): the bundle was changed after it was published.",
+        "Copy the manifest's bundle_sha256 into `\\codedigest{}`, or republish the bundle the paper describes "
+        "(restore the changed file, or publish again and update the digest).",
     ),
     "codedigest_unverifiable": (
         "The paper has a `\\codedigest{...}` but the checkpoint has no `ear_published/manifest.lock` to check it "

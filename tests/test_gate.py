@@ -329,6 +329,25 @@ def test_digest_findings(tmp_path, capsys):
     assert "codedigest_mismatch" in types(rep)
 
 
+def test_the_bundle_a_codedigest_names_is_hashed_file_by_file(stencil, capsys):
+    """Red team 47: the paper's \\codedigest equals manifest.lock's bundle_sha256, so changing a bundle file behind
+    an unchanged lock passed; each file the lock lists is hashed now."""
+    code, rep, _ = check(capsys, stencil / "full_paper.tex")
+    assert "codedigest_mismatch" not in types(rep) and "ear_published/reproduce.sh" in rep["inputs"]
+    csv = stencil / "ear_published" / "data" / "results_summary.csv"
+    csv.write_text(csv.read_text().replace("9", "8", 1))
+    _, rep, _ = check(capsys, stencil / "full_paper.tex")
+    (changed,) = [e for e in rep["errors"] if e["type"] == "codedigest_mismatch"]
+    assert changed["file"] == "ear_published/data/results_summary.csv" and "was changed" in changed["message"]
+    csv.unlink()
+    csv.symlink_to("/etc/hostname")
+    _, rep, _ = check(capsys, stencil / "full_paper.tex")
+    assert any(e["type"] == "artifact_path_escape" and "results_summary.csv" in e["message"] for e in rep["errors"])
+    csv.unlink()
+    _, rep, _ = check(capsys, stencil / "full_paper.tex")
+    assert any(e["type"] == "codedigest_mismatch" and "cannot be read" in e["message"] for e in rep["errors"])
+
+
 def test_reports_validate_against_the_report_schema(stencil, capsys, tmp_path):
     from claim_gate.contracts_index import validator
 

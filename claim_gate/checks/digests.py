@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 
 from .. import store
-from ..files import read_text_digest
+from ..errors import InputError
+from ..files import PathEscape, read_text_digest, sha256_confined
 from ..findings import Finding, finding
 from ..lazy_re import lazy
 from .context import GateInput
@@ -26,7 +27,43 @@ def check(g: GateInput) -> list[Finding]:
         elif not isinstance(bundle, str) or value.strip().lower() != bundle.strip().lower():
             out.append(finding("codedigest_mismatch", f"the paper states \\codedigest{{{value}}} but manifest.lock "
                                f"records bundle_sha256 {bundle!r}", loc, details={"paper": value, "manifest": bundle}))
+        else:
+            out += _bundle_files(g, lock, loc)
     out += _contract(g)
+    return out
+
+
+def _bundle_files(g: GateInput, lock: dict, loc) -> list[Finding]:
+    """Each file manifest.lock lists must still hash to what it records: the paper's digest names the lock, and the
+    lock names the files, so a changed results.csv or main.c behind an unchanged lock passed (red team 47). Paths
+    stay inside ear_published; a file read is listed among the inputs."""
+    files = lock.get("files")
+    if not isinstance(files, dict):
+        return [finding("codedigest_mismatch", "manifest.lock records no files map, so the bundle its bundle_sha256 "
+                        "names cannot be checked", loc)]
+    folder = g.ck.root / "ear_published"
+    out: list[Finding] = []
+    for rel in sorted(files):
+        recorded = files[rel]
+        display = f"ear_published/{rel}"
+        if not isinstance(recorded, str) or not _HEX.match(recorded.strip().lower()):
+            out.append(finding("codedigest_mismatch", f"manifest.lock records {recorded!r} for {display}, not a sha256",
+                               loc))
+            continue
+        try:
+            actual = sha256_confined(folder, folder / rel, display)
+        except PathEscape as exc:
+            out.append(finding("artifact_path_escape", f"manifest.lock lists {display}: {exc}", loc))
+            continue
+        except InputError as exc:
+            out.append(finding("codedigest_mismatch", f"manifest.lock lists {display}, which cannot be read: {exc}",
+                               loc))
+            continue
+        g.ck.inputs[display] = actual
+        if actual != recorded.strip().lower():
+            out.append(finding("codedigest_mismatch", f"{display} has sha256 {actual} but manifest.lock records "
+                               f"{recorded}: the bundle the paper's \\codedigest names was changed after it was "
+                               "published", loc, details={"file": display, "recorded": recorded, "actual": actual}))
     return out
 
 
