@@ -50,7 +50,9 @@ DOCS: dict[str, tuple[str, str]] = {
     "operand_unresolved": (
         "An operand of a numeric assertion cannot be resolved to a recorded number: the configuration, node or "
         "metric it names does not exist, holds something other than a number or list of numbers, or the "
-        "formula uses a role the assertion does not define.",
+        "formula uses a role the assertion does not define. Or the value exists only in science_data.json: its "
+        "configuration names no node, its node is not in the tree or did not execute, or the node's results.json "
+        "(when it has one) and the tree's metrics do not record it.",
         "Fix the operand (`{config_id, metric}` or `{node_id, metric_path}`) so it names a recorded number; "
         "for a writer declaration on the anchor, fix `baseline=cfgN` / `cfgN:metric`. "
         "`claim-gate link PAPER.tex --output -` shows how each anchor resolved.",

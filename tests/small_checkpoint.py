@@ -32,9 +32,14 @@ def write(folder, body, sd=None, units=None):
                                   "\n\\end{document}\n", encoding="utf-8")
     (folder / "science_data.json").write_text(json.dumps(sd if sd is not None else science(identity())))
     (folder / "tree.json").write_text(json.dumps(TREE))
-    # The node's own results, which writer declarations (cfg1 -> n1) resolve against.
+    # The node's own results, which writer declarations (cfg1 -> n1) resolve against, and which hold every value a
+    # configuration of n1 gives (an operand must be a recorded number: red team 47).
+    recorded = dict(CONFIG["measurements"])
+    for cfg in (sd or {}).get("configurations") or []:
+        if isinstance(cfg, dict) and cfg.get("node_id") == "n1" and isinstance(cfg.get("measurements"), dict):
+            recorded.update(cfg["measurements"])
     (folder / "experiments" / "n1").mkdir(parents=True, exist_ok=True)
-    (folder / "experiments" / "n1" / "results.json").write_text(json.dumps({"measurements": CONFIG["measurements"], "units": units or {}}))
+    (folder / "experiments" / "n1" / "results.json").write_text(json.dumps({"measurements": recorded, "units": units or {}}))
     return folder / "p.tex"
 
 

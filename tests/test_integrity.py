@@ -134,11 +134,11 @@ def test_results_in_the_workspace_are_confined_to_its_experiments_folder(tmp_pat
     paper = make(ckpt, science={**SCIENCE, "claims": [{"id": "C1", "supported_by": {
         "results": [{"node_id": "n1", "metric_path": "measurements.t"}]}}]})
     (ws / "experiments" / "run1" / "n1").mkdir(parents=True)
-    (ws / "experiments" / "run1" / "n1" / "results.json").write_text(json.dumps({"measurements": {"t": 2.0}}))
+    (ws / "experiments" / "run1" / "n1" / "results.json").write_text(json.dumps({"measurements": {"t": 2.0, "u": 4.0}}))
     code, rep, err = check(capsys, paper)
     assert code == 0 and "result_unresolved" not in types(rep, "warnings"), (err, rep)
     (ws / "experiments" / "run1" / "n1" / "results.json").unlink()
-    (tmp_path / "elsewhere.json").write_text(json.dumps({"measurements": {"t": 2.0}}))
+    (tmp_path / "elsewhere.json").write_text(json.dumps({"measurements": {"t": 2.0, "u": 4.0}}))
     os.symlink(tmp_path / "elsewhere.json", ws / "experiments" / "run1" / "n1" / "results.json")
     code, rep, err = check(capsys, paper)
     assert code == 2 and "leaves its folder" in err, err
@@ -548,7 +548,7 @@ def test_a_bare_artifact_name_meets_its_recorded_digest(tmp_path, capsys):
     science = {**SCIENCE, "claims": [{"id": "C1", "supported_by": {"nodes": ["n1"], "artifacts": ["spmm_timings.csv"]}}]}
     digest = hashlib.sha256(b"original\n").hexdigest()
     paper = make(tmp_path, science=science, files={
-        "experiments/n1/results.json": {"measurements": {}}, "spmm_timings.csv": "edited\n",
+        "experiments/n1/results.json": {"measurements": {"t": 2.0, "u": 4.0}}, "spmm_timings.csv": "edited\n",
         "experiments/n1/node_report.json": {"artifacts": [{"path": "spmm_timings.csv", "sha256": digest}]}})
     code, rep, _ = check(capsys, paper)
     assert code == 1 and "artifact_digest_mismatch" in types(rep), rep

@@ -127,8 +127,19 @@ def test_an_expression_of_its_operands_still_checks(tmp_path, capsys, formula, p
 # -- a comparison of two runs divides one kind of quantity ------------------------------------------------------------
 _RUNS = [{"config_id": "cfg1", "node_id": "n1", "measurements": {"time_ms": 50.0, "gflops": 300.0, "cpu_time": 8.0,
                                                                   "a": 50.0}},
-         {"config_id": "cfg2", "node_id": "n1", "measurements": {"time_ms": 40.0, "gflops": 375.0, "gpu_time": 2.0,
+         {"config_id": "cfg2", "node_id": "n2", "measurements": {"time_ms": 40.0, "gflops": 375.0, "gpu_time": 2.0,
                                                                   "b": 375.0}}]
+
+
+def _two_runs(capsys, folder, body, sd, units=None):
+    """The small checkpoint with a second executed node, n2, recording cfg2's values."""
+    paper = write(folder, body, sd, units)
+    (folder / "tree.json").write_text(json.dumps({"nodes": {**TREE["nodes"], "n2": TREE["nodes"]["n1"]}}))
+    (folder / "experiments" / "n2").mkdir(parents=True, exist_ok=True)
+    (folder / "experiments" / "n2" / "results.json").write_text(json.dumps(
+        {"measurements": _RUNS[1]["measurements"], "units": units or {}}))
+    code = main(["check", str(paper), "--format", "json", "--no-write", "--mode", "strict"])
+    return code, json.loads(capsys.readouterr().out)
 
 
 def _comparison(baseline, proposed):
@@ -147,8 +158,7 @@ def _comparison(baseline, proposed):
 def test_a_comparison_of_two_kinds_of_quantity_is_formula_invalid(tmp_path, capsys, baseline, proposed, printed,
                                                                    units, mixed):
     sd = science(_comparison(baseline, proposed), configs=_RUNS)
-    code, rep, _ = gate(capsys, tmp_path, f"The tuned kernel is {printed}x faster. % CLAIM:C1:NC1\n", sd,
-                        units=units)
+    code, rep = _two_runs(capsys, tmp_path, f"The tuned kernel is {printed}x faster. % CLAIM:C1:NC1\n", sd, units)
     invalid = [f for f in _errors(rep, "formula_invalid") if "compares one quantity" in f["message"]]
     assert bool(invalid) is mixed and (code == 0) is (not mixed), rep["errors"]
 
@@ -179,3 +189,36 @@ def test_the_recorded_unit_is_named_in_the_finding(tmp_path, capsys):
 def test_a_unit_word_the_scanner_does_not_know_is_checked(tmp_path, capsys, printed, passes):
     code, rep, _ = gate(capsys, tmp_path, f"The mass is {printed}. % CLAIM:C1:NC1\n", science(identity(unit="g")))
     assert (code == 0) is passes, rep["errors"]
+
+
+# -- an operand must be a recorded number: a value science_data alone holds proves nothing ----------------------------
+@pytest.mark.parametrize("case, reason", [
+    ("no_node", "names no node"), ("not_executed", "did not execute"), ("not_in_tree", "is not in the tree"),
+    ("not_recorded", "records no such value"),
+])
+def test_a_configuration_value_no_experiment_records_is_unresolved(tmp_path, capsys, case, reason):
+    config = {"config_id": "cfg1", "node_id": "n1", "measurements": {"v": 1.234}}
+    if case == "no_node":
+        del config["node_id"]
+    if case in ("not_executed", "not_in_tree"):
+        config["node_id"] = "n2"
+    sd = science(identity(), configs=[config])
+    paper = write(tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n", sd)
+    nodes = dict(TREE["nodes"])
+    if case == "not_executed":
+        nodes["n2"] = {"status": "errored", "has_real_data": False}
+    (tmp_path / "tree.json").write_text(json.dumps({"nodes": nodes}))
+    if case == "not_recorded":  # n1's results.json records t, u, w only
+        (tmp_path / "experiments" / "n1" / "results.json").write_text(json.dumps({"measurements": {"t": 2.0}}))
+    code = main(["check", str(paper), "--format", "json", "--no-write"])
+    rep = json.loads(capsys.readouterr().out)
+    unresolved = _errors(rep, "operand_unresolved")
+    assert code == 1 and unresolved and reason in unresolved[0]["message"], rep["errors"]
+
+
+def test_a_node_without_a_results_file_keeps_its_values_in_science_data(tmp_path, capsys):
+    """A checkpoint that writes no results.json for a node keeps its numbers in science_data.json by design (drift
+    has nothing to compare either): those operands resolve as before."""
+    paper = write(tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n", science(identity()))
+    (tmp_path / "experiments" / "n1" / "results.json").unlink()
+    assert main(["check", str(paper), "--format", "json", "--no-write"]) == 0, capsys.readouterr().out

@@ -20,7 +20,7 @@ _EXECUTED = {"completed", "complete", "success", "succeeded", "done", "finished"
 _SHOWN = 200  # characters of a hostile path kept in a message
 
 
-def _executed(node: dict) -> bool:
+def executed(node: dict) -> bool:
     status = str(node.get("status", "")).lower()
     return bool(node.get("has_real_data")) or status in _EXECUTED
 
@@ -108,7 +108,7 @@ def check(g: GateInput) -> list[Finding]:
                 out.append(finding("missing_evidence", f"claim {cid} cites node {shown(node_id)}, which is not in "
                                    "the tree; add the node to tree.json or cite one that ran", claim_id=cid,
                                    node_id=shown(node_id)))
-            elif not _executed(node):
+            elif not executed(node):
                 out.append(finding("node_not_executed", f"claim {cid} cites node {node_id}, which did not execute",
                                    claim_id=cid, node_id=node_id))
             else:

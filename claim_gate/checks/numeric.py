@@ -14,13 +14,14 @@ import re
 from typing import Dict, List, Optional, Tuple
 
 from .. import messages
-from ..evidence.resolve import config_by_id, environment, resolve
+from ..evidence.resolve import RESULT_SECTIONS, config_by_id, environment, is_value, lookup, resolve
 from ..findings import Finding, finding
 from ..formula import Formula, FormulaError
 from ..formula.registry import REGISTRY, canonical_name
 from ..formula.registry import resolve as resolve_formula
 from ..names import unknown_formula_name
 from ..paper.numbers import Mention, normalize_unit
+from .claims import executed
 from .context import GateInput
 from .units import conversion, known_unit
 
@@ -176,7 +177,38 @@ def _resolve_operand(g: GateInput, op, configs: Dict[str, str]) -> _Operand:
     value, where, node_id = resolve(g.ck, op)
     if value is None:
         return _Operand(op, None, where, "", {})
+    unbacked = _unbacked(g, op, node_id)
+    if unbacked:
+        return _Operand(op, None, unbacked, "", {})
     return _Operand(op, value, where, messages.operand_label(g.ck, op, where, configs), environment(g.ck, op, node_id))
+
+
+def _unbacked(g: GateInput, op: dict, node_id: Optional[str]) -> str:
+    """Why a resolved operand is no recorded result ("" when it is one): a number must come from an experiment that
+    ran. A configuration value that no executed node's results record (no node, a node not in the tree or that did
+    not run, a node file without the metric) lived in science_data.json alone, and 99.9 passed with nothing behind
+    it (red team 47); drift only compares values both files hold."""
+    config = "config_id" in op and "node_id" not in op
+    if node_id is None:
+        return f"configuration '{op.get('config_id')}' names no node, so its value is in science_data.json only"
+    node = g.ck.nodes.get(node_id)
+    if node is None and g.ck.tree_loaded:
+        return f"node '{node_id}' is not in the tree, so no experiment records this value"
+    if node is not None and not executed(node):
+        return f"node '{node_id}' did not execute (status {node.get('status')!r}, has_real_data " \
+               f"{node.get('has_real_data')!r}), so no experiment records this value"
+    metric = op.get("metric")
+    results = g.ck.results(node_id) if config and isinstance(metric, str) else None
+    # Only a node that recorded its results is held to them: a checkpoint with no results.json for the node keeps
+    # its numbers in science_data.json by design, and drift has nothing to compare either.
+    if isinstance(results, dict) and isinstance(metric, str):
+        recorded = lookup(results, metric, RESULT_SECTIONS)
+        if recorded is None and node is not None:
+            recorded = lookup({"metrics": node.get("metrics") or {}}, metric, ("metrics",))
+        if not is_value(recorded):
+            return (f"configuration '{op.get('config_id')}' gives {metric!r}, but its node '{node_id}' records no "
+                    f"such value in its results.json or the tree's metrics, so it is in science_data.json only")
+    return ""
 
 
 def _evaluate_groups(pending: list) -> Dict[str, object]:
