@@ -116,6 +116,13 @@ def test_a_constant_in_disguise_is_formula_invalid(tmp_path, capsys, formula):
     assert code == 1 and "does not change when every recorded operand does" in invalid["message"]
 
 
+def test_a_count_of_recorded_values_is_no_constant(tmp_path, capsys):
+    config = {"config_id": "cfg1", "node_id": "n1", "measurements": {"times": [2.0, 2.1, 1.9]}}
+    code, rep, _ = gate(capsys, tmp_path, "We ran 3 repetitions. % CLAIM:C1:NC1\n",
+                        science(dict(identity(metric="times"), formula="len(value)"), configs=[config]))
+    assert code == 0, rep["errors"]
+
+
 @pytest.mark.parametrize("formula, printed", [("value * 2", "2.468"), ("max(value, 0.5)", "1.234"),
                                               ("sqrt(value) * 2", "2.222"), ("value ** 2", "1.523")])
 def test_an_expression_of_its_operands_still_checks(tmp_path, capsys, formula, printed):

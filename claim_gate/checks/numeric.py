@@ -243,6 +243,7 @@ class _ConstantFormula(FormulaError):
         return self.what
 
 
+_LEN_CALL = re.compile(r"\blen\s*\(")
 # Two moves of every operand at once; an expression whose value survives both is a constant in disguise.
 _MOVES = ((1.37, 0.91), (0.61, -0.53))
 
@@ -262,7 +263,10 @@ def _constant_expressions(pending: list, recomputed: Dict[str, object]) -> List[
     moved operands is left to the ordinary comparison."""
     groups: Dict[int, list] = {}
     for item in pending:
-        if canonical_name(item["a"]["formula"]) is None and isinstance(recomputed.get(item["id"]), float):
+        text = item["a"]["formula"]
+        # len(times) counts what was recorded: the moves change values, never how many there are
+        if canonical_name(text) is None and isinstance(recomputed.get(item["id"]), float) and \
+                _LEN_CALL.search(text) is None:
             groups.setdefault(id(item["formula"]), []).append(item)
     out = []
     for items in groups.values():
@@ -502,7 +506,7 @@ def _held_unit(g: GateInput, a: dict) -> Tuple[str, str]:
 
 
 # What follows a number the scanner read with no unit: "15.3 kg" (kg is no unit the scanner knows spaced).
-_WORD_AFTER = re.compile(r"[ \u00a0\u2009~$]*(?:\\[,;:! ]|\\,)?[ \u00a0\u2009~$]*([A-Za-zµμ][A-Za-zµμ/]*)")
+_WORD_AFTER = re.compile(r"[ \u00a0\u2009~$]*(?:\\[,;:! ]|\\,)?[ \u00a0\u2009~$]*([A-Za-zµμ][A-Za-zµμ/]*)(?![0-9])")
 
 
 def _unit_after(g: GateInput, m: Mention) -> str:
