@@ -176,15 +176,17 @@ DOCS: dict[str, tuple[str, str]] = {
     ),
     "codedigest_mismatch": (
         "The paper's `\\codedigest{...}` differs from `bundle_sha256` in `ear_published/manifest.lock`: the "
-        "paper names a different code bundle than the one published. Or it matches, but a file the lock lists no "
-        "longer has the sha256 the lock records (or is missing): the bundle was changed after it was published.",
+        "paper names a different code bundle than the one published. Or it matches, but the lock's bundle_sha256 "
+        "is not the sha256 of its own files map, or a file the map lists no longer has the sha256 it records (or "
+        "is missing): the bundle was changed after it was published.",
         "Copy the manifest's bundle_sha256 into `\\codedigest{}`, or republish the bundle the paper describes "
         "(restore the changed file, or publish again and update the digest).",
     ),
     "codedigest_unverifiable": (
         "The paper has a `\\codedigest{...}` but the checkpoint has no `ear_published/manifest.lock` to check it "
-        "against.",
-        "Add the published manifest to the checkpoint, or remove the digest from the paper.",
+        "against; or `ear_published` holds files the lock does not list, which the digest does not cover.",
+        "Add the published manifest to the checkpoint (or publish again with every file listed), or remove the "
+        "digest from the paper.",
     ),
     "contract_tampered": (
         "metric_contract.json no longer matches the digest recorded when it was frozen, a science_data "

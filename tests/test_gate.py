@@ -348,6 +348,25 @@ def test_the_bundle_a_codedigest_names_is_hashed_file_by_file(stencil, capsys):
     assert any(e["type"] == "codedigest_mismatch" and "cannot be read" in e["message"] for e in rep["errors"])
 
 
+def test_a_lock_whose_files_map_was_rewritten_or_that_misses_a_file(stencil, capsys):
+    """Red team 47b: a file changed together with its entry in the lock, under an unchanged bundle_sha256, passed;
+    bundle_sha256 is the sha256 of the files map (the ARI-shaped example re-derives so). A file the lock does not
+    list is named as not covered."""
+    import hashlib
+
+    lock_path = stencil / "ear_published" / "manifest.lock"
+    lock = json.loads(lock_path.read_text())
+    csv = stencil / "ear_published" / "data" / "results_summary.csv"
+    csv.write_text(csv.read_text().replace("9", "8", 1))
+    lock["files"]["data/results_summary.csv"] = hashlib.sha256(csv.read_bytes()).hexdigest()
+    lock_path.write_text(json.dumps(lock))
+    _, rep, _ = check(capsys, stencil / "full_paper.tex")
+    assert any(e["type"] == "codedigest_mismatch" and "files map" in e["message"] for e in rep["errors"])
+    (stencil / "ear_published" / "extra.py").write_text("print(1)\n")
+    _, rep, _ = check(capsys, stencil / "full_paper.tex")
+    assert any(w["type"] == "codedigest_unverifiable" and "extra.py" in w["message"] for w in rep["warnings"])
+
+
 def test_reports_validate_against_the_report_schema(stencil, capsys, tmp_path):
     from claim_gate.contracts_index import validator
 

@@ -166,7 +166,7 @@ def test_an_unknown_unit_number_is_not_dropped_by_the_gate(tmp_path, capsys):
 @pytest.mark.parametrize("printed, declared, factor", [
     ("GFlop/s", "GFLOP/s", 1.0), ("×", "x", 1.0), ("ms", "s", 1e-3), ("µs", "us", 1.0), ("%", "fraction", 0.01),
     ("GiB", "MiB", 1024.0), ("", "ms", 1.0), ("%", "", 1.0),
-    ("MB", "Mb", None), ("%", "x", None), ("min", "ms", None), ("h", "s", None),
+    ("MB", "Mb", None), ("%", "x", None), ("min", "ms", 60000.0), ("h", "s", 3600.0), ("min", "m", None),
     # a prefix's case is its meaning (red team 47): milli against mega
     ("mW", "MW", 1e-9), ("MW", "mW", 1e9), ("ms", "Ms", 1e-9), ("mV", "MV", 1e-9), ("GFLOPS", "gflops", 1.0),
 ])

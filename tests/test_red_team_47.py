@@ -229,3 +229,136 @@ def test_a_node_without_a_results_file_keeps_its_values_in_science_data(tmp_path
     paper = write(tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n", science(identity()))
     (tmp_path / "experiments" / "n1" / "results.json").unlink()
     assert main(["check", str(paper), "--format", "json", "--no-write"]) == 0, capsys.readouterr().out
+
+
+# -- red team 47b: around today's fixes, and honest inputs they must not block ---------------------------------------
+@pytest.mark.parametrize("printed, units, declared, passes", [
+    ("2.0 s", {"t": "min"}, "", False), ("120 s", {"t": "min"}, "", True),  # minutes convert to seconds
+    ("2.0 nanoseconds", {"t": "s"}, "", False), ("2000 milliseconds", {"t": "s"}, "", True),
+    ("2.0 TFLOP/s", {"t": "GFLOPS"}, "", False), ("2.0 GFLOP/s", {"t": "GFLOPS"}, "", True),
+    ("2.0 ms", {"t": "s"}, "ms", False),  # a declared unit does not overrule the record's scale
+    ("2.0 GFLOP\\,s$^{-1}$", {"t": "GFLOP/s"}, "", True),  # SI style: another unit kind, compared as printed
+])
+def test_recorded_units_in_their_spellings(tmp_path, capsys, printed, units, declared, passes):
+    extra = {"unit": declared} if declared else {}
+    code, rep, _ = gate(capsys, tmp_path, f"It runs at {printed}. % CLAIM:C1:NC1\n",
+                        science(identity(metric="t", **extra)), units=units)
+    assert (code == 0) is passes, rep["errors"]
+
+
+@pytest.mark.parametrize("words, passes", [("does not take more than 1", False), ("isn't more than 1", False),
+                                           ("does not take more than 3", True)])
+def test_a_negation_a_verb_away_still_negates_the_bound(tmp_path, capsys, words, passes):
+    code, rep, _ = gate(capsys, tmp_path, f"The solve {words} s. % CLAIM:C1:NC1\n", science(identity(metric="t")))
+    assert (code == 0) is passes, rep["errors"]
+
+
+@pytest.mark.parametrize("formula, printed, passes", [
+    ("99.9 if value > 1 else value", "99.9", False),  # constant around the recorded 1.234
+    ("99.9 + 0 * sqrt(value - 1.2)", "99.9", False),
+    ("(value - t) / (u - t) * 100", "-38.3", True),  # a normalised score: a ratio of differences
+])
+def test_small_separate_moves_tell_constants_from_normalised_scores(tmp_path, capsys, formula, printed, passes):
+    a = {"id": "NC1", "claim_id": "C1", "formula": formula,
+         "operands": {r: {"config_id": "cfg1", "metric": m} for r, m in (("value", "v"), ("t", "t"), ("u", "u"))}}
+    code, rep, _ = gate(capsys, tmp_path, f"The score is {printed}. % CLAIM:C1:NC1\n", science(a))
+    assert (code == 0) is passes, rep["errors"]
+
+
+@pytest.mark.parametrize("baseline, proposed, units, mixed", [
+    (("cfg1", "cpu_time"), ("cfg2", "gpu_time"), {"cpu_time": "s", "gpu_time": "seconds"}, False),
+    (("cfg1", "kernelGflops"), ("cfg2", "kernelTimeMs"), None, True),  # camelCase names say their kind
+    (("cfg1", "samples_per_sec"), ("cfg2", "throughput"), None, False),  # per_sec is a rate, not a time
+    (("cfg1", "time_ms"), ("cfg2", "time_ms"), {"time_ms": "GFLOP/s"}, False),  # one recorded unit: one kind
+])
+def test_comparisons_read_units_in_their_spellings_and_names_by_their_words(tmp_path, capsys, baseline, proposed,
+                                                                            units, mixed):
+    runs = [{"config_id": "cfg1", "node_id": "n1", "measurements": {"cpu_time": 8.0, "kernelGflops": 300.0,
+                                                                     "samples_per_sec": 50.0, "time_ms": 50.0}},
+            {"config_id": "cfg2", "node_id": "n2", "measurements": {"gpu_time": 2.0, "kernelTimeMs": 40.0,
+                                                                     "throughput": 40.0, "time_ms": 40.0}}]
+    global _RUNS
+    saved, _RUNS = _RUNS, runs
+    try:
+        code, rep = _two_runs(capsys, tmp_path, "It is 4.0x faster. % CLAIM:C1:NC1\n",
+                              science(_comparison(baseline, proposed), configs=runs), units)
+    finally:
+        _RUNS = saved
+    invalid = [f for f in _errors(rep, "formula_invalid") if "compares one quantity" in f["message"]]
+    assert bool(invalid) is mixed, rep["errors"]
+
+
+@pytest.mark.parametrize("sentence, error", [
+    ("The speed-up reached statistical significance, $t(20) = 1.50$, $p < .25$.", True),
+    ("The kernel is not only significantly faster but also smaller, $t(20) = 1.50$, $p < .25$.", True),
+    ("A trend appeared in memory, and the kernel was significantly faster, $t(20) = 1.50$, $p < .25$.", True),
+    ("The kernel was significantly faster, $t(20) = 1.50$, $p = .15$.", True),  # the exact p says otherwise
+    ("Memory differed significantly, whereas run time showed only a trend, $t(20) = 1.50$, $p < .25$.", False),
+    ("The kernel was significantly faster at the 20% level, $t(20) = 1.50$, $p = .15$.", False),  # its own level
+])
+def test_worded_significance_around_the_edges(tmp_path, capsys, sentence, error):
+    from test_stats import _gate as stats_gate
+
+    _, rep = stats_gate(tmp_path, capsys, sentence + " % NOCLAIM: statistics only\n")
+    found = [e for e in rep["errors"] if e["type"] == "statistic_decision_error"]
+    assert bool(found) is error, rep["errors"]
+
+
+@pytest.mark.parametrize("include", ["\\makeatletter\\@input{body.tex}\\makeatother", '\\input"body.tex"'])
+def test_latex_internal_and_quoted_inputs_are_read(tmp_path, capsys, include):
+    (tmp_path / "body.tex").write_text("The baseline needs 99.9 s per solve.\n")
+    code, rep, _ = gate(capsys, tmp_path, include + "\n", science(identity()))
+    assert code == 1 and [f["printed"] for f in _errors(rep, "uncovered_numeric")] == ["99.9"]
+
+
+@pytest.mark.parametrize("configured, recorded, drift", [
+    ({"v": 1.234, "m": 99.9}, {"measurements": {"m": 15.3}}, True),  # a number at the configuration's top level
+    ({"measurements": {"acc": 0.9}}, {"measurements": {"acc": [0.8, 0.9, 1.0]}}, False),  # the seeds' mean
+    ({"measurements": {"acc": 0.95}}, {"measurements": {"acc": [0.8, 0.9, 1.0]}}, True),  # no summary of them
+])
+def test_drift_reads_top_level_values_and_accepts_summaries(tmp_path, capsys, configured, recorded, drift):
+    config = {"config_id": "cfg1", "node_id": "n1", "measurements": {"v": 1.234}}
+    for key, value in configured.items():
+        if key == "measurements":
+            config["measurements"].update(value)
+        else:
+            config[key] = value
+    paper = write(tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n", science(identity(), configs=[config]))
+    recorded["measurements"]["v"] = 1.234
+    (tmp_path / "experiments" / "n1" / "results.json").write_text(json.dumps(recorded))
+    code = main(["check", str(paper), "--format", "json", "--no-write"])
+    rep = json.loads(capsys.readouterr().out)
+    assert bool(_errors(rep, "evidence_drift")) is drift and (code == 0) is not drift, rep["errors"]
+
+
+def test_drift_reads_the_tree_metrics_of_a_node(tmp_path, capsys):
+    config = {"config_id": "cfg1", "node_id": "n1", "measurements": {"v": 1.234, "q": 99.9}}
+    paper = write(tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n", science(identity(), configs=[config]))
+    (tmp_path / "experiments" / "n1" / "results.json").write_text(json.dumps({"measurements": {"v": 1.234}}))
+    (tmp_path / "tree.json").write_text(json.dumps({"nodes": {"n1": {**TREE["nodes"]["n1"], "metrics": {"q": 15.3}}}}))
+    main(["check", str(paper), "--format", "json", "--no-write"])
+    rep = json.loads(capsys.readouterr().out)
+    assert [e["metric"] for e in _errors(rep, "evidence_drift")] == ["measurements.q"], rep["errors"]
+
+
+@pytest.mark.parametrize("value, passes", [(0.9, True), (0.95, False)])
+def test_an_aggregate_config_metric_is_backed_by_the_vector_it_summarises(tmp_path, capsys, value, passes):
+    config = {"config_id": "cfg1", "node_id": "n1", "measurements": {"acc_mean": value}}
+    paper = write(tmp_path, f"The accuracy is {value}. % CLAIM:C1:NC1\n",
+                  science(identity(metric="acc_mean"), configs=[config]))
+    (tmp_path / "experiments" / "n1" / "results.json").write_text(
+        json.dumps({"measurements": {"acc": [0.8, 0.9, 1.0]}}))
+    code = main(["check", str(paper), "--format", "json", "--no-write"])
+    rep = json.loads(capsys.readouterr().out)
+    assert (code == 0) is passes and bool(_errors(rep, "operand_unresolved")) is not passes, rep["errors"]
+
+
+def test_an_operand_with_both_ids_is_still_held_to_the_record(tmp_path, capsys):
+    op = {"config_id": "cfg1", "node_id": "n1", "metric": "only_here"}
+    config = {"config_id": "cfg1", "node_id": "n1", "measurements": {"only_here": 99.9}}
+    paper = write(tmp_path, "The value is 99.9. % CLAIM:C1:NC1\n",
+                  science({"id": "NC1", "claim_id": "C1", "formula": "identity", "operands": {"value": op}},
+                          configs=[config]))
+    (tmp_path / "experiments" / "n1" / "results.json").write_text(json.dumps({"measurements": {"v": 1.234}}))
+    assert main(["check", str(paper), "--format", "json", "--no-write"]) == 1
+    assert _errors(json.loads(capsys.readouterr().out), "operand_unresolved")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 from .. import store
+from ..digest import pipeline_json_sha256
 from ..errors import InputError
 from ..files import PathEscape, read_text_digest, sha256_confined
 from ..findings import Finding, finding
@@ -43,6 +44,17 @@ def _bundle_files(g: GateInput, lock: dict, loc) -> list[Finding]:
                         "names cannot be checked", loc)]
     folder = g.ck.root / "ear_published"
     out: list[Finding] = []
+    # bundle_sha256 is the sha256 of the files map as canonical JSON (the seed's manifest.lock; the ARI-shaped
+    # example re-derives so): a rewritten map under an unchanged digest passed (red team 47b)
+    bundle = lock.get("bundle_sha256")
+    try:
+        derived = pipeline_json_sha256(files)
+    except (TypeError, ValueError):
+        derived = ""
+    if not isinstance(bundle, str) or derived != bundle.strip().lower():
+        out.append(finding("codedigest_mismatch", f"manifest.lock's bundle_sha256 {bundle!r} is not the sha256 of its "
+                           f"files map ({derived or 'not JSON'}): the map was changed after the digest was taken", loc,
+                           details={"recorded": bundle, "actual": derived}))
     for rel in sorted(files):
         recorded = files[rel]
         display = f"ear_published/{rel}"
@@ -64,6 +76,28 @@ def _bundle_files(g: GateInput, lock: dict, loc) -> list[Finding]:
             out.append(finding("codedigest_mismatch", f"{display} has sha256 {actual} but manifest.lock records "
                                f"{recorded}: the bundle the paper's \\codedigest names was changed after it was "
                                "published", loc, details={"file": display, "recorded": recorded, "actual": actual}))
+    listed = {os.path.normpath(rel) for rel in files if isinstance(rel, str)}
+    unlisted = sorted(rel for rel in _bundle_tree(folder) if rel not in listed and rel not in _LOCK_FILES)
+    if unlisted:
+        out.append(finding("codedigest_unverifiable", f"ear_published holds {len(unlisted)} file(s) manifest.lock does "
+                           f"not list, which the paper's \\codedigest therefore does not cover: "
+                           f"{', '.join(unlisted[:5])}{' ...' if len(unlisted) > 5 else ''}", loc))
+    return out
+
+
+# Written beside the bundle, not part of it.
+_LOCK_FILES = frozenset(("manifest.lock", "publish_record.json"))
+
+
+def _bundle_tree(folder) -> list[str]:
+    """Every regular file under the bundle folder, relative, without following symlinks out (bounded walk)."""
+    out: list[str] = []
+    for here, dirs, names in os.walk(folder, followlinks=False):
+        dirs.sort()
+        for name in sorted(names):
+            out.append(os.path.relpath(os.path.join(here, name), folder))
+            if len(out) > 100_000:
+                return out
     return out
 
 

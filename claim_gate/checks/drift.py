@@ -30,15 +30,31 @@ def _leaves(block: Any, prefix: str) -> Iterator[tuple[str, Any]]:
             yield path, value
 
 
-def _differs(a: Any, b: Any) -> bool:
-    """True when two recorded values differ by more than relative 1e-9 (vectors element-wise, equal length). A
-    vector against a scalar differs unless it is that scalar alone: wrapping an edited value in a list hid it
-    (red team 47)."""
-    if isinstance(a, list) != isinstance(b, list):
-        vector, scalar = (a, b) if isinstance(a, list) else (b, a)
-        return not (len(vector) == 1 and not isinstance(vector[0], list) and not _differs(vector[0], scalar))
+def _aggregates(vector: list) -> list[float]:
+    """What a scalar summarising a recorded vector may be: its mean, median, min, max, sum or standard deviation."""
+    flat = [float(x) for x in vector if isinstance(x, (int, float)) and not isinstance(x, bool)]
+    if not flat or len(flat) != len(vector):
+        return []
+    n, mean = len(flat), sum(flat) / len(flat)
+    ordered = sorted(flat)
+    median = ordered[n // 2] if n % 2 else (ordered[n // 2 - 1] + ordered[n // 2]) / 2
+    squares = sum((x - mean) ** 2 for x in flat)
+    out = [mean, median, ordered[0], ordered[-1], sum(flat), (squares / n) ** 0.5]
+    return out + ([(squares / (n - 1)) ** 0.5] if n > 1 else [])
+
+
+def differs(a: Any, b: Any) -> bool:
+    """True when a configured value a differs from the recorded b by more than relative 1e-9 (vectors element-wise,
+    equal length). A configured vector against a recorded scalar differs unless every element is that scalar:
+    wrapping an edited value in a list hid it (red team 47). A configured scalar against a recorded vector is a
+    summary of it: it differs unless it is the vector's mean, median, min, max, sum or standard deviation (per-seed
+    results with their mean in science_data are honest: red team 47b)."""
+    if isinstance(a, list) and not isinstance(b, list):
+        return not a or any(isinstance(x, list) or differs(x, b) for x in a)
+    if isinstance(b, list) and not isinstance(a, list):
+        return not any(not differs(a, x) for x in _aggregates(b))
     if isinstance(a, list):
-        return len(a) == len(b) and any(_differs(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and any(differs(x, y) for x, y in zip(a, b))
     try:
         return abs(a - b) > RELATIVE * max(abs(a), abs(b))
     except OverflowError:  # a 401-digit integer against a float: compared exactly instead
@@ -52,21 +68,33 @@ def check(g: GateInput) -> list[Finding]:
         if not isinstance(node_id, str):
             continue
         results = g.ck.results(node_id)
-        if not isinstance(results, dict):
-            continue
         cid = cfg.get("config_id") if isinstance(cfg.get("config_id"), str) else f"configurations[{i}]"
-        for section in SECTIONS:
-            for path, value in _leaves(cfg.get(section), section):
-                # as an operand's look-up reads the node file: the path, else the same key in another section
-                # (science_data's measurements.m against results.json's scores.m: red team 47)
-                recorded = lookup(results, path, RESULT_SECTIONS)
-                if not is_value(recorded) or not _differs(value, recorded):
-                    continue
-                out.append(finding("evidence_drift", f"{cid}: {path} is {_short(value)} in science_data.json but "
-                                   f"{_short(recorded)} in node {node_id}'s results.json; restore the recorded value "
-                                   "or regenerate science_data.json from the results", config_id=cid, node_id=node_id,
-                                   metric=path, details={"configured": value, "recorded": recorded}))
+        node = g.ck.nodes.get(node_id)
+        metrics = {"metrics": node.get("metrics") or {}} if isinstance(node, dict) else {}
+        # every value an operand's look-up can read: the sections, and numbers at the configuration's top level
+        # (red team 47b)
+        leaves = [leaf for section in SECTIONS for leaf in _leaves(cfg.get(section), section)]
+        leaves += [(key, value) for key, value in cfg.items()
+                   if isinstance(key, str) and key not in SECTIONS and key not in _NOT_METRICS and is_value(value)]
+        for path, value in sorted(leaves, key=lambda leaf: leaf[0]):
+            # as an operand's look-up reads the node file: the path, else the same key in another section
+            # (science_data's measurements.m against results.json's scores.m: red team 47), else the tree's metrics
+            # for the node (red team 47b)
+            recorded = lookup(results, path, RESULT_SECTIONS) if isinstance(results, dict) else None
+            where = "results.json"
+            if recorded is None and metrics:
+                recorded, where = lookup(metrics, path, ("metrics",)), "tree metrics"
+            if not is_value(recorded) or not differs(value, recorded):
+                continue
+            out.append(finding("evidence_drift", f"{cid}: {path} is {_short(value)} in science_data.json but "
+                               f"{_short(recorded)} in node {node_id}'s {where}; restore the recorded value "
+                               "or regenerate science_data.json from the results", config_id=cid, node_id=node_id,
+                               metric=path, details={"configured": value, "recorded": recorded}))
     return out
+
+
+# A configuration's own keys that name it, not a measured value.
+_NOT_METRICS = frozenset(("config_id", "node_id", "id", "name", "label"))
 
 
 def _short(v: Any) -> str:

@@ -22,6 +22,7 @@ from ..formula.registry import resolve as resolve_formula
 from ..names import unknown_formula_name
 from ..paper.numbers import Mention, normalize_unit
 from .claims import executed
+from .drift import differs
 from .context import GateInput
 from .units import conversion, known_unit
 
@@ -117,35 +118,44 @@ _QUANTITY_WORDS = (
 
 
 def _quantity(name: str) -> str:
-    words = set(re.split(r"[^a-z]+", name.lower()))
+    words = set(re.split(r"[^a-z]+", _CAMEL.sub(r"\1_\2", name).lower()))
+    if "per" in words or "ps" in words:  # samples_per_sec is a rate, not a time (red team 47b)
+        return "rate"
     kinds = {kind for kind, vocabulary in _QUANTITY_WORDS if words & vocabulary}
     return kinds.pop() if len(kinds) == 1 else ""
 
 
+_CAMEL = re.compile(r"([a-z0-9])([A-Z])")  # kernelTimeMs: kernel_Time_Ms
+
+
 def _mixed_comparison(g: GateInput, formula_text: str, operands: dict) -> str:
     """Why a comparison of two runs divides two kinds of quantity ("" when it does not): a speed-up of one run's
-    GFLOP/s over another's milliseconds printed 7.5x where the runs differ by 1.25x (red team 47). Two metrics of one
-    kind stay allowed (a CPU run's cpu_time against a GPU run's gpu_time), as do two metrics of one run. The kinds
-    are the recorded units when both are recorded, else what the metrics' names say."""
+    GFLOP/s over another's milliseconds printed 7.5x where the runs differ by 1.25x (red team 47). The recorded units
+    decide when both are units the gate converts (s against seconds is one kind, ms against GFLOP/s two, whatever
+    the metrics are named and wherever they ran: red team 47b). Else two metrics of one run, or one metric of two,
+    are allowed, and other names decide by their words (time/rate/memory/energy/share; names that say nothing
+    decide nothing)."""
     name = canonical_name(formula_text)
     if name not in _COMPARISONS:
         return ""
     b_op, p_op = operands.get("baseline"), operands.get("proposed")
     baseline, proposed = _metric_and_place(b_op), _metric_and_place(p_op)
-    if baseline is None or proposed is None or baseline[1] == proposed[1] or baseline[0] == proposed[0]:
+    if baseline is None or proposed is None:
         return ""
-    b_unit, p_unit = _operand_unit(g, b_op), _operand_unit(g, p_op)
-    if b_unit and p_unit:
+    b_unit, p_unit = _recorded_unit(g, b_op), _recorded_unit(g, p_op)
+    if known_unit(b_unit) and known_unit(p_unit):
         if conversion(b_unit, p_unit) is not None:
             return ""
-        kinds = f"{b_unit} against {p_unit}"
+        kinds = f"recorded in {b_unit} against {p_unit}"
     else:
+        if baseline[1] == proposed[1] or baseline[0] == proposed[0]:
+            return ""
         b_kind, p_kind = _quantity(baseline[0]), _quantity(proposed[0])
         if not b_kind or not p_kind or b_kind == p_kind:
             return ""
         kinds = f"a {b_kind} against a {p_kind}"
-    return (f"{name} compares one quantity across runs, but baseline names {baseline[0]!r} of {baseline[1]} and "
-            f"proposed names {proposed[0]!r} of {proposed[1]}: {kinds}")
+    return (f"{name} compares one quantity, but baseline names {baseline[0]!r} of {baseline[1]} and proposed names "
+            f"{proposed[0]!r} of {proposed[1]}: {kinds}")
 
 
 class _Operand:
@@ -188,7 +198,9 @@ def _unbacked(g: GateInput, op: dict, node_id: Optional[str]) -> str:
     ran. A configuration value that no executed node's results record (no node, a node not in the tree or that did
     not run, a node file without the metric) lived in science_data.json alone, and 99.9 passed with nothing behind
     it (red team 47); drift only compares values both files hold."""
-    config = "config_id" in op and "node_id" not in op
+    # the configuration form as resolve() reads it (a node_id beside config_id and metric does not make it a node
+    # operand: red team 47b)
+    config = "config_id" in op and "node_id" not in op or "metric" in op and "metric_path" not in op
     if node_id is None:
         return f"configuration '{op.get('config_id')}' names no node, so its value is in science_data.json only"
     node = g.ck.nodes.get(node_id)
@@ -205,10 +217,23 @@ def _unbacked(g: GateInput, op: dict, node_id: Optional[str]) -> str:
         recorded = lookup(results, metric, RESULT_SECTIONS)
         if recorded is None and node is not None:
             recorded = lookup({"metrics": node.get("metrics") or {}}, metric, ("metrics",))
+        if recorded is None:
+            # acc_mean summarises the recorded acc: backed when it is that vector's mean, median, min, max, sum or
+            # standard deviation (an honest aggregate: red team 47b)
+            base = _AGGREGATE_NAME.sub("", metric.rsplit(".", 1)[-1])
+            source = lookup(results, base, RESULT_SECTIONS) if base and base != metric else None
+            value = resolve(g.ck, op)[0]
+            if isinstance(source, list) and is_value(value) and not differs(value, source):
+                return ""
         if not is_value(recorded):
             return (f"configuration '{op.get('config_id')}' gives {metric!r}, but its node '{node_id}' records no "
                     f"such value in its results.json or the tree's metrics, so it is in science_data.json only")
     return ""
+
+
+# An aggregate's name: acc_mean, mean_acc, gflops_avg, time_median (the recorded metric is what is left).
+_AGGREGATE_NAME = re.compile(r"^(?:mean|avg|average|median|min|max|sum|total|std|sd)_|"
+                             r"_(?:mean|avg|average|median|min|max|sum|total|std|sd)$")
 
 
 def _evaluate_groups(pending: list) -> Dict[str, object]:
@@ -244,15 +269,16 @@ class _ConstantFormula(FormulaError):
 
 
 _LEN_CALL = re.compile(r"\blen\s*\(")
-# Two moves of every operand at once; an expression whose value survives both is a constant in disguise.
-_MOVES = ((1.37, 0.91), (0.61, -0.53))
 
 
-def _moved(value, scale: float, shift: float):
+def _moved(value, k: int, up: bool):
+    """Operand number k (1, 2, ...) moved a little, each by its own amount: a common move of every operand leaves a
+    ratio of differences ((s - r) / (h - r)) unchanged, and a large one steps over the edge of a piecewise constant
+    ("99.9 if value > 15 else value" at 15.3: red team 47b)."""
     if isinstance(value, list):
-        return [_moved(v, scale, shift) for v in value]
+        return [_moved(v, k, up) for v in value]
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return value * scale + shift
+        return value * (1 + 0.013 * k) + 0.0007 * k if up else value * (1 - 0.011 * k) - 0.0005 * k
     return value
 
 
@@ -272,9 +298,10 @@ def _constant_expressions(pending: list, recomputed: Dict[str, object]) -> List[
     for items in groups.values():
         formula = items[0]["formula"]
         unchanged = [True] * len(items)
-        for scale, shift in _MOVES:
+        roles = sorted(formula.names)
+        for up in (True, False):
             try:
-                moved = formula.evaluate({r: [_moved(it["values"][r], scale, shift) for it in items]
+                moved = formula.evaluate({r: [_moved(it["values"][r], roles.index(r) + 1, up) for it in items]
                                           for r in formula.names}, n=len(items))
             except FormulaError:
                 unchanged = [False] * len(items)
@@ -436,7 +463,7 @@ def _compare(g: GateInput, item: dict, recomputed, sentences: Dict[int, list]) -
         g.assertion_results[aid] = "unanchored"
         return out
     results = []
-    held_unit, held_from = _held_unit(g, a)
+    held_unit, held_from, strict_unit = _held_unit(g, a)
     for rec in bound:
         m = g.mention(rec["bound_mention"])
         if m is None:
@@ -444,6 +471,8 @@ def _compare(g: GateInput, item: dict, recomputed, sentences: Dict[int, list]) -
         loc = (m.file, m.line, m.column)
         printed_unit = m.unit or (_unit_after(g, m) if held_unit else "")
         factor = _conversion(printed_unit, held_unit)
+        if factor is None and not strict_unit:
+            factor = 1.0  # another kind of unit than the one recorded: compared as printed, as before
         if factor is None:
             out.append(finding("numeric_mismatch", f"assertion {aid}: the paper prints {m.text} {printed_unit} but "
                                f"{held_from} {held_unit!r}, and {printed_unit!r} does not convert to it",
@@ -486,23 +515,38 @@ def _compare(g: GateInput, item: dict, recomputed, sentences: Dict[int, list]) -
     return out
 
 
-def _held_unit(g: GateInput, a: dict) -> Tuple[str, str]:
-    """(unit, whose) a printed number must be in or convert to: the assertion's declared unit, else, for a formula
-    that keeps its operand's unit (identity; absolute_difference of two operands in one unit), the unit the node's
-    results.json records for it, when the gate knows that unit. ARI declares "" on every assertion, so the recorded
-    "s" of a time printed as 15.3 ms was never checked (red team 47)."""
+def _held_unit(g: GateInput, a: dict) -> Tuple[str, str, bool]:
+    """(unit, whose, strict) a printed number must be in or convert to. The assertion's declared unit (strict: a
+    printed unit that does not convert is a mismatch), unless the results.json record of its operand says another
+    scale of the same quantity (a declared "ms" over a recorded "s" let 2.0 ms pass for 2.0 s: red team 47b). With
+    no declared unit, for a formula that keeps its operand's unit (identity; absolute_difference in one unit), the
+    recorded unit, when the gate converts it: ARI declares "" on every assertion, so the recorded "s" of a time
+    printed as 15.3 ms was never checked (red team 47). A recorded unit is an inference, so a printed unit of
+    another kind (GFLOP s^-1 written in SI style) is compared as printed, not blocked (strict False)."""
     declared = a.get("unit") if isinstance(a.get("unit"), str) else ""
-    if declared:
-        return declared, "the assertion declares unit"
     roles = {"identity": ("value",), "absolute_difference": ("baseline", "proposed")}.get(
         canonical_name(a["formula"]) or "", ())
     operands = a["operands"] if isinstance(a.get("operands"), dict) else {}
-    recorded = {normalize_unit(_operand_unit(g, operands.get(role))) for role in roles}
-    if len(recorded) == 1:
-        unit = recorded.pop()
-        if known_unit(unit):
-            return unit, "its operand's results.json records unit"
-    return "", ""
+    recorded = {_recorded_unit(g, operands.get(role)) for role in roles}
+    unit = recorded.pop() if len(recorded) == 1 else ""
+    if not known_unit(unit):
+        unit = ""
+    if declared:
+        factor = conversion(unit, declared) if unit else 1.0
+        if unit and factor is not None and factor != 1.0:
+            return unit, "its operand's results.json records unit", True
+        return declared, "the assertion declares unit", True
+    if unit:
+        return unit, "its operand's results.json records unit", False
+    return "", "", False
+
+
+def _recorded_unit(g: GateInput, operand) -> str:
+    """The unit the operand's node records in its results.json `units` (never the operand's own `unit` key, which
+    the same pipeline writes), normalised; "" when none."""
+    if not isinstance(operand, dict):
+        return ""
+    return normalize_unit(_operand_unit(g, {k: v for k, v in operand.items() if k != "unit"}))
 
 
 # What follows a number the scanner read with no unit: "15.3 kg" (kg is no unit the scanner knows spaced).

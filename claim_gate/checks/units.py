@@ -10,6 +10,7 @@ number printed with no unit is compared as printed.
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 _SI = {"p": 1e-12, "n": 1e-9, "µ": 1e-6, "μ": 1e-6, "u": 1e-6, "m": 1e-3, "c": 1e-2, "": 1.0, "k": 1e3, "K": 1e3,
@@ -22,13 +23,38 @@ _BASES = {"s", "B", "b", "bit", "Hz", "FLOP", "FLOP/s", "flop/s", "flops", "Flop
           "V", "A", "Pa", "N", "ops/s", "op/s"}
 
 
+# Units written as words or in other spellings, as results.json and prose write them (red team 47b: a recorded
+# "min", "GFLOPS" or a printed "nanoseconds", "kilograms" held or checked nothing).
+_WORDS = {"sec": "s", "secs": "s", "second": "s", "seconds": "s", "msec": "ms", "msecs": "ms", "millisecond": "ms",
+          "milliseconds": "ms", "usec": "µs", "usecs": "µs", "microsecond": "µs", "microseconds": "µs", "us": "µs",
+          "nsec": "ns", "nanosecond": "ns", "nanoseconds": "ns", "minute": "min", "minutes": "min", "mins": "min",
+          "hour": "h", "hours": "h", "hr": "h", "hrs": "h", "day": "d", "days": "d", "gram": "g", "grams": "g",
+          "kilogram": "kg", "kilograms": "kg", "milligram": "mg", "milligrams": "mg", "microgram": "µg",
+          "micrograms": "µg", "byte": "B", "bytes": "B", "watt": "W", "watts": "W", "joule": "J", "joules": "J",
+          "volt": "V", "volts": "V", "meter": "m", "meters": "m", "metre": "m", "metres": "m"}
+_FLOPS = re.compile(r"([kKmMgGtTpPeE]?)(?:FLOP|Flop|flop)(S|s|/s|/sec)?")
+# Time beyond the SI prefixes of the second: what each is in seconds.
+_TIMES = {"min": 60.0, "h": 3600.0, "d": 86400.0}
+
+
 def _canonical(unit: str) -> str:
     u = unit.strip()
-    return _SAME.get(u, _SAME.get(u.lower(), u))
+    u = _SAME.get(u, _SAME.get(u.lower(), u))
+    u = _WORDS.get(u, _WORDS.get(u.lower(), u))
+    flops = _FLOPS.fullmatch(u)
+    if flops:  # GFLOPS, GFLOPs, gflops, GFLOP/s: one rate; a bare plural "FLOPs" counts operations
+        prefix = flops.group(1) if flops.group(1) in ("", "k") else flops.group(1).upper()
+        suffix = flops.group(2)
+        rate = suffix in ("S", "/s", "/sec") or (suffix == "s" and (bool(prefix) or u.islower()))
+        return prefix + ("FLOP/s" if rate else "FLOP")
+    return u
 
 
 def _split(unit: str):
-    """(prefix factor, base) readings of a unit, the unprefixed reading first."""
+    """(prefix factor, base) readings of a unit, the unprefixed reading first; minutes, hours and days read as
+    seconds."""
+    if unit in _TIMES:
+        return [(_TIMES[unit], "s")]
     out = []
     if unit in _BASES:
         out.append((1.0, unit))

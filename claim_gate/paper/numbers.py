@@ -422,7 +422,7 @@ def _may_qualify(head: str) -> bool:
 
 
 def qualifier(text: str, start: int) -> Optional[dict]:
-    head = text[max(0, start - 24) : start]
+    head = text[max(0, start - 40) : start]
     if not _may_qualify(head):
         return None
     m = _QUALIFIER.search(head)
@@ -439,7 +439,12 @@ def qualifier(text: str, start: int) -> Optional[dict]:
     return {"kind": kind, "strict": strict, "text": m.group("word") or m.group("sym")}
 
 
-_NEGATED = lazy(r"\b(?:no|not|never)[ \u00a0\u2009]+$", re.IGNORECASE)
+# "no more than", "not more than", "does not take more than", "isn't more than" (red team 47b): a negation up to two
+# words before the bound
+_NEGATED = lazy(r"(?:\b(?:no|not|never)|n't)(?:[ \u00a0\u2009]+(?:be|is|are|was|were|been|take|takes|took|need|needs|"
+                r"needed|require|requires|required|use|uses|used|cost|costs|last|lasts|lasted|get|gets|got|have|has|had|"
+                r"reach|reaches|reached|exceed|grow|grew|rise|rose|fall|fell|drop|dropped)){0,2}[ \u00a0\u2009]+$",
+                re.IGNORECASE)
 
 
 _TIME_WORD = lazy(r"\b(?:time|duration|latency|elapsed|runtime|walltime|wall|cpu|gpu|period|delay|age|t)$",

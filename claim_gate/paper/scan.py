@@ -192,7 +192,7 @@ BREAKS = {"\\item", "\\par", "\\bibitem", "\\maketitle", "\\newpage", "\\clearpa
           "\\botrule", "\\State", "\\Statex", "\\If", "\\Else", "\\ElsIf", "\\For", "\\ForAll", "\\While",
           "\\Return", "\\Procedure", "\\Function", "\\EndFor", "\\EndIf", "\\EndWhile", "\\EndProcedure"}
 # A file name after a brace-less \input: TeX reads it up to a space or the end of the line.
-_BARE_INPUT = lazy(r"[ \t]*(?:\n[ \t]*)?([A-Za-z0-9_./-]+)")
+_BARE_INPUT = lazy(r"[ \t]*(?:\n[ \t]*)?(?:\"([^\"\n]+)\"|([A-Za-z0-9_./-]+))")  # \input"a name" too (red team 47b)
 
 VERBATIM_ENVS = {"verbatim", "verbatim*", "Verbatim", "Verbatim*", "lstlisting", "minted", "comment", "alltt",
                  "BVerbatim", "LVerbatim", "filecontents", "filecontents*", "tikzpicture", "pgfpicture",
@@ -1467,6 +1467,11 @@ class Scanner:
                     close = len(text) if close == -1 else close + 1
                 return close
             return pos
+        if cmd == "\\@input":  # LaTeX's own \@input{file}: an \input when the file is there (red team 47b)
+            arg, after = self._req(text, pos)
+            if arg is not None and not self.preamble and self._find_input(arg, file, start):
+                self.include(arg, file, start)
+            return after if arg is not None else pos
         if cmd in ("\\input", "\\include", "\\subfile", "\\import", "\\subimport", "\\inputfrom",
                    "\\subinputfrom", "\\includefrom", "\\subincludefrom"):
             arg, after = self._req(text, pos)
@@ -1475,7 +1480,7 @@ class Scanner:
                 # number of the file escaped the gate (red team 47).
                 bare = _BARE_INPUT.match(text, pos)
                 if bare:
-                    arg, after = bare.group(1), bare.end()
+                    arg, after = bare.group(1) or bare.group(2), bare.end()
             if arg is None:
                 return pos
             if cmd not in ("\\input", "\\include", "\\subfile"):

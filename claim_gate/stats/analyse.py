@@ -319,8 +319,8 @@ def explain(f: Found, o, alpha: float) -> str:
     reported = "n.s. (p > alpha)" if f.p_cmp == "ns" else f"p {f.p_cmp} {f.p_text}"
     if o.worded_error:
         said, other = ("significant", "not significant") if f.worded == 1 else ("not significant", "significant")
-        return (f"{stat} {gives}; the paper prints {reported}, which decides nothing at alpha = {alpha:g}, and calls "
-                f"the result {said} in words, but the recomputed p is {other}")
+        return (f"{stat} {gives}; the paper prints {reported} and calls the result {said} in words, but at alpha "
+                f"= {alpha:g} the recomputed p is {other}")
     if o.consistent:
         notes = []
         if o.one_tailed_used:

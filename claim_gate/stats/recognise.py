@@ -96,29 +96,50 @@ OTHER_P = lazy(r"\b(?:adjusted|corrected)[ \u00a0]+(?:p\b|α|alpha)|\bp[- _]?(?:
                r"bootstrap|Monte Carlo|simulated|Greenhouse|Huynh|Yates", re.IGNORECASE)
 GAP_MAX = 80
 ONE_TAILED = lazy(r"\bone[- ]?(?:sided|tailed)\b|\bdirectional\b", re.IGNORECASE)
-# A decision said in words: "significantly faster", "no significant difference". Hedged words decide nothing
-# ("marginally significant", "a trend towards significance").
-_SIGNIFICANT = lazy(r"\bsignificant(?:ly)?\b", re.IGNORECASE)
-_NOT_SIGNIFICANT = lazy(r"\b(?:not|no|nor|never|neither|without|n't)\b[^.;:()]{0,30}?\bsignificant(?:ly)?\b|"
-                        r"\b(?:non-?|in)significant(?:ly)?\b|n't[ \u00a0]+significant", re.IGNORECASE)
+# A decision said in words: "significantly faster", "reached statistical significance", "no significant
+# difference". Hedged words decide nothing ("marginally significant", "a trend towards significance").
+_SIGNIFICANT = lazy(r"\bsignificant(?:ly)?\b|\b(?:reach\w*|achiev\w*|attain\w*|show\w*)\s+(?:statistical\s+)?"
+                    r"significance\b", re.IGNORECASE)
+# "not only significantly faster" claims significance (red team 47b)
+_NOT_SIGNIFICANT = lazy(r"\b(?:not(?!\s+only\b)|no|nor|never|neither|without)\b[^.;:()]{0,30}?\bsignifican(?:t|tly|ce)\b|"
+                        r"\b(?:non-?|in)significant(?:ly)?\b|n't\s+(?:\w+\s+){0,2}significan(?:t|tly|ce)\b", re.IGNORECASE)
 _HEDGED = lazy(r"\b(?:marginal(?:ly)?|approach\w*|borderline|trend\w*|near(?:ly)?|almost|weak(?:ly)?|tendency|"
                r"partial(?:ly)?|clinically|practically|biologically|economically|substantively)\W+(?:\w+\W+)?"
-               r"significan", re.IGNORECASE)
+               r"significan\w*", re.IGNORECASE)
+# Where a clause about another quantity starts: "memory differed significantly, whereas run time showed only a
+# trend, p < .10" (red team 47b)
+_CLAUSE_BREAK = lazy(r";|,?\s+(?:whereas|while|but(?!\s+also\b)|although|though|however|yet)\b", re.IGNORECASE)
+# A sentence that names its own threshold decides by it, not by the gate's alpha
+_OWN_LEVEL = lazy(r"\b(?:level|alpha)\b|α", re.IGNORECASE)
 
 
 def worded_decision(text: str) -> int:
-    """1 when a sentence calls a result significant in words, 0 when it calls it not significant, -1 when it says
-    neither, both, or hedges ("significantly faster ..., t(20) = 1.50, p < .25" claims what p = .15 is not: red
-    team 47)."""
-    if _SIGNIFICANT.search(text) is None or _HEDGED.search(text) is not None:
+    """1 when a clause calls a result significant in words, 0 when it calls it not significant, -1 when it says
+    neither, both, only hedged words, or names its own level ("significantly faster ..., t(20) = 1.50, p < .25"
+    claims what p = .15 is not: red team 47)."""
+    if _SIGNIFICANT.search(text) is None or _OWN_LEVEL.search(text) is not None:
         return -1
-    negated = [m.span() for m in _NOT_SIGNIFICANT.finditer(text)]
-    plain = [m for m in _SIGNIFICANT.finditer(text) if not any(a <= m.start() < b for a, b in negated)]
+    hedged = [m.span() for m in _HEDGED.finditer(text)]
+    negated = [m.span() for m in _NOT_SIGNIFICANT.finditer(text)
+               if not any(a <= m.end() - 1 < b for a, b in hedged)]
+    plain = [m for m in _SIGNIFICANT.finditer(text)
+             if not any(a <= m.start() < b for a, b in negated + hedged)]
     if negated and not plain:
         return 0
     if plain and not negated:
         return 1
     return -1
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The clause of text holding [start, end): from the last break before it to the first after it."""
+    head = 0
+    for m in _CLAUSE_BREAK.finditer(text, 0, start):
+        head = m.end()
+    tail = _CLAUSE_BREAK.search(text, end)
+    return text[head : tail.start() if tail else len(text)]
+
+
 RESPECTIVELY = lazy(r"\brespectively\b", re.IGNORECASE)
 _WORD = lazy(r"[A-Za-z][A-Za-z\-]*")
 _P_WORDS = {"less than": "<", "lower than": "<", "smaller than": "<", "below": "<", "under": "<",
@@ -226,8 +247,9 @@ def recognise_text(text: str) -> list[Found]:
     # "t(28) = 2.2 and t(30) = 3.1, p = .036 and p = .004, respectively": the p after the last statistic
     # belongs to the first; the pairing is not read, so such results are not tested.
     respectively = len(heads) > 1 and RESPECTIVELY.search(text) is not None
-    # words decide for the sentence's one result only: with two, which one they describe is not read
-    worded = worded_decision(text) if len(heads) == 1 else -1
+    # words decide for the sentence's one result only (with two, which one they describe is not read), and only
+    # words of its own clause
+    worded = worded_decision(_clause(text, heads[0][1].start(), heads[0][1].end())) if len(heads) == 1 else -1
     out: list[Found] = []
     for i, (form, m) in enumerate(heads):
         limit = heads[i + 1][1].start() if i + 1 < len(heads) else len(text)

@@ -139,9 +139,10 @@ def recompute(items: Sequence[Item], alpha: float) -> list[Outcome]:
     used_high = np.where(halves, p_high / 2, p_high)
     recomputed = np.where(used_high <= alpha, 1, np.where(used_low > alpha, 0, -1))
     decision = ~consistent & (reported >= 0) & (recomputed >= 0) & (reported != recomputed)
-    # "significantly faster (t(20) = 1.50, p < .25)": the printed p decides nothing, the words do
+    # "significantly faster (t(20) = 1.50, p < .25)" or "(..., p = .15)": the words claim a decision the
+    # recomputed p does not make, whatever the printed p says (red team 47b)
     worded = np.array([it.worded for it in items])
-    worded_error = ~decision & (reported < 0) & (worded >= 0) & (recomputed >= 0) & (worded != recomputed)
+    worded_error = ~decision & (worded >= 0) & (recomputed >= 0) & (worded != recomputed)
     decision = decision | worded_error
     return [Outcome(float(p_low[i]), float(p_high[i]), float(p_at[i]), bool(consistent[i]), bool(decision[i]),
                     bool(one[i] and not two[i]), bool(consistent[i] and not at[i]), bool(worded_error[i]))
