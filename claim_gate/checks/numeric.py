@@ -119,7 +119,7 @@ _QUANTITY_WORDS = (
 
 def _quantity(name: str) -> str:
     words = set(re.split(r"[^a-z]+", _CAMEL.sub(r"\1_\2", name).lower()))
-    if "per" in words or "ps" in words:  # samples_per_sec is a rate, not a time (red team 47b)
+    if "per" in words:  # samples_per_sec is a rate, not a time (red team 47b)
         return "rate"
     kinds = {kind for kind, vocabulary in _QUANTITY_WORDS if words & vocabulary}
     return kinds.pop() if len(kinds) == 1 else ""
@@ -187,13 +187,13 @@ def _resolve_operand(g: GateInput, op, configs: Dict[str, str]) -> _Operand:
     value, where, node_id = resolve(g.ck, op)
     if value is None:
         return _Operand(op, None, where, "", {})
-    unbacked = _unbacked(g, op, node_id)
+    unbacked = _unbacked(g, op, node_id, value)
     if unbacked:
         return _Operand(op, None, unbacked, "", {})
     return _Operand(op, value, where, messages.operand_label(g.ck, op, where, configs), environment(g.ck, op, node_id))
 
 
-def _unbacked(g: GateInput, op: dict, node_id: Optional[str]) -> str:
+def _unbacked(g: GateInput, op: dict, node_id: Optional[str], value) -> str:
     """Why a resolved operand is no recorded result ("" when it is one): a number must come from an experiment that
     ran. A configuration value that no executed node's results record (no node, a node not in the tree or that did
     not run, a node file without the metric) lived in science_data.json alone, and 99.9 passed with nothing behind
@@ -222,7 +222,6 @@ def _unbacked(g: GateInput, op: dict, node_id: Optional[str]) -> str:
             # standard deviation (an honest aggregate: red team 47b)
             base = _AGGREGATE_NAME.sub("", metric.rsplit(".", 1)[-1])
             source = lookup(results, base, RESULT_SECTIONS) if base and base != metric else None
-            value = resolve(g.ck, op)[0]
             if isinstance(source, list) and is_value(value) and not differs(value, source):
                 return ""
         if not is_value(recorded):
