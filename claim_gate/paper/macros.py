@@ -18,7 +18,7 @@ LATEX_BUDGET = 64 * 2**20  # characters of LaTeX read: every \input inclusion pl
 EXPANSION_BUDGET = 10**6  # macro expansions
 ANCHOR_BUDGET = 10**5  # CLAIM anchors (and waivers)
 # Printed numbers, read before any is classified: eight nested macros that each print their inner one twice, used
-# 1,000 times in 2.3 KB, printed 256,000 numbers within the expansion budget and took 34 s to classify (red team 47).
+# 1,000 times in 2.3 KB, printed 128,000 numbers within the expansion budget and took 34 s to classify (red team 47).
 # The labelled papers print at most a few thousand; 10^5 matches the anchor budget.
 NUMBER_BUDGET = 10**5
 INPUT_BUDGET = 10**4  # \input/\include inclusions (a fan-out of small files is bounded by this, not by size)
