@@ -25,6 +25,7 @@ class GateInput:
     grounded_claims: int = 0
     recomputed: Dict[str, dict] = field(default_factory=dict)  # assertion id -> formula, operands, value (html)
     statistics: Optional[list] = None  # the statistics analysis, made once (checks/statistics.py)
+    recorded_units: Dict[tuple, str] = field(default_factory=dict)  # operand key -> unit its node records (numeric)
 
     def links_by_assertion(self) -> Dict[str, List[dict]]:
         """Anchor links keyed by the assertion they check: an index, never a search."""

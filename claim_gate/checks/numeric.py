@@ -545,7 +545,14 @@ def _recorded_unit(g: GateInput, operand) -> str:
     the same pipeline writes), normalised; "" when none."""
     if not isinstance(operand, dict):
         return ""
-    return normalize_unit(_operand_unit(g, {k: v for k, v in operand.items() if k != "unit"}))
+    # once per operand and run: 10,000 assertions name a few hundred operands, each read twice
+    key = _operand_key(operand)
+    unit = g.recorded_units.get(key) if key is not None else None
+    if unit is None:
+        unit = normalize_unit(_operand_unit(g, {k: v for k, v in operand.items() if k != "unit"}))
+        if key is not None:
+            g.recorded_units[key] = unit
+    return unit
 
 
 # What follows a number the scanner read with no unit: "15.3 kg" (kg is no unit the scanner knows spaced).

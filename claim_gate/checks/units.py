@@ -10,6 +10,7 @@ number printed with no unit is compared as printed.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Optional
 
@@ -91,6 +92,7 @@ def conversion(printed: str, declared: str) -> Optional[float]:
     return None
 
 
+@functools.lru_cache(maxsize=1024)  # a pure function of one unit string, asked twice per assertion
 def known_unit(unit: str) -> bool:
     """Whether the gate can convert this unit: %, a fraction, x, or a base it knows with or without a prefix. A unit
     it does not know ("count", "FLOP/byte") holds nothing."""
