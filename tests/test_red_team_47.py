@@ -3,6 +3,7 @@ gate crashed, as a case that must now block or fail cleanly. The reproducer fold
 minimal forms on the small checkpoint."""
 
 import json
+import re
 
 import pytest
 
@@ -79,6 +80,13 @@ def test_a_brace_less_input_of_a_missing_file_is_exit_2(tmp_path, capsys):
     code, _, err = gate(capsys, tmp_path, "\\input results_missing\n", science(identity()), fmt="text")
     assert code == 2 and "results_missing" in err and "no such file" in err
 
+
+@pytest.mark.parametrize("tail", ["\\input\n", "\\input [results]\n", "\\input (results)\n", "\\input % results\n\n"])
+def test_an_input_with_no_readable_file_name_is_exit_2_not_passed_over(tmp_path, capsys, tail):
+    (tmp_path / "results.tex").write_text("The baseline needs 99.9 s per solve.\n")
+    code, _, err = gate(capsys, tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n" + tail, science(identity()),
+                        fmt="text")
+    assert code == 2 and "\\input with no file name" in err and re.search(r"p\.tex:\d+: ", err), err
 
 # -- a reference macro of a class the paper does not ship prints no label ---------------------------------------------
 def test_a_langsci_figref_prints_no_label(tmp_path, capsys):

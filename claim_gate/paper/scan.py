@@ -1481,6 +1481,9 @@ class Scanner:
                 bare = _BARE_INPUT.match(text, pos)
                 if bare:
                     arg, after = bare.group(1) or bare.group(2), bare.end()
+                else:
+                    # TeX would stop here; passing over it would let a file's numbers escape unread (fail closed)
+                    raise InputError(self._where(file, start), "\\input with no file name the gate can read")
             if arg is None:
                 return pos
             if cmd not in ("\\input", "\\include", "\\subfile"):
