@@ -874,3 +874,38 @@ def test_the_changes_packages_old_text_is_not_printed(tmp_path):
     main.write_text("\\documentclass{article}\n\\newcommand{\\comment}[1]{#1}\n\\usepackage{changes}\n"
                     "\\begin{document}\nIt is \\comment{2.5x}.\n\\end{document}\n")
     assert [m.text for m in index_paper(main).mentions] == ["2.5"]
+
+
+# -- a braced name before a group that opens with a number: a Quarto (gt) table cell ---------------------------------
+@pytest.mark.parametrize("body, expected", [
+    ("A cell {\\fontsize{8}{8}\\selectfont{\\global\\setmainfont{Times}{0.017}}} here.", [0.017]),
+    ("A cell {\\selectfont{\\global\\setmainfont{Times}{-0.063}}} here.", [-0.063]),
+    ("A cell {\\global\\setmainfont{Times}{\\textbf{0.133*}}} here.", [0.133]),
+    ("The score is \\foo{A}{0.52} here.", [0.52]),
+    # a group holding digits or a unit is no bare name: the old reading stays
+    ("A rule \\rule{4cm}{0.4pt} here.", []),
+    ("A cell {\\global\\setmainfont{Times}{Caring}} here.", []),
+])
+def test_a_braced_name_does_not_swallow_the_number_after_it(tmp_path, body, expected):
+    assert [m.value for m in scan(tmp_path, body).mentions] == expected
+
+
+# -- a citation's notes are printed: a result there is read, a place in the cited work is listed, never a result ----
+@pytest.mark.parametrize("body, expected", [
+    ("As reported \\citep[we reach 99.9\\% accuracy]{smith2019}.", [(99.9, "result_claim")]),
+    ("As reported \\citep[compare Table 7: 34\\% versus 31.5\\%]{smith2019}.",
+     [(7.0, "figure_table_ref"), (34.0, "result_claim"), (31.5, "result_claim")]),
+    ("As reported \\citep[p.~72]{smith2019}.", [(72.0, "ambiguous")]),
+    ("As reported \\citet[see][Table~5]{smith2019}.", [(5.0, "ambiguous")]),
+    ("As reported \\citep[Figs.~4.28, 4.32, and 4.33,\n p.~322--321]{smith2019}.",
+     [(4.28, "ambiguous"), (4.32, "ambiguous"), (4.33, "ambiguous"), (322.0, "ambiguous"), (321.0, "ambiguous")]),
+    ("As reported \\citep[99.9]{smith2019}.", [(99.9, "result_claim")]),  # a decimal is no page
+    ("As reported \\citep{smith2019} and \\cite[][]{jones2020}.", []),
+])
+def test_citation_notes_are_read_as_printed(tmp_path, body, expected):
+    assert [(m.value, m.type) for m in scan(tmp_path, body).mentions] == expected
+
+
+def test_a_citation_note_without_its_bracket_is_read_as_text(tmp_path):
+    ix = scan(tmp_path, "As reported \\citep[" + "p. 1 and " * 800 + "{smith2019}. The value is 3.5.")
+    assert [m.value for m in ix.mentions] == [1.0] * 800 + [3.5]
