@@ -1093,6 +1093,23 @@ def test_sixty_seventh_external_set(tmp_path, capsys):
     _assert_first_measured("sixty-seventh external set", CORPUS / "external67", 4, 0.9638, 0.2538, tmp_path, capsys)
 
 
+def test_sixty_eighth_external_set(tmp_path, capsys):
+    """Four externally written papers, labelled blind by annotators who never ran or read the classifier (session
+    48), from fields no older set holds: the effects of human-animal interaction on positive youth development, a
+    replication haipyd (psychology, two online questionnaire studies; Quarto-generated LaTeX; CC BY 4.0 stated in
+    the README from the manuscript's first day), towing-tank and numerical modelling of cross-flow turbines
+    cft_thesis (fluid dynamics, a doctoral thesis chapter and its conclusions; 26 results; CC BY 4.0 for all
+    non-code material in the README before submission), a data-streaming approach to link mining in criminal
+    networks crimegraph_link (distributed stream processing on Apache Flink; MIT at the repository root, covering
+    its documentation files) and robust eye-movement classification for dynamic stimulation remodnav (neuroscience /
+    eye tracking; CC BY 4.0 in COPYING). Aligning marks with the scanner's positions found two scanner defects, fixed
+    before the measurement (e1a0117): Quarto's `\\setmainfont{Times}{0.017}` table cells were read as names, and
+    citation notes (`\\citep[compare Table 7: 34\\% ... 31.5\\%]{x}`) were never read. Measured once before anyone
+    read an error, with e1a0117: recall 572/612 = 0.935, false alarms 93/244 = 0.381 (cft_thesis 0.808/0.525,
+    crimegraph_link 1.000/0.571, haipyd 0.842/0.145, remodnav 1.000/0.365)."""
+    _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9346, 0.3812, tmp_path, capsys)
+
+
 def test_fifty_first_external_set(tmp_path, capsys):
     """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 35), from fields no older set holds: submesoscale seasonality in the Kuroshio Extension
@@ -1665,9 +1682,8 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
-# set is measured and this one is spent. None: the newest measured set is spent too (set 67, session 47; set 66, the
-# one before it, stays never tuned on by name in NEVER_TUNED66) and no newer one has been measured yet.
-NEWEST_BLIND_SET: str | None = None
+# set is measured and this one is spent (None when the newest measured set is spent too).
+NEWEST_BLIND_SET: str | None = "external68"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1708,8 +1724,10 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 67 was spent
-    (session 47): see the bounds. The twenty-seven with set 67 (then the newest) at its measurement (session 47,
+    """The twenty-seven papers never tuned on (the eighteen older ones, set 35, set 66 and set 68, the newest) at set
+    68's measurement (session 48, e1a0117): see the bounds. Without set 68, the twenty-three papers never tuned on
+    (the eighteen older ones, set 35 and set 66) once set 67 was spent (session 47): 2631/2737 = 0.961 recall and
+    327/1398 = 0.234 false alarms, unchanged by the scanner's mends of session 48. The twenty-seven with set 67 (then the newest) at its measurement (session 47,
     28b53b8): 2988/3124 = 0.956 recall and 394/1662 = 0.237 false alarms. Without set 67, the twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66, then the newest) once red team
     46 narrowed the session's cues (no changed mention read): 2631/2737 = 0.961 recall and 327/1398 = 0.234 false
     alarms (290/1190 without set 66). At set 66's measurement (session 46, 9ffebbf): 2631/2737 = 0.961 and 323/1398 =
@@ -1824,7 +1842,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 23
+    assert len(papers) == 27
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9612 * results  # 2631/2737
-    assert alarms <= 0.2340 * negatives  # 327/1398
+    assert recalled >= 0.9564 * results  # 3203/3349
+    assert alarms <= 0.2558 * negatives  # 420/1642
