@@ -3090,6 +3090,37 @@ def test_a_count_with_its_share_was_counted(tmp_path, section, body, expected):
 
 
 @pytest.mark.parametrize("section, body, expected", [
+    # haipyd (set 68, spent): the recorded sample's make-up, as shares, in a Participants section
+    ("Methods", "Of the participants, 81.7\\% identified as woman/female, 16.7\\% identified as man/male, and 1.4\\% "
+     "identified as non-binary.", [R, R, R]),
+    ("Methods", "Participants indicated that 31.5\\% of the sample grew up in rural areas, 29.9\\% in suburban "
+     "areas, and 6.5\\% in large cities.", [R, R, R]),
+    ("Methods", "Lastly, 31.9\\% of the sample reported prior experience, and 59.3\\% currently had an animal.",
+     [R, R]),
+    # guards: a share of trials, a bound
+    ("Methods", "Participants were excluded if more than 20\\% of their trials reported errors.", [S]),
+    ("Methods", "The stimuli were shown for 20\\% of the trial.", [S]),
+])
+def test_a_share_of_the_recorded_sample_is_observed(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("section, body, expected", [
+    # haipyd (set 68, spent), dog_training (set 39), hai_dogs (set 47): reliability of the authors' own scales
+    ("Methods", "Cronbach's $\\alpha$ for each scale was caring $\\alpha$ = 0.87, character $\\alpha$ = 0.74.",
+     [R, R]),
+    ("Methods", "The ICC demonstrated excellent reliability for sit (0.95) and down (0.86).", [R, R]),
+    ("Methods", "We used McDonald's omega as our measure of internal consistency: $\\omega$ = 0.90.", [R]),
+    # guards: a norm the sentence cites, a threshold, a significance level
+    ("Methods", "Following Koo and Li, ICC values between 0.5 and 0.75 indicate moderate reliability.", [S, S]),
+    ("Methods", "Reliability is acceptable when Cronbach's $\\alpha$ = 0.70 or higher.", [S]),
+    ("Methods", "Reliability was assessed, and we used $\\alpha$ = 0.05 for all tests.", [S]),
+])
+def test_a_reliability_coefficient_is_computed(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("section, body, expected", [
     # subjinv_french (set 47, spent): a scale's far end after the near end's label is an end of the scale too
     ("Results", "Each sentence was judged on a scale from 1 (not at all acceptable) to 10 (fully acceptable).",
      [S, S]),

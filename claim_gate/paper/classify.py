@@ -3868,6 +3868,59 @@ def _counted_share(c: Ctx) -> bool:
     return found and not _DECIDED_SAMPLE.search(c.window)
 
 
+# A share of the recorded sample, stated as what its members are, said or did: "Of the participants, 81.7% identified
+# as woman/female", "31.5% of the sample grew up in rural areas, 29.9% in suburban areas" (haipyd, set 68). The
+# sample's make-up is observed even in a Participants section; not where the authors decided it ("we recruited 50%
+# women", "balanced so that 50% ...").
+_SHARE_ANSWERED_AFTER = lazy(r"^[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+(?:the[ \u00a0\u2009]+|our[ \u00a0\u2009]+|all[ \u00a0\u2009]+)?"
+                             r"(?:sample|participants|respondents|subjects|students|children|patients|owners|cohort|"
+                             r"youths?|adolescents)[ \u00a0\u2009]+)?(?:(?:currently|previously|also|had[ \u00a0\u2009]+)"
+                             r"[ \u00a0\u2009]+)?(?:" + _ANSWER_VERBS + r"|self-identified|identified[ \u00a0\u2009]+as|"
+                             r"described[ \u00a0\u2009]+themselves|grew[ \u00a0\u2009]+up|lived|owned|had[ \u00a0\u2009]+"
+                             r"(?:an?|no|some|prior|previous|experience)|were[ \u00a0\u2009]+(?:female|male|women|men|"
+                             r"girls|boys|married|employed|unemployed|retired|right-handed|left-handed|born))\b", re.IGNORECASE)
+# a later share of the same list: "..., 29.9% in suburban areas" after "31.5% of the sample grew up in rural areas"
+_SHARE_ANSWERED_LIST = lazy(r"[0-9][ \u00a0\u2009]*\\?%[ \u00a0\u2009]*(?:of[ \u00a0\u2009]+[^,;.]{0,30})?"
+                            r"(?:" + _ANSWER_VERBS + r"|self-identified|identified[ \u00a0\u2009]+as|grew[ \u00a0\u2009]+up|"
+                            r"lived|owned)\b(?:[^.;:]|\.(?=[0-9]))*,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?$",
+                            re.IGNORECASE)
+
+
+def _sample_share(c: Ctx) -> bool:
+    if c.unit != "%" or c.context == "table" or c.qual is not None:
+        return False
+    if not (_SHARE_ANSWERED_AFTER.match(c.after_raw) or _SHARE_ANSWERED_LIST.search(c.window)):
+        return False
+    return bool(_ANSWERERS.search(c.window) or _ANSWERERS.search(c.after_raw[:40])) and not _DECIDED_SAMPLE.search(
+        c.window)
+
+
+# A reliability coefficient of the authors' own ratings or scales: "Cronbach's α for each of the Six Cs were caring
+# α = 0.87, ..." (haipyd, set 68), "the ICC demonstrated excellent reliability for sit (0.95 ± 0.05)", "internal
+# consistency reliability ...: ω = 0.90". Computed from their data, even in a method section; not a norm the
+# sentence cites ("ICC values between 0.5 and 0.75 indicate moderate reliability", "α of at least .70").
+_RELIABILITY = lazy(r"\b(?:cronbach|mcdonald|reliabilit\w*|internal[ \u00a0\u2009]+consistency|"
+                    r"intra-?class[ \u00a0\u2009]+correlations?|ICCs?|inter-?rater|inter-?annotator|inter-?coder|"
+                    r"krippendorff|split-half|test-retest)\b", re.IGNORECASE)
+_RELIABILITY_NORM = lazy(r"\b(?:thresholds?|cut-?offs?|criteri(?:on|a)|acceptable|considered|indicat\w*|recommend\w*|"
+                         r"guidelines?|above|below|at[ \u00a0\u2009]+least|exceed\w*|minimum|greater|less|between|"
+                         r"higher|lower|required|sufficient|adequate|good|excellent|poor|moderate)\b", re.IGNORECASE)
+_ALPHA_LEVEL = lazy(r"(?:\balpha|α|\\alpha|\bsignifican\w*|\blevel)", re.IGNORECASE)
+_RELIABILITY_NORM_AFTER = lazy(r"^[ \u00a0\u2009)]*(?:or[ \u00a0\u2009]+(?:higher|above|greater|more|better)|"
+                               r"(?:is|are|was|were)[ \u00a0\u2009]+(?:considered|acceptable|deemed|regarded|"
+                               r"indicat\w*|required|sufficient|adequate))\b", re.IGNORECASE)
+
+
+def _reliability(c: Ctx) -> bool:
+    if c.raw.value > 1 or c.raw.value < -1 or c.unit or c.qual is not None or c.context == "table":
+        return False
+    if not _RELIABILITY.search(c.window):
+        return False
+    if c.raw.value <= 0.1 and _ALPHA_LEVEL.search(c.clause):
+        return False  # "we used α = 0.05 for all tests": a significance level, whatever the sentence said before
+    return not _RELIABILITY_NORM.search(c.clause) and not _RELIABILITY_NORM_AFTER.match(c.after_raw)
+
+
 # A value named as the level a test is run at: "at significance level of $0.01$", "significance level $<0.0001$",
 # "at a $0.01$ level", "at the 1% level" (tagm_spatial, set 39). Any small value: naming it a level declares it.
 _SIG_LEVEL_BEFORE = lazy(r"\bsignifi?cance[ \u00a0\u2009]+level[ \u00a0\u2009]*(?:of|=|<|≤|at)?[ \u00a0\u2009]*$", re.IGNORECASE)
@@ -4848,6 +4901,12 @@ RULES: tuple[Rule, ...] = (
     Rule("counted_share", RESULT, "a count with its share in brackets, then what the counted are or did: 39 "
          "individuals (53.4%) who lived with a pet, 60 (82.2%) identified as female; or a share with its interval: "
          "for 9 (36%, CI [20, 59]) articles (not the whole: '7 of the 26 patients (26.9%) who')", _counted_share),
+    Rule("sample_share", RESULT, "a share of the recorded sample, what its members are, said or did, in any section: "
+         "81.7% identified as female, 31.5% of the sample grew up in rural areas, 29.9% in suburban areas (not a "
+         "make-up the authors decided: 'we recruited 50% women')", _sample_share),
+    Rule("reliability", RESULT, "a reliability coefficient of the authors' own ratings or scales, in any section: "
+         "Cronbach's alpha for caring = 0.87, the ICC showed excellent reliability (0.95) (not a norm cited: 'values "
+         "between 0.5 and 0.75 indicate moderate reliability')", _reliability),
     Rule("criterion_selects", RESULT, "a value a criterion selected: the BIC selects K = 4 mixture components",
          lambda c: _has_any(c.window, _CRITERIA) and bool(_CRITERION_SELECTS.search(c.window))),
     Rule("saved_share", RESULT, "what a method saved, as a share or a time: saved 95-97.5 percent of the labor, saves "
