@@ -3090,6 +3090,18 @@ def test_a_count_with_its_share_was_counted(tmp_path, section, body, expected):
 
 
 @pytest.mark.parametrize("section, body, expected", [
+    # cft_thesis (set 68, spent): a free-stream speed and a probe's position over a length are a flow test's conditions
+    ("Results", "The velocity at $U_\\infty=1.0$ m/s, 1 m downstream ($x/D=0.93$), is plotted.", [S, R, S]),
+    ("Results", "The blades have a chord-to-radius ratio $c/R = 0.1$ here.", [S]),
+    # guards: a relative change, and where a feature is found
+    ("Results", "A deviation from uniformity of $\\Delta S/S = 0.1$ follows.", [R]),
+    ("Results", "The wake shows shedding (the horizontal band around $z/H=0.5$).", [R]),
+])
+def test_a_flow_condition_is_assigned(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("section, body, expected", [
     # haipyd (set 68, spent): the recorded sample's make-up, as shares, in a Participants section
     ("Methods", "Of the participants, 81.7\\% identified as woman/female, 16.7\\% identified as man/male, and 1.4\\% "
      "identified as non-binary.", [R, R, R]),

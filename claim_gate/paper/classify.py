@@ -711,8 +711,11 @@ _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
 _OPERATOR_WORDS = "|".join(sorted(name[1:] for name in OPERATOR_NAMES))
 # An operator subscript names an extreme, found as often as set ("$\lambda_{\max}=12.4$", "$A_{\max}=94.1$": red
 # team 45b): no assignment; cued cases and sweeps may still give one values ("for $NA_{\max}=1,2,3$").
-_ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω]"
-               r"(?:_(?!(?:" + _OPERATOR_WORDS + r")\b)[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+# A free-stream quantity (U_∞, p_∞: any letter, a statistic's too) and a coordinate over a length (x/D = 0.93, c/R =
+# 0.1: where a probe stood, how a rotor is shaped) are conditions of a flow experiment (cft_thesis, set 68); not a
+# relative change (ΔS/S = 0.1/2.8), nor where a feature is found ("the band around z/H = 0.5": see _assignment).
+_ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?:(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_(?!(?:" + _OPERATOR_WORDS +
+               r")\b)[A-Za-z0-9]+)?|[A-Za-zα-ωΑ-Ω]_∞|(?<![A-Za-zΔδ])[xyzrhc]/[DRHLCW])[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 # A whole number assigned to a letter that also names a statistic (d, t, r, p, ρ, τ) is a dimension, a time step, a
 # radius, a norm: Cohen's d, t, r and p are printed with decimals ("d = 0.62", "t = 2.31"). U, F and χ² are
 # statistics whatever their value (U = 345), R a coefficient ("R_adj = 1"), P a probability ("P = 1 where none finds a solution",
@@ -727,6 +730,10 @@ _WHOLE_SETTING_CUE = lazy(r"(?:\b(?:for|with|using|uses?|used|set|sets|fix|fixed
 # What locates a finding at a value: "lowest at $t = 40$", "maximised at $d = 64$", "against $t = 40$ for the
 # baseline" (red team 21).
 # A superlative ends in -est; words that only look like one (suggest, request, interest, harvest ...) do not count.
+_RATIO_ASSIGN = lazy(r"[xyzrhc]/[DRHLCW][ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_FEATURE_AROUND = lazy(r"\b(?:around|near|about|approximately|centred|centered|peak\w*|maxim\w*|minim\w*|band|"
+                       r"region|located|found|occur\w*|appear\w*|separat\w*|reattach\w*|shed\w*|recirculat\w*|"
+                       r"vortex|vortices|wake|jet|edge)\b", re.IGNORECASE)
 _LOCATED_FINDING = lazy(r"\b(?:best|worst|(?!(?:sugg|requ|inter|for|cont|harv|prot|manif|dig|arr|inv|hon|mod|earn|att|det|"
                         r"ing|conqu|beh|ret|ref)est\b)[a-z]{2,}est|most|least|minimi[sz]\w*|maximi[sz]\w*|optim\w*|plateau\w*|degrad\w*|"
                         r"detect\w*|against|versus|vs|compared|lies|initiates?|succeeds?|solves?|halts?|stops?)\b",
@@ -4945,6 +4952,8 @@ RULES: tuple[Rule, ...] = (
              and not _FINDING.search(c.window) and not _CHANGED.search(c.window)))
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
          and not _solved_values(c) and not _where_found(c)
+         and not (_RATIO_ASSIGN.search(c.before) and (_FEATURE_AROUND.search(c.clause) or _FINDING.search(
+             c.window) or _LOCATED_FINDING.search(c.window)))  # the band around z/H = 0.5, the jet separates at x/D
          and not (not c.is_int and _P_VALUE_AFTER.match(c.after_raw))  # "N = 89,454, p < 0.001" counts
          # a value the sentence changed or selected ("the error fell from $e=12$ to $e=3$", "the model selected by
          # BIC has $m = 7$ components": red team 21)
@@ -4955,9 +4964,9 @@ RULES: tuple[Rule, ...] = (
          and not (c.strict and "estimat" in c.window.lower() and _estimated_value(c))
          # "the outlet velocity v = 3.2 m/s exceeds ...": in a strict section a physical quantity no setting word
          # governs was measured ("we set v = 3.2 m/s", "for v = 3.2 m/s" stay settings; red team 14)
-         # (a range, "T_eff = 2300 - 3400 K", defines a bin)
+         # (a range, "T_eff = 2300 - 3400 K", defines a bin; a free-stream U_∞ is the condition a flow is run at)
          and not (c.strict and c.role is None and not _RANGE_TAIL.match(c.after_raw) and bool(
-             c.physical_unit))),
+             c.physical_unit) and "_∞" not in c.before[-8:])),
     Rule("flow_parameter", SETTING, "a dimensionless group a flow is run at, in a sentence that configures and finds "
          "nothing: with Reynolds number $Re = 200$ (not 'the flow becomes unstable at $Re = 2310$')",
          lambda c: c.assigned and bool(_FLOW_GROUP.search(c.before)) and c.role != "outcome"
