@@ -3102,6 +3102,20 @@ def test_a_flow_condition_is_assigned(tmp_path, section, body, expected):
 
 
 @pytest.mark.parametrize("section, body, expected", [
+    # remodnav (set 68, spent): how data were acquired or shown, in a section that fails closed
+    ("Results", "Gaze was recorded with a sampling rate of 1000 Hz at a viewing distance of 85 cm.", [S, S]),
+    # haipyd (set 68, spent): a convention for reading Bayes factors
+    ("Results", "Bayes factors less than 1/3 represent at least moderate evidence for no difference. Bayes factors "
+     "between 1/3 and 3 do not have adequate evidence.", [S, S, S, S, S]),
+    # guards: a value found, and a measured rate
+    ("Results", "The Bayes factor of 12.3 indicates strong evidence.", [R]),
+    ("Results", "The pipeline reached a sampling rate of 980 Hz.", [R]),
+])
+def test_a_reading_convention_and_an_acquisition_setting_are_no_results(tmp_path, section, body, expected):
+    assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("section, body, expected", [
     # haipyd (set 68, spent): the recorded sample's make-up, as shares, in a Participants section
     ("Methods", "Of the participants, 81.7\\% identified as woman/female, 16.7\\% identified as man/male, and 1.4\\% "
      "identified as non-binary.", [R, R, R]),

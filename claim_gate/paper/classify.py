@@ -262,6 +262,8 @@ _STRONG_SETTING_BEFORE = lazy(
     # the sizes of a discretisation (eqs_sphere, set 48: "a block size of 0.3°"); not a cell's size, often measured
     r"(?:block|bin|step|mesh|grid|patch|tile|chunk|buffer|voxel|pixel)[ -]?(?:size|spacing|width)|"
     r"context length|sequence length|max(?:imum)? length|timeout|clocks? (?:locked )?at|version|v|release|"
+    # how data were acquired or shown (remodnav, set 68: "a sampling rate of 1000 Hz", "a viewing distance of 85 cm")
+    r"sampling (?:rate|frequency)|sample rate|viewing distance|refresh rate|(?:screen|display|monitor) resolution|"
     r"CUDA|Python|PyTorch|TensorFlow|JAX|GCC|gcc|Clang|LLVM|driver|Linux|Ubuntu|NumPy|SciPy|cuDNN|NCCL|"
     r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with))"
     r"[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
@@ -730,6 +732,17 @@ _WHOLE_SETTING_CUE = lazy(r"(?:\b(?:for|with|using|uses?|used|set|sets|fix|fixed
 # What locates a finding at a value: "lowest at $t = 40$", "maximised at $d = 64$", "against $t = 40$ for the
 # baseline" (red team 21).
 # A superlative ends in -est; words that only look like one (suggest, request, interest, harvest ...) do not count.
+# A convention for reading values, stated as plural values in a bound and what they mean: "Bayes factors less than
+# 1/3 represent at least moderate evidence", "between 1/3 and 3 do not have adequate evidence" (haipyd, set 68).
+_NORM_SUBJECT = lazy(r"\b(?:factors|values|scores|coefficients|sizes|ratios|BFs|correlations)[ \u00a0\u2009]+(?:"
+                     r"(?:greater|less|larger|smaller|higher|lower|more|fewer)[ \u00a0\u2009]+than|above|below|over|"
+                     r"under|between|of[ \u00a0\u2009]+at[ \u00a0\u2009]+least|[<>≤≥]=?)[ \u00a0\u2009$]*(?:[0-9./]+"
+                     r"[ \u00a0\u2009$]+and[ \u00a0\u2009$]+)?(?:[0-9.]+/)?$", re.IGNORECASE)  # 1/3: its 3 too
+_NORM_MEANS = lazy(r"^[^.;]{0,40}?\b(?:represents?|indicates?|constitutes?|denotes?|(?:is|are)[ \u00a0\u2009]+"
+                   r"(?:considered|interpreted|taken|regarded|deemed)|corresponds?[ \u00a0\u2009]+to|(?:do|does)"
+                   r"[ \u00a0\u2009]+not[ \u00a0\u2009]+(?:have|provide|show)|(?:have|has|provides?)[ \u00a0\u2009]+"
+                   r"(?:no|little|some|adequate|sufficient|strong|moderate|weak|anecdotal|substantial|at least))\b",
+                   re.IGNORECASE)
 _RATIO_ASSIGN = lazy(r"[xyzrhc]/[DRHLCW][ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _FEATURE_AROUND = lazy(r"\b(?:around|near|about|approximately|centred|centered|peak\w*|maxim\w*|minim\w*|band|"
                        r"region|located|found|occur\w*|appear\w*|separat\w*|reattach\w*|shed\w*|recirculat\w*|"
@@ -5012,6 +5025,10 @@ RULES: tuple[Rule, ...] = (
          "'the threshold was 0.1 in the end', where the value follows)",
          lambda c: bool(_NAMED_THRESHOLD_BEFORE.search(c.before[-12:]) and _NAMED_THRESHOLD_AFTER.match(c.after_raw))
          and not _THRESHOLD_FOUND.search(c.window + " " + _to_stop(c.after))),
+    Rule("interpretation_norm", SETTING, "a bound of a convention for reading values: Bayes factors greater than 3 "
+         "represent moderate evidence, values between 0.5 and 0.75 indicate moderate reliability (plural values and "
+         "what they mean, not a value found: 'the Bayes factor of 12.3 indicates strong evidence')",
+         lambda c: bool(_NORM_SUBJECT.search(c.before) and _NORM_MEANS.match(c.after_raw))),
     Rule("tukey_fence", SETTING, "a box plot's fence: whiskers to 1.5 times the interquartile range, 1.5×IQR",
          lambda c: c.raw.value == 1.5 and bool(_IQR_AFTER.match(c.after_raw)) and bool(_FENCE_WORDS.search(
              c.text[max(c.sentence_start, c.raw.start - 160) : c.raw.end + 120]))),
