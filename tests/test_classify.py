@@ -3096,6 +3096,11 @@ def test_a_count_with_its_share_was_counted(tmp_path, section, body, expected):
     # guards: a relative change, and where a feature is found
     ("Results", "A deviation from uniformity of $\\Delta S/S = 0.1$ follows.", [R]),
     ("Results", "The wake shows shedding (the horizontal band around $z/H=0.5$).", [R]),
+    # a value a passive right after it reports (cft_thesis, set 68), but not where a relative clause says where a
+    # setting came from (constant_phase_abx)
+    ("Results", "At that point a rotor drag coefficient $C_D=0.84$ was measured.", [R]),
+    ("Conclusion", "A power coefficient $C_P = 0.37$ and drag coefficient $C_D = 0.84$ were observed.", [R, R]),
+    ("Results", "We assumed an effect size of $g=0.4$, which was determined from a pilot study.", [S]),
 ])
 def test_a_flow_condition_is_assigned(tmp_path, section, body, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
@@ -3137,6 +3142,10 @@ def test_a_share_of_the_recorded_sample_is_observed(tmp_path, section, body, exp
      [R, R]),
     ("Methods", "The ICC demonstrated excellent reliability for sit (0.95) and down (0.86).", [R, R]),
     ("Methods", "We used McDonald's omega as our measure of internal consistency: $\\omega$ = 0.90.", [R]),
+    # a long list names its statistic once, more than 160 characters before its last value
+    ("Methods", "Cronbach's $\\alpha$ for each of the six scales were \\emph{caring} $\\alpha$ = 0.87, \\emph{character} "
+     "$\\alpha$ = 0.74, \\emph{competence} $\\alpha$ = 0.77, \\emph{confidence} $\\alpha$ = 0.91, \\emph{connection} "
+     "$\\alpha$ = 0.84, and \\emph{contribution} $\\alpha$ = 0.76.", [R, R, R, R, R, R]),
     # guards: a norm the sentence cites, a threshold, a significance level
     ("Methods", "Following Koo and Li, ICC values between 0.5 and 0.75 indicate moderate reliability.", [S, S]),
     ("Methods", "Reliability is acceptable when Cronbach's $\\alpha$ = 0.70 or higher.", [S]),

@@ -743,6 +743,14 @@ _NORM_MEANS = lazy(r"^[^.;]{0,40}?\b(?:represents?|indicates?|constitutes?|denot
                    r"[ \u00a0\u2009]+not[ \u00a0\u2009]+(?:have|provide|show)|(?:have|has|provides?)[ \u00a0\u2009]+"
                    r"(?:no|little|some|adequate|sufficient|strong|moderate|weak|anecdotal|substantial|at least))\b",
                    re.IGNORECASE)
+# A value a passive right after it reports: "a rotor drag coefficient $C_D=0.84$ was measured", "$C_P = 0.37$ and
+# $C_D = 0.84$ were observed at ..." (cft_thesis, set 68); "x = 4 was used" and "g = 0.4, which was determined
+# from a pilot" (a relative clause: where a setting came from) stay set.
+_REPORTED_AFTER = lazy(r"^(?:(?!\b(?:which|that|who)\b)(?:[^.;:]|\.(?=[0-9]))){0,60}?\b(?:was|were|is|are|has[ \u00a0\u2009]+been|"
+                       r"have[ \u00a0\u2009]+been)"
+                       r"[ \u00a0\u2009]+(?:(?:also|then|first|again)[ \u00a0\u2009]+)?(?:measured|observed|found|"
+                       r"obtained|achieved|reached|recorded|estimated|computed|calculated|determined|attained|detected|"
+                       r"identified)\b", re.IGNORECASE)
 _RATIO_ASSIGN = lazy(r"[xyzrhc]/[DRHLCW][ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _FEATURE_AROUND = lazy(r"\b(?:around|near|about|approximately|centred|centered|peak\w*|maxim\w*|minim\w*|band|"
                        r"region|located|found|occur\w*|appear\w*|separat\w*|reattach\w*|shed\w*|recirculat\w*|"
@@ -3934,8 +3942,8 @@ _RELIABILITY_NORM_AFTER = lazy(r"^[ \u00a0\u2009)]*(?:or[ \u00a0\u2009]+(?:highe
 def _reliability(c: Ctx) -> bool:
     if c.raw.value > 1 or c.raw.value < -1 or c.unit or c.qual is not None or c.context == "table":
         return False
-    if not _RELIABILITY.search(c.window):
-        return False
+    if not _RELIABILITY.search(c.text, max(c.sentence_start, c.raw.start - 400), c.raw.start):
+        return False  # the sentence so far: a long list of scales names its statistic once, at its start
     if c.raw.value <= 0.1 and _ALPHA_LEVEL.search(c.clause):
         return False  # "we used α = 0.05 for all tests": a significance level, whatever the sentence said before
     return not _RELIABILITY_NORM.search(c.clause) and not _RELIABILITY_NORM_AFTER.match(c.after_raw)
@@ -4965,6 +4973,7 @@ RULES: tuple[Rule, ...] = (
              and not _FINDING.search(c.window) and not _CHANGED.search(c.window)))
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
          and not _solved_values(c) and not _where_found(c)
+         and not _REPORTED_AFTER.match(c.after_raw)  # "a drag coefficient $C_D=0.84$ was measured"
          and not (_RATIO_ASSIGN.search(c.before) and (_FEATURE_AROUND.search(c.clause) or _FINDING.search(
              c.window) or _LOCATED_FINDING.search(c.window)))  # the band around z/H = 0.5, the jet separates at x/D
          and not (not c.is_int and _P_VALUE_AFTER.match(c.after_raw))  # "N = 89,454, p < 0.001" counts
