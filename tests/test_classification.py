@@ -1644,8 +1644,9 @@ def test_twenty_first_external_set(tmp_path, capsys):
     before the measurement (no label changed). In session 10 a table whose first row is blank stopped losing its
     header (no header rule had applied to it): fma_dataset's subsets table, "dataset & clips & genres & ...", is
     now a data-set table by its first header, though its sizes are that paper's results: 195/235 = 0.830,
-    48/304 = 0.158."""
-    _assert_first_measured("twenty-first external set, tuned on after measurement", CORPUS / "external21", 5, 0.829, 0.16,
+    48/304 = 0.158. In session 48 "a sampling rate of 44,100 Hz" became a setting of how data were acquired (set 68's
+    cue; fma_dataset labels this property of its tracks a result): 194/235 = 0.826, 48/304."""
+    _assert_first_measured("twenty-first external set, tuned on after measurement", CORPUS / "external21", 5, 0.825, 0.16,
                            tmp_path, capsys)
 
 
