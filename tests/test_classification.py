@@ -1106,8 +1106,13 @@ def test_sixty_eighth_external_set(tmp_path, capsys):
     before the measurement (e1a0117): Quarto's `\\setmainfont{Times}{0.017}` table cells were read as names, and
     citation notes (`\\citep[compare Table 7: 34\\% ... 31.5\\%]{x}`) were never read. Measured once before anyone
     read an error, with e1a0117: recall 572/612 = 0.935, false alarms 93/244 = 0.381 (cft_thesis 0.808/0.525,
-    crimegraph_link 1.000/0.571, haipyd 0.842/0.145, remodnav 1.000/0.365)."""
-    _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9346, 0.3812, tmp_path, capsys)
+    crimegraph_link 1.000/0.571, haipyd 0.842/0.145, remodnav 1.000/0.365). Spent in the same session once those
+    figures were recorded (shares of the recorded sample and reliability coefficients are observed in a method
+    section; a free-stream speed and a coordinate over a length are a flow test's conditions; acquisition and
+    display settings; conventions for reading Bayes factors; an assigned value a passive reports is found): now
+    608/612 = 0.993, 81/244 = 0.332 (cft_thesis 0.962/0.475, crimegraph_link 1.000/0.571, haipyd 0.986/0.081,
+    remodnav 1.000/0.324)."""
+    _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9934, 0.3320, tmp_path, capsys)
 
 
 def test_fifty_first_external_set(tmp_path, capsys):
@@ -1683,8 +1688,9 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
-# set is measured and this one is spent (None when the newest measured set is spent too).
-NEWEST_BLIND_SET: str | None = "external68"
+# set is measured and this one is spent. None: the newest measured set is spent too (set 68, session 48; set 66
+# stays never tuned on by name in NEVER_TUNED66) and no newer one has been measured yet.
+NEWEST_BLIND_SET: str | None = None
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1719,16 +1725,19 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 66 (session 46) was measured after set 65 was spent; it stays never tuned on after set 67 was measured
 # (session 47). Set 67 (session 47) was measured with no set left to spend before it (set 66 is kept never tuned on),
 # and spent in the same session once its first figures were recorded.
+# Set 68 (session 48) was measured with no set left to spend before it (set 66 is kept never tuned on), and spent in
+# the same session once its first figures were recorded.
 NEVER_TUNED66 = ("iron_idwa",)
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35 + NEVER_TUNED66)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-seven papers never tuned on (the eighteen older ones, set 35, set 66 and set 68, the newest) at set
-    68's measurement (session 48, e1a0117): see the bounds. Without set 68, the twenty-three papers never tuned on
-    (the eighteen older ones, set 35 and set 66) once set 67 was spent (session 47): 2631/2737 = 0.961 recall and
-    327/1398 = 0.234 false alarms, unchanged by the scanner's mends of session 48. The twenty-seven with set 67 (then the newest) at its measurement (session 47,
+    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 68 was spent
+    (session 48): see the bounds, unchanged by set 68's cues and the session's scanner mends (2631/2737 = 0.961 recall
+    and 327/1398 = 0.234 false alarms). The twenty-seven with set 68 (then the newest) at its measurement (session
+    48, e1a0117): 3203/3349 = 0.956 recall and 420/1642 = 0.256 false alarms. The twenty-three once set 67 was spent
+    (session 47): the same figures. The twenty-seven with set 67 (then the newest) at its measurement (session 47,
     28b53b8): 2988/3124 = 0.956 recall and 394/1662 = 0.237 false alarms. Without set 67, the twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66, then the newest) once red team
     46 narrowed the session's cues (no changed mention read): 2631/2737 = 0.961 recall and 327/1398 = 0.234 false
     alarms (290/1190 without set 66). At set 66's measurement (session 46, 9ffebbf): 2631/2737 = 0.961 and 323/1398 =
@@ -1843,7 +1852,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 27
+    assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9564 * results  # 3203/3349
-    assert alarms <= 0.2558 * negatives  # 420/1642
+    assert recalled >= 0.9612 * results  # 2631/2737
+    assert alarms <= 0.2340 * negatives  # 327/1398
