@@ -112,11 +112,11 @@ _STYLE_DEFS = frozenset(("\\def", "\\gdef", "\\edef", "\\xdef"))  # \\long\\def:
 _LET_PAIR = lazy(r"[ \t]*(\\[A-Za-z@]+)[ \t]*=?[ \t]*(\\[A-Za-z@]+)")
 # The name a definition defines: \\renewcommand{\\acc}, \\renewcommand\\acc, \\renewenvironment{res} (as "env:res").
 _DEFINED_KEY = lazy(r"\*?[ \t]*(?:\{?[ \t]*(\\[A-Za-z@]+)|\{([^{}\\]*)\})")
-# Digits that print no number: parameters (#1), TeX dimensions (10pt, 0.5\\baselineskip; not 3.2 mm, as often a
-# printed quantity), font sizes, and lengths set or skipped.
 # A braced bare name right before a group ({Times}{0.017}): the two are kept apart when the group opens with a number.
 _NAME_GROUP_BEFORE = lazy(r"\{[A-Za-z][A-Za-z -]*\}$")
 _NUMBER_NEXT = lazy(r"(?:[ \t$]|\\[A-Za-z]+[ \t]*\{)*[-+\u2212]?\.?[0-9]")  # {0.017}, {\textbf{0.133*}}, {$-0.2$}
+# Digits that print no number: parameters (#1), TeX dimensions (10pt, 0.5\\baselineskip; not 3.2 mm, as often a
+# printed quantity), font sizes, and lengths set or skipped.
 _LAYOUT_NUMBER = lazy(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|sp|dd|cc|mu|fil+)(?![A-Za-z])|"
                       r"\\[A-Za-z@]*(?:skip|width|height|depth|sep|margin|indent)(?![A-Za-z@]))|"
                       r"\\(?:fontsize|@setfontsize|@setsize)[ \t]*(?:\\[A-Za-z@]+)?[ \t]*\{[^{}]*\}[ \t]*\{?[^{}\\]*\}?|"
