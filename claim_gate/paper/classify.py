@@ -715,7 +715,7 @@ _OPERATOR_WORDS = "|".join(sorted(name[1:] for name in OPERATOR_NAMES))
 # team 45b): no assignment; cued cases and sweeps may still give one values ("for $NA_{\max}=1,2,3$").
 # A free-stream quantity (U_∞, p_∞: any letter, a statistic's too) and a coordinate over a length (x/D = 0.93, c/R =
 # 0.1: where a probe stood, how a rotor is shaped) are conditions of a flow experiment (cft_thesis, set 68); not a
-# relative change (ΔS/S = 0.1/2.8), nor where a feature is found ("the band around z/H = 0.5": see _assignment).
+# relative change (ΔS/S = 0.1/2.8), nor where a feature is found ("the band around z/H = 0.5": see the assignment rule).
 _ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?:(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_(?!(?:" + _OPERATOR_WORDS +
                r")\b)[A-Za-z0-9]+)?|[A-Za-zα-ωΑ-Ω]_∞|(?<![A-Za-zΔδ])[xyzrhc]/[DRHLCW])[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 # A whole number assigned to a letter that also names a statistic (d, t, r, p, ρ, τ) is a dimension, a time step, a
@@ -3932,7 +3932,7 @@ _RELIABILITY = lazy(r"\b(?:cronbach|mcdonald|reliabilit\w*|internal[ \u00a0\u200
                     r"krippendorff|split-half|test-retest)\b", re.IGNORECASE)
 _RELIABILITY_NORM = lazy(r"\b(?:thresholds?|cut-?offs?|criteri(?:on|a)|acceptable|considered|indicat\w*|recommend\w*|"
                          r"guidelines?|above|below|at[ \u00a0\u2009]+least|exceed\w*|minimum|greater|less|between|"
-                         r"higher|lower|required|sufficient|adequate|good|excellent|poor|moderate)\b", re.IGNORECASE)
+                         r"higher|lower|required|sufficient|adequate)\b", re.IGNORECASE)
 _ALPHA_LEVEL = lazy(r"(?:\balpha|α|\\alpha|\bsignifican\w*|\blevel)", re.IGNORECASE)
 _RELIABILITY_NORM_AFTER = lazy(r"^[ \u00a0\u2009)]*(?:or[ \u00a0\u2009]+(?:higher|above|greater|more|better)|"
                                r"(?:is|are|was|were)[ \u00a0\u2009]+(?:considered|acceptable|deemed|regarded|"
