@@ -3092,7 +3092,7 @@ def test_a_count_with_its_share_was_counted(tmp_path, section, body, expected):
 @pytest.mark.parametrize("section, body, expected", [
     # cft_thesis (set 68, spent): a free-stream speed and a probe's position over a length are a flow test's conditions
     ("Results", "The velocity at $U_\\infty=1.0$ m/s, 1 m downstream ($x/D=0.93$), is plotted.", [S, R, S]),
-    ("Results", "The blades have a chord-to-radius ratio $c/R = 0.1$ here.", [S]),
+    ("Results", "The probe stood 1 m downstream, which corresponds to $x/D = 0.93$.", [R, S]),
     # guards: a relative change, and where a feature is found
     ("Results", "A deviation from uniformity of $\\Delta S/S = 0.1$ follows.", [R]),
     ("Results", "The wake shows shedding (the horizontal band around $z/H=0.5$).", [R]),

@@ -29,7 +29,7 @@ def values(ix):
 # -- what is never scanned ------------------------------------------------------------------------
 @pytest.mark.parametrize("body", [
     "% a comment with 3.5 and 2019",
-    "\\cite{smith2019, lee2020} \\citep[p.~12]{x2} \\citet{y3}",
+    "\\cite{smith2019, lee2020} \\citep[see][]{x2} \\citet{y3}",  # a note with a number is read: test_latex_fidelity
     "\\ref{fig:3} \\eqref{eq:2} \\autoref{tab:1} \\cref{sec:4} \\label{tab:5}",
     "\\includegraphics[width=0.5\\textwidth]{figs/plot2.pdf}",
     "\\url{http://x.org/v1.2/a%20b} \\href{http://y.org/3}{}",

@@ -262,8 +262,6 @@ _STRONG_SETTING_BEFORE = lazy(
     # the sizes of a discretisation (eqs_sphere, set 48: "a block size of 0.3°"); not a cell's size, often measured
     r"(?:block|bin|step|mesh|grid|patch|tile|chunk|buffer|voxel|pixel)[ -]?(?:size|spacing|width)|"
     r"context length|sequence length|max(?:imum)? length|timeout|clocks? (?:locked )?at|version|v|release|"
-    # how data were acquired or shown (remodnav, set 68: "a sampling rate of 1000 Hz", "a viewing distance of 85 cm")
-    r"sampling (?:rate|frequency)|sample rate|viewing distance|refresh rate|(?:screen|display|monitor) resolution|"
     r"CUDA|Python|PyTorch|TensorFlow|JAX|GCC|gcc|Clang|LLVM|driver|Linux|Ubuntu|NumPy|SciPy|cuDNN|NCCL|"
     r"ROCm|set to|fixed (?:at|to)|of size|initiali[sz]ed (?:to|with)|configured (?:to|with))"
     r"[ \u00a0\u2009]*(?:[=:]|of|to|at|is)?[ \u00a0\u2009]*(?:\{|\()?[ \u00a0\u2009]*$"
@@ -713,11 +711,13 @@ _METRIC_VERBS = WordCue("is|was|are|were|of|reaches|stays at")
 _OPERATOR_WORDS = "|".join(sorted(name[1:] for name in OPERATOR_NAMES))
 # An operator subscript names an extreme, found as often as set ("$\lambda_{\max}=12.4$", "$A_{\max}=94.1$": red
 # team 45b): no assignment; cued cases and sweeps may still give one values ("for $NA_{\max}=1,2,3$").
-# A free-stream quantity (U_∞, p_∞: any letter, a statistic's too) and a coordinate over a length (x/D = 0.93, c/R =
-# 0.1: where a probe stood, how a rotor is shaped) are conditions of a flow experiment (cft_thesis, set 68); not a
-# relative change (ΔS/S = 0.1/2.8), nor where a feature is found ("the band around z/H = 0.5": see the assignment rule).
+# A free-stream quantity (U_∞, p_∞: any letter, a statistic's too) and a coordinate over a length restating where a
+# probe stood ("1 m downstream ($x/D=0.93$)", "which corresponds to $x/D = 0.93$") are conditions of a flow
+# experiment (cft_thesis, set 68); not a coordinate a finding names ("the flame lifts off at $h/D = 4.6$", "settled
+# on $c/R = 0.137$": red team 48), a relative change (ΔS/S = 0.1), nor a feature's place (see the assignment rule).
 _ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?:(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_(?!(?:" + _OPERATOR_WORDS +
-               r")\b)[A-Za-z0-9]+)?|[A-Za-zα-ωΑ-Ω]_∞|(?<![A-Za-zΔδ])[xyzrhc]/[DRHLCW])[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+               r")\b)[A-Za-z0-9]+)?|[A-Za-zα-ωΑ-Ω]_∞|(?:\([ \u00a0\u2009]*|corresponds?[ \u00a0\u2009]+to[ \u00a0\u2009]+|i\.e\.,?"
+               r"[ \u00a0\u2009]+)[xyzrhc]/[DRHLCW])[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 # A whole number assigned to a letter that also names a statistic (d, t, r, p, ρ, τ) is a dimension, a time step, a
 # radius, a norm: Cohen's d, t, r and p are printed with decimals ("d = 0.62", "t = 2.31"). U, F and χ² are
 # statistics whatever their value (U = 345), R a coefficient ("R_adj = 1"), P a probability ("P = 1 where none finds a solution",
@@ -740,17 +740,54 @@ _NORM_SUBJECT = lazy(r"\b(?:factors|values|scores|coefficients|sizes|ratios|BFs|
                      r"[ \u00a0\u2009$]+and[ \u00a0\u2009$]+)?(?:[0-9.]+/)?$", re.IGNORECASE)  # 1/3: its 3 too
 _NORM_MEANS = lazy(r"^[^.;]{0,40}?\b(?:represents?|indicates?|constitutes?|denotes?|(?:is|are)[ \u00a0\u2009]+"
                    r"(?:considered|interpreted|taken|regarded|deemed)|corresponds?[ \u00a0\u2009]+to|(?:do|does)"
-                   r"[ \u00a0\u2009]+not[ \u00a0\u2009]+(?:have|provide|show)|(?:have|has|provides?)[ \u00a0\u2009]+"
-                   r"(?:no|little|some|adequate|sufficient|strong|moderate|weak|anecdotal|substantial|at least))\b",
-                   re.IGNORECASE)
+                   r"[ \u00a0\u2009]+not[ \u00a0\u2009]+(?:have|provide|show)|(?:have|has|provides?))"
+                   r"[ \u00a0\u2009]+(?!that\b)(?:[a-z]+[ \u00a0\u2009]+){0,3}?(?:no|little|some|adequate|sufficient|"
+                   r"anecdotal|weak|moderate|strong|very|extreme|decisive|substantial|negligible|small|medium|large|poor|"
+                   r"fair|good|excellent|acceptable|evidence|effects?|reliability|agreement|support)\b", re.IGNORECASE)
+# a convention is generic: not the authors' own or observed values ("Our BFs > 31.6", "The observed correlations
+# between 0.62 and 0.81 indicate", "Across the 40 subjects ... in every condition": red team 48)
+_NORM_OBSERVED = lazy(r"\b(?:our|ours|we|observed|estimated|obtained|measured|found|produces?|produced|across|all|"
+                      r"every|each|these|those|this|the|in[ \u00a0\u2009]+(?:all|every|each)|for[ \u00a0\u2009]+the)\b",
+                      re.IGNORECASE)
 # A value a passive right after it reports: "a rotor drag coefficient $C_D=0.84$ was measured", "$C_P = 0.37$ and
-# $C_D = 0.84$ were observed at ..." (cft_thesis, set 68); "x = 4 was used" and "g = 0.4, which was determined
-# from a pilot" (a relative clause: where a setting came from) stay set.
+# $C_D = 0.84$ were observed at ..." (cft_thesis, set 68); "x = 4 was used", "g = 0.4, which was determined from a
+# pilot" (where a setting came from), "k = 10 was found sufficient", "B = 64 was determined by memory limits" (a
+# choice justified: red team 48) stay set.
 _REPORTED_AFTER = lazy(r"^(?:(?!\b(?:which|that|who)\b)(?:[^.;:]|\.(?=[0-9]))){0,60}?\b(?:was|were|is|are|has[ \u00a0\u2009]+been|"
                        r"have[ \u00a0\u2009]+been)"
                        r"[ \u00a0\u2009]+(?:(?:also|then|first|again)[ \u00a0\u2009]+)?(?:measured|observed|found|"
                        r"obtained|achieved|reached|recorded|estimated|computed|calculated|determined|attained|detected|"
-                       r"identified)\b", re.IGNORECASE)
+                       r"identified)\b(?![ \u00a0\u2009]+(?:to[ \u00a0\u2009]+be[ \u00a0\u2009]+)?(?:sufficient|adequate|"
+                       r"appropriate|suitable|reasonable|enough|necessary|satisfactory|by|from|through|via|using|with|"
+                       r"experimentally|empirically|beforehand|in[ \u00a0\u2009]+(?:preliminary|pilot|prior)))",
+                       re.IGNORECASE)
+# How data were acquired or shown (remodnav, set 68: "a sampling rate of 1000 Hz", "presented at a viewing distance
+# of 85 cm"); not a rate the authors' system reached or a statistic of it ("sustained an effective sampling rate of
+# 742 Hz", "the renderer ran at a refresh rate of 143.6 Hz", "a mean viewing distance of 61.4 cm": red team 48).
+_ACQUISITION_BEFORE = lazy(r"\b(?:sampling[ \u00a0\u2009]+(?:rate|frequency)|sample[ \u00a0\u2009]+rate|viewing"
+                           r"[ \u00a0\u2009]+distance|refresh[ \u00a0\u2009]+rate|(?:screen|display|monitor)"
+                           r"[ \u00a0\u2009]+resolution)[ \u00a0\u2009]*(?:[=:]|of|was|is)?[ \u00a0\u2009{$(~]*$",
+                           re.IGNORECASE)
+_ACQUISITION_VETO = lazy(r"\b(?:our|ours|effective|mean|average|median|actual|resulting|achiev\w*|obtain\w*|reach\w*|"
+                         r"sustain\w*|ran|runs?|running|measured|observed|found|chose|chosen|choose|yield\w*|deliver\w*|"
+                         r"attain\w*|improv\w*|increas\w*|decreas\w*|rose|fell|drop\w*|peak\w*|up[ \u00a0\u2009]+to|"
+                         r"after)\b", re.IGNORECASE)
+# A free-stream speed a sentence reports rather than runs at: "the effective speed was $U_\infty = 1.07$ m/s", "the
+# blockage-corrected free-stream velocity, $U_\infty = 1.07$ m/s, exceeds the nominal value" (red team 48).
+_FLOW_REPORTED = lazy(r"\b(?:effective|corrected|measured|observed|exceed\w*|actual|resulting|achieved|reached|"
+                      r"mean|average|was|were|rose|fell|dropped|increased|decreased)\b", re.IGNORECASE)
+# A coordinate over a length in a list of a flow's conditions ("at $x/D=1$, $\lambda=1.9$") or restating a position
+# in metres ("$y/R=-1.0$ ($-0.5$ m in Figure 3)") is where a probe stood (cft_redep); the feature vetoes still apply.
+_CONDITION_LIST_AFTER = lazy(r"^[ \u00a0\u2009]*,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+)?[A-Za-zα-ωΑ-Ω]"
+                             r"(?:_[A-Za-z0-9∞]+)?(?:/[A-Z])?[ \u00a0\u2009]*=")
+_METRES_AFTER = lazy(r"^[ \u00a0\u2009]*\([ \u00a0\u2009]*[-+−]?[0-9.]+[ \u00a0\u2009]*(?:m|cm|mm)\b")
+
+
+def _ratio_condition(c: Ctx) -> bool:
+    return bool(_RATIO_ASSIGN.search(c.before)) and bool(
+        _CONDITION_LIST_AFTER.match(c.after_raw) or _METRES_AFTER.match(c.after_raw))
+
+
 _RATIO_ASSIGN = lazy(r"[xyzrhc]/[DRHLCW][ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _FEATURE_AROUND = lazy(r"\b(?:around|near|about|approximately|centred|centered|peak\w*|maxim\w*|minim\w*|band|"
                        r"region|located|found|occur\w*|appear\w*|separat\w*|reattach\w*|shed\w*|recirculat\w*|"
@@ -3914,13 +3951,19 @@ _SHARE_ANSWERED_LIST = lazy(r"[0-9][ \u00a0\u2009]*\\?%[ \u00a0\u2009]*(?:of[ \u
                             re.IGNORECASE)
 
 
+# A make-up nobody recorded: a simulation, a vignette, a quota or weights (red team 48).
+_NOT_RECORDED = lazy(r"\b(?:simulat\w*|synthetic|vignettes?|told|read[ \u00a0\u2009]+that|by[ \u00a0\u2009]+design|"
+                     r"quotas?|weights?|weighted|weighting|hypothetical|scenarios?|fictional|fictitious|base[ \u00a0\u2009]+"
+                     r"rate|instructed|imagine\w*|census|so[ \u00a0\u2009]+that|planned|intended)\b", re.IGNORECASE)
+
+
 def _sample_share(c: Ctx) -> bool:
     if c.unit != "%" or c.context == "table" or c.qual is not None:
         return False
     if not (_SHARE_ANSWERED_AFTER.match(c.after_raw) or _SHARE_ANSWERED_LIST.search(c.window)):
         return False
     return bool(_ANSWERERS.search(c.window) or _ANSWERERS.search(c.after_raw[:40])) and not _DECIDED_SAMPLE.search(
-        c.window)
+        c.window) and not _NOT_RECORDED.search(c.window + " " + _to_stop(c.after_raw))
 
 
 # A reliability coefficient of the authors' own ratings or scales: "Cronbach's α for each of the Six Cs were caring
@@ -3939,8 +3982,25 @@ _RELIABILITY_NORM_AFTER = lazy(r"^[ \u00a0\u2009)]*(?:or[ \u00a0\u2009]+(?:highe
                                r"indicat\w*|required|sufficient|adequate))\b", re.IGNORECASE)
 
 
+# What configures a reliability analysis, or a value cited from another study, is no coefficient found: "we set the
+# bootstrap confidence to 0.95", "a distance weight of 0.5", "ICC(3,1)", "a random 0.2 fraction", "with a 0.95
+# confidence level", "$\omega = 0.91$ (Jones, 2018)" (red team 48).
+_RELIABILITY_SETUP = lazy(r"\b(?:set|sets|setting|fixed|fix|used|we[ \u00a0\u2009]+use|using|chose|chosen|choose|selected|configured|"
+                          r"confidence[ \u00a0\u2009]+(?:level|interval)|level|weights?|prior|rate|fraction|threshold|"
+                          r"dropout|seed|bootstrap\w*|random\w*|after|period|iterations?|resamples?|split)\b",
+                          re.IGNORECASE)
+_RELIABILITY_SETUP_AFTER = lazy(r"(?:confidence|level|fraction|quantile|percentile|of[ \u00a0\u2009]+the|weight|"
+                                r"prior|probability)\b", re.IGNORECASE)
+_ICC_FORM = lazy(r"\bICC[ \u00a0\u2009]*\([ \u00a0\u2009]*(?:[0-9A-Za-z][ \u00a0\u2009]*,[ \u00a0\u2009]*)?$")  # ICC(3,1)
+_CITED_AFTER = lazy(r"^[ \u00a0\u2009$]*[(\[][^()\[\]]{0,60}?\b(?:1[89]|20)[0-9]{2}[a-z]?\b")
+
+
 def _reliability(c: Ctx) -> bool:
-    if c.raw.value > 1 or c.raw.value < -1 or c.unit or c.qual is not None or c.context == "table":
+    if c.raw.value > 1 or c.raw.value < -1 or c.unit or c.qual is not None or c.context == "table" or (
+            c.is_int and _ICC_FORM.search(c.before)):
+        return False
+    if _RELIABILITY_SETUP.search(c.clause) or _RELIABILITY_SETUP_AFTER.match(
+            c.after_raw.lstrip(" \u00a0\u2009$~")) or _CITED_AFTER.match(c.after_raw):
         return False
     if not _RELIABILITY.search(c.text, max(c.sentence_start, c.raw.start - 400), c.raw.start):
         return False  # the sentence so far: a long list of scales names its statistic once, at its start
@@ -4963,7 +5023,8 @@ RULES: tuple[Rule, ...] = (
          "kg m$^{-3}$ is the water density (not 'where v = 3.2 m/s is the measured speed', nor a unitless value)",
          lambda c: c.assigned and _where_definition(c)),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
-         "the average energy detected is log E = 34.6)", lambda c: c.assigned and (bool(_ASSIGN.search(c.before)) or (
+         "the average energy detected is log E = 34.6)", lambda c: c.assigned and (
+             bool(_ASSIGN.search(c.before)) or _ratio_condition(c) or (
              # a whole number given to d, t, r, p (not where a finding is located: "most errors occur at $d=4$")
              c.is_int and c.raw.exponent is None and bool(_ASSIGN_WHOLE.search(c.before))
              and not (c.raw.value <= 1 and _STATISTIC_LETTER.search(c.before))  # r = 1, p = 0, κ = 1
@@ -4988,7 +5049,8 @@ RULES: tuple[Rule, ...] = (
          # governs was measured ("we set v = 3.2 m/s", "for v = 3.2 m/s" stay settings; red team 14)
          # (a range, "T_eff = 2300 - 3400 K", defines a bin; a free-stream U_∞ is the condition a flow is run at)
          and not (c.strict and c.role is None and not _RANGE_TAIL.match(c.after_raw) and bool(
-             c.physical_unit) and "_∞" not in c.before[-8:])),
+             c.physical_unit) and not ("_∞" in c.before[-8:] and not _FLOW_REPORTED.search(
+                 c.window + " " + _to_stop(c.after_raw))))),
     Rule("flow_parameter", SETTING, "a dimensionless group a flow is run at, in a sentence that configures and finds "
          "nothing: with Reynolds number $Re = 200$ (not 'the flow becomes unstable at $Re = 2310$')",
          lambda c: c.assigned and bool(_FLOW_GROUP.search(c.before)) and c.role != "outcome"
@@ -5034,10 +5096,16 @@ RULES: tuple[Rule, ...] = (
          "'the threshold was 0.1 in the end', where the value follows)",
          lambda c: bool(_NAMED_THRESHOLD_BEFORE.search(c.before[-12:]) and _NAMED_THRESHOLD_AFTER.match(c.after_raw))
          and not _THRESHOLD_FOUND.search(c.window + " " + _to_stop(c.after))),
+    Rule("acquisition_setting", SETTING, "how data were acquired or shown: with a sampling rate of 1000 Hz, presented "
+         "at a viewing distance of 85 cm (not a rate reached or a statistic of it: 'sustained an effective sampling "
+         "rate of 742 Hz', 'a mean viewing distance of 61.4 cm')",
+         lambda c: bool(_ACQUISITION_BEFORE.search(c.before)) and not c.result_after
+         and not _ACQUISITION_VETO.search(c.before) and not _REPORTED_AFTER.match(c.after_raw)),
     Rule("interpretation_norm", SETTING, "a bound of a convention for reading values: Bayes factors greater than 3 "
          "represent moderate evidence, values between 0.5 and 0.75 indicate moderate reliability (plural values and "
          "what they mean, not a value found: 'the Bayes factor of 12.3 indicates strong evidence')",
-         lambda c: bool(_NORM_SUBJECT.search(c.before) and _NORM_MEANS.match(c.after_raw))),
+         lambda c: bool(_NORM_SUBJECT.search(c.before) and _NORM_MEANS.match(c.after_raw))
+         and not _NORM_OBSERVED.search(c.window) and not _NORM_OBSERVED.search(_to_stop(c.after_raw))),
     Rule("tukey_fence", SETTING, "a box plot's fence: whiskers to 1.5 times the interquartile range, 1.5×IQR",
          lambda c: c.raw.value == 1.5 and bool(_IQR_AFTER.match(c.after_raw)) and bool(_FENCE_WORDS.search(
              c.text[max(c.sentence_start, c.raw.start - 160) : c.raw.end + 120]))),

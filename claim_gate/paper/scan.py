@@ -113,8 +113,10 @@ _LET_PAIR = lazy(r"[ \t]*(\\[A-Za-z@]+)[ \t]*=?[ \t]*(\\[A-Za-z@]+)")
 # The name a definition defines: \\renewcommand{\\acc}, \\renewcommand\\acc, \\renewenvironment{res} (as "env:res").
 _DEFINED_KEY = lazy(r"\*?[ \t]*(?:\{?[ \t]*(\\[A-Za-z@]+)|\{([^{}\\]*)\})")
 # A braced bare name right before a group ({Times}{0.017}): the two are kept apart when the group opens with a number.
-_NAME_GROUP_BEFORE = lazy(r"\{[A-Za-z][A-Za-z -]*\}$")
-_NUMBER_NEXT = lazy(r"(?:[ \t$]|\\[A-Za-z]+[ \t]*\{)*[-+\u2212]?\.?[0-9]")  # {0.017}, {\textbf{0.133*}}, {$-0.2$}
+# A name may hold digits, dots and underscores ({Times2}, {Times.otf}, {Arial_Bold}); the group may open with
+# formatting ({\textbf{0.133*}}, {\color{black}0.917}, {$-0.2$}) (red team 48).
+_NAME_GROUP_BEFORE = lazy(r"\{[A-Za-z][A-Za-z0-9._ -]*\}$")
+_NUMBER_NEXT = lazy(r"(?:[ \t$]|\{|\\[A-Za-z]+(?:[ \t]*\{[A-Za-z -]*\})?)*[-+\u2212]?\.?[0-9]")
 # Digits that print no number: parameters (#1), TeX dimensions (10pt, 0.5\\baselineskip; not 3.2 mm, as often a
 # printed quantity), font sizes, and lengths set or skipped.
 _LAYOUT_NUMBER = lazy(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|sp|dd|cc|mu|fil+)(?![A-Za-z])|"
@@ -137,7 +139,15 @@ CITE_COMMANDS = frozenset(("\\cite", "\\citep", "\\citet", "\\citealt", "\\citea
                            # apacite's and natbib's other forms ("\\shortcite{Rozovskaya:2010:GCS:1870658}": set 44)
                            "\\shortcite", "\\shortciteA", "\\shortciteN", "\\shortciteNP", "\\citeA", "\\citeN",
                            "\\citeNP", "\\citeANP", "\\citeyearNP", "\\Citeauthor", "\\citeauthor*", "\\Citealt",
-                           "\\Citealp", "\\citealt*", "\\citealp*", "\\possessivecite"))
+                           "\\Citealp", "\\citealt*", "\\citealp*", "\\possessivecite",
+                           # biblatex's capitalised, footnote and alias forms, natbib's aliases (red team 48)
+                           "\\Textcite", "\\Parencite", "\\Autocite", "\\Smartcite", "\\Footcite", "\\footcitetext",
+                           "\\Supercite", "\\citepalias", "\\citetalias", "\\citealias", "\\Citepalias",
+                           "\\Citetalias", "\\cites", "\\Cites", "\\parencites", "\\Parencites", "\\textcites",
+                           "\\Textcites", "\\autocites", "\\Autocites", "\\footcites", "\\Footcites",
+                           "\\smartcites", "\\Smartcites", "\\supercites", "\\footcitetexts"))
+# biblatex's multicite forms take [pre][post]{key} again and again: \parencites[see][p.~3]{a}[][]{b}
+_MULTI_CITES = frozenset(c for c in CITE_COMMANDS if c.endswith("cites") or c.endswith("citetexts"))
 # A citation's notes, \citep[see][p.~72]{key}, are printed. One that only locates a part of the cited work (a page,
 # a table, a chapter) is read as an option, listed and never a result; any other is read as prose: "\citep[compare
 # Table 7: 34\% misclassification versus 31.5\%]{x}" restated a result there (remodnav, set 68), and a number
@@ -147,17 +157,24 @@ _LOCATOR = (r"(?:(?:p|pp|pg|pgs|page|pages|ch|chap|chapter|chapters|sec|secs|sec
             r"appendix|app|example|ex|exercise|vol|no|nos|para|paragraph|fn|footnote|note|col|line|lines|ll|part|box|"
             r"panel|item|step|corollary|remark|algorithm|alg|art|article|claim|conjecture|plates?|objects?|map|site|"
             r"rows?|entry|sheet|fol|folio)\.?|\\S|\\P|§)")
-# a place in the cited work: a locator word and its number (Table 5.2, p.~72), or a bare whole number (a page: 72);
-# after the first, a bare number may be dotted (Figs.~4.28, 4.32 and 4.33)
-# (atomic: "p12" read two ways per item would backtrack exponentially on a long note that fails)
-_PLACE = r"(?>" + _LOCATOR + r"[ \t\n~]*[A-Za-z]?[0-9][0-9A-Za-z.:]*|[A-Za-z]?[0-9]+[a-z]?)"
-_LATER_PLACE = r"(?>(?:" + _LOCATOR + r"[ \t\n~]*)?[A-Za-z]?[0-9][0-9A-Za-z.:]*)"
+# A place in the cited work: a locator word and its number (Table 5.2, p.~72, Fig.~S3a), or a bare whole number (a
+# page: 72). After a plural locator (Figs.~4.28, 4.32 and 4.33; pp.~12, 14) a bare later number may be dotted; after
+# a singular one only whole numbers follow bare, so "see Table~2, 94.3 and 97.1" is prose, and a unit glued to a
+# number ("3.1x", "12ms") is never a place (red team 48). Atomic groups: "p12" read two ways per item would backtrack
+# exponentially on a long note that fails.
+_NUMBER_ID = r"[A-Za-z]?[0-9]+(?:[.:][0-9]+)*(?:ff?\.?|[a-h](?![A-Za-z0-9]))?(?![A-Za-z0-9])"  # 4a, 12ff.: not 3.1x
+_PLURAL = (r"(?:pp|pgs|pages|chapters|secs|sections|tables|figs|figures|eqs|equations|theorems|nos|plates|objects|rows|"
+           r"lines|ll)\.?")
+_SEP = r"[ \t\n~]*+(?:[,;][ \t\n~]*+(?:and|\\?&)?|-+|–|—|and|\\?&|\\textendash|\\textemdash|\{--\})[ \t\n~]*+"
+_WORD_PLACE = r"(?>" + _LOCATOR + r"[ \t\n~]*" + _NUMBER_ID + r")"
 _CITE_LOCATOR = lazy(r"(?i:[ \t\n~]*(?:(?:see|also|cf\.?|e\.\s?g\.,?|compare|for|in|esp\.?|especially|and|the|"
-                     r"supplementary|suppl\.?|e\.g\.~)[ \t\n~]+)*" + _PLACE + r"(?:[ \t\n~]*+(?:[,;][ \t\n~]*+(?:and|\\?&)?|-+|–|—|and|\\?&|"
-                     r"\\textendash|\\textemdash|\{--\})[ \t\n~]*+" + _LATER_PLACE + r")*[ \t\n~]*+(?:ff?\.?|et seq\.?|of|in)?"
-                     r"[ \t\n~]*)")
-SKIP_ARGS = {
-    **{c: (2, 1) for c in CITE_COMMANDS},
+                     r"supplementary|suppl\.?|e\.g\.~)[ \t\n~]+)*(?:" +
+                     r"(?>" + _PLURAL + r"[ \t\n~]*" + _NUMBER_ID + r")(?:" + _SEP + r"(?>(?:" + _LOCATOR +
+                     r"[ \t\n~]*)?" + _NUMBER_ID + r"))*|" +
+                     r"(?>" + _WORD_PLACE + r"|[A-Za-z]?[0-9]+(?:ff?\.?|[a-h])?(?![A-Za-z0-9.]))(?:" + _SEP + r"(?>" + _WORD_PLACE +
+                     r"|[A-Za-z]?[0-9]+(?:ff?\.?|[a-h])?(?![A-Za-z0-9.])))*)" +
+                     r"[ \t\n~]*+(?:ff?\.?|et seq\.?|of|in)?[ \t\n~]*)")
+SKIP_ARGS = {  # (a citation's keys are skipped too, and its notes read: Scanner._citation)
     "\\orcid": (0, 1),  # acmart's \orcid{0000-0002-5258-3805} (rust_gc, set 44)
     "\\numberofauthors": (0, 1),  # ACM sig-alternate's count of author blocks, never printed (curricula_lda, set 45)
     "\\colorlet": (1, 2),  # xcolor's \colorlet{lowlight}{black!40}: a colour mix, never printed (dowdep_mining)
@@ -213,6 +230,8 @@ BREAKS = {"\\item", "\\par", "\\bibitem", "\\maketitle", "\\newpage", "\\clearpa
           "\\smallskip", "\\noindent", "\\centering", "\\toprule", "\\midrule", "\\bottomrule", "\\hline",
           "\\botrule", "\\State", "\\Statex", "\\If", "\\Else", "\\ElsIf", "\\For", "\\ForAll", "\\While",
           "\\Return", "\\Procedure", "\\Function", "\\EndFor", "\\EndIf", "\\EndWhile", "\\EndProcedure"}
+# Comments that end a line and take its end with them, up to the next line's first character (never a blank line).
+_COMMENT_LINES = lazy(r"(?:[ \t]*%[^\n]*\n)+[ \t]*(?=[^\s%])")
 # A file name after a brace-less \input: TeX reads it up to a space or the end of the line.
 _BARE_INPUT = lazy(r"[ \t]*(?:\n[ \t]*)?(?:\"([^\"\n]+)\"|([A-Za-z0-9_./-]+))")  # \input"a name" too (red team 47b)
 
@@ -378,7 +397,7 @@ _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
     "\\expandafter", "\\catcode"}
 # Handled by name whatever a paper defines: a redefined \section or \cite keeps its structural meaning
 # (class-style redefinitions such as \renewcommand\section{\@startsection...} must not print their numbers).
-_BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | set(REF_COMMANDS) | set(SI_NUMBER) | BREAKS | _MODEL
+_BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | CITE_COMMANDS | set(REF_COMMANDS) | set(SI_NUMBER) | BREAKS | _MODEL
             | {c + s for c in SECTIONING for s in ("", "*")} | {
                 "\\begin", "\\end", "\\verb", "\\verb*", "\\lstinline", "\\mintinline", "\\input", "\\include",
                 "\\subfile", "\\import", "\\subimport", "\\inputfrom", "\\subinputfrom", "\\includefrom",
@@ -1256,7 +1275,7 @@ class Scanner:
                 elif kind == "tilde":
                     self.emit(NBSP, file, start, 1)
 
-    def _citation(self, file: int, text: str, pos: int) -> int:
+    def _citation(self, file: int, text: str, pos: int, multi: bool = False) -> int:
         """\\citep[pre][post]{keys}: the keys are never read; each note holding a digit is read in place (see
         _CITE_LOCATOR), with the math mode and groups it opens closed again at its end."""
         for _ in range(2):
@@ -1266,7 +1285,8 @@ class Scanner:
             close = _balanced_end(text, p, min(len(text), p + 5000), "[", "]")
             if close == -1:  # no ] near: the notes and keys are skipped as before
                 return self._skip_args(text, pos, 2, 1)[1]
-            if _DIGIT.search(text, p + 1, close):
+            # a macro may print a number too: \citep[ours reaches \ouracc]{x} (red team 48)
+            if _DIGIT.search(text, p + 1, close) or "\\" in text[p + 1 : close]:
                 locator = _CITE_LOCATOR.fullmatch(text, p + 1, close) is not None
                 depth, math = len(self.frames), self.math
                 self.option_depth += locator
@@ -1278,7 +1298,10 @@ class Scanner:
                 self.option_depth -= locator
                 self.emit(" ", file, close, 1)
             pos = close + 1
-        return self._req(text, pos)[1]
+        after = self._req(text, pos)[1]
+        if multi and after != pos and text[self._skip_spaces(text, after) : self._skip_spaces(text, after) + 1] in "[{":
+            return self._citation(file, text, after, multi)  # the next [pre][post]{key} of a multicite
+        return after
 
     def _listing_caption(self, file: int, text: str, pos: int, limit: int) -> None:
         """\\begin{lstlisting}[caption={...}, title=...]: the caption (or title) is printed above the code, so it
@@ -1531,9 +1554,13 @@ class Scanner:
                 # TeX's own form, "\input results_body": the name runs to a space or the line's end. Skipped, every
                 # number of the file escaped the gate (red team 47).
                 bare = _BARE_INPUT.match(text, pos)
+                comment = _COMMENT_LINES.match(text, pos) if not bare else None
+                if comment:  # "\input%" then "{results}": the comment ate the line's end (red team 48)
+                    arg, after = self._req(text, comment.end())
+                    bare = None if arg is not None else _BARE_INPUT.match(text, comment.end())
                 if bare:
                     arg, after = bare.group(1) or bare.group(2), bare.end()
-                else:
+                elif arg is None:
                     # TeX would stop here; passing over it would let a file's numbers escape unread (fail closed)
                     raise InputError(self._where(file, start), "\\input with no file name the gate can read")
             if arg is None:
@@ -1695,7 +1722,7 @@ class Scanner:
             if end is not None:
                 return end
         if cmd in CITE_COMMANDS:
-            return self._citation(file, text, pos)
+            return self._citation(file, text, pos, cmd in _MULTI_CITES)
         if cmd in SKIP_ARGS:
             n_opt, n_req = SKIP_ARGS[cmd]
             _, pos = self._skip_args(text, pos, n_opt, n_req)
