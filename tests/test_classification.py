@@ -1109,10 +1109,10 @@ def test_sixty_eighth_external_set(tmp_path, capsys):
     crimegraph_link 1.000/0.571, haipyd 0.842/0.145, remodnav 1.000/0.365). Spent in the same session once those
     figures were recorded (shares of the recorded sample and reliability coefficients are observed in a method
     section; a free-stream speed and a coordinate over a length are a flow test's conditions; acquisition and
-    display settings; conventions for reading Bayes factors; an assigned value a passive reports is found): now
-    608/612 = 0.993, 81/244 = 0.332 (cft_thesis 0.962/0.475, crimegraph_link 1.000/0.571, haipyd 0.986/0.081,
-    remodnav 1.000/0.324)."""
-    _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9934, 0.3320, tmp_path, capsys)
+    display settings; conventions for reading Bayes factors; an assigned value a passive reports is found): 608/612
+    = 0.993, 81/244 = 0.332; after red team 48 narrowed those cues, now 608/612 = 0.993, 82/244 = 0.336 (cft_thesis
+    0.962/0.485, crimegraph_link 1.000/0.571, haipyd 0.986/0.081, remodnav 1.000/0.324)."""
+    _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9934, 0.3361, tmp_path, capsys)
 
 
 def test_fifty_first_external_set(tmp_path, capsys):
