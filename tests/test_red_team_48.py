@@ -124,3 +124,8 @@ def test_an_input_whose_name_follows_a_comment_is_read(tmp_path, capsys):
     code, rep, _ = gate(capsys, tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n\\input%\n{results}\n",
                         science(identity()))
     assert code == 1 and [f["printed"] for f in rep["errors"] if f["type"] == "uncovered_numeric"] == ["99.9"]
+
+
+def test_thousands_of_multicite_items_do_not_exhaust_the_stack(tmp_path):
+    found = classes(tmp_path, "As before \\parencites" + "[p.~3]{a}" * 5000 + " we got 3.5 here.")
+    assert len(found) == 5001 and found[-1] == (3.5, R)

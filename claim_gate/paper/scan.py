@@ -1276,32 +1276,36 @@ class Scanner:
                     self.emit(NBSP, file, start, 1)
 
     def _citation(self, file: int, text: str, pos: int, multi: bool = False) -> int:
-        """\\citep[pre][post]{keys}: the keys are never read; each note holding a digit is read in place (see
-        _CITE_LOCATOR), with the math mode and groups it opens closed again at its end."""
-        for _ in range(2):
-            p = self._skip_spaces(text, pos)
-            if text[p : p + 1] != "[":
-                break
-            close = _balanced_end(text, p, min(len(text), p + 5000), "[", "]")
-            if close == -1:  # no ] near: the notes and keys are skipped as before
-                return self._skip_args(text, pos, 2, 1)[1]
-            # a macro may print a number too: \citep[ours reaches \ouracc]{x} (red team 48)
-            if _DIGIT.search(text, p + 1, close) or "\\" in text[p + 1 : close]:
-                locator = _CITE_LOCATOR.fullmatch(text, p + 1, close) is not None
-                depth, math = len(self.frames), self.math
-                self.option_depth += locator
-                self.emit(" ", file, p, 1)
-                self._scan(file, text, p + 1, close)
-                while len(self.frames) > depth:
-                    self._close_group()
-                self.math = math
-                self.option_depth -= locator
-                self.emit(" ", file, close, 1)
-            pos = close + 1
-        after = self._req(text, pos)[1]
-        if multi and after != pos and text[self._skip_spaces(text, after) : self._skip_spaces(text, after) + 1] in "[{":
-            return self._citation(file, text, after, multi)  # the next [pre][post]{key} of a multicite
-        return after
+        """\\citep[pre][post]{keys}: the keys are never read; each note holding a digit or a macro is read in place
+        (see _CITE_LOCATOR), with the math mode and groups it opens closed again at its end. A multicite
+        (\\parencites[a][b]{x}[c][d]{y}...) repeats that for each of its citations, in a loop: thousands of them must
+        not exhaust the stack."""
+        while True:
+            for _ in range(2):
+                p = self._skip_spaces(text, pos)
+                if text[p : p + 1] != "[":
+                    break
+                close = _balanced_end(text, p, min(len(text), p + 5000), "[", "]")
+                if close == -1:  # no ] near: the notes and keys are skipped as before
+                    return self._skip_args(text, pos, 2, 1)[1]
+                # a macro may print a number too: \citep[ours reaches \ouracc]{x} (red team 48)
+                if _DIGIT.search(text, p + 1, close) or "\\" in text[p + 1 : close]:
+                    locator = _CITE_LOCATOR.fullmatch(text, p + 1, close) is not None
+                    depth, math = len(self.frames), self.math
+                    self.option_depth += locator
+                    self.emit(" ", file, p, 1)
+                    self._scan(file, text, p + 1, close)
+                    while len(self.frames) > depth:
+                        self._close_group()
+                    self.math = math
+                    self.option_depth -= locator
+                    self.emit(" ", file, close, 1)
+                pos = close + 1
+            keys, after = self._req(text, pos)
+            nxt = self._skip_spaces(text, after)
+            if not multi or keys is None or text[nxt : nxt + 1] not in ("[", "{"):
+                return after
+            pos = after
 
     def _listing_caption(self, file: int, text: str, pos: int, limit: int) -> None:
         """\\begin{lstlisting}[caption={...}, title=...]: the caption (or title) is printed above the code, so it
