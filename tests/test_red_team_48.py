@@ -129,3 +129,9 @@ def test_an_input_whose_name_follows_a_comment_is_read(tmp_path, capsys):
 def test_thousands_of_multicite_items_do_not_exhaust_the_stack(tmp_path):
     found = classes(tmp_path, "As before \\parencites" + "[p.~3]{a}" * 5000 + " we got 3.5 here.")
     assert len(found) == 5001 and found[-1] == (3.5, R)
+
+
+def test_an_own_system_reaching_a_rate_far_before_it_is_a_result(tmp_path):
+    found = classes(tmp_path, "Our new ADC design achieves, with the improved firmware and careful layout, a sampling "
+                              "rate of 2.4 GHz.")
+    assert found == [(2.4, R)]

@@ -788,6 +788,10 @@ def _ratio_condition(c: Ctx) -> bool:
         _CONDITION_LIST_AFTER.match(c.after_raw) or _METRES_AFTER.match(c.after_raw))
 
 
+# anywhere in the sentence: the authors' own system reaching a rate ("Our ADC achieves, with the new firmware, a
+# sampling rate of 2.4 GHz"); "Eye movements were measured by an Eyelink ... and a sampling rate of 1000 Hz" is set
+_ACQUISITION_OWN = lazy(r"\b(?:our|ours|achiev\w*|sustain\w*|obtain\w*|reach\w*|attain\w*|deliver\w*|effective|"
+                        r"actual)\b", re.IGNORECASE)
 _RATIO_ASSIGN = lazy(r"[xyzrhc]/[DRHLCW][ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _FEATURE_AROUND = lazy(r"\b(?:around|near|about|approximately|centred|centered|peak\w*|maxim\w*|minim\w*|band|"
                        r"region|located|found|occur\w*|appear\w*|separat\w*|reattach\w*|shed\w*|recirculat\w*|"
@@ -5100,7 +5104,8 @@ RULES: tuple[Rule, ...] = (
          "at a viewing distance of 85 cm (not a rate reached or a statistic of it: 'sustained an effective sampling "
          "rate of 742 Hz', 'a mean viewing distance of 61.4 cm')",
          lambda c: bool(_ACQUISITION_BEFORE.search(c.before)) and not c.result_after
-         and not _ACQUISITION_VETO.search(c.before) and not _REPORTED_AFTER.match(c.after_raw)),
+         and not _ACQUISITION_VETO.search(c.before) and not _ACQUISITION_OWN.search(c.window)
+         and not _REPORTED_AFTER.match(c.after_raw)),
     Rule("interpretation_norm", SETTING, "a bound of a convention for reading values: Bayes factors greater than 3 "
          "represent moderate evidence, values between 0.5 and 0.75 indicate moderate reliability (plural values and "
          "what they mean, not a value found: 'the Bayes factor of 12.3 indicates strong evidence')",
