@@ -135,3 +135,73 @@ def test_an_own_system_reaching_a_rate_far_before_it_is_a_result(tmp_path):
     found = classes(tmp_path, "Our new ADC design achieves, with the improved firmware and careful layout, a sampling "
                               "rate of 2.4 GHz.")
     assert found == [(2.4, R)]
+
+
+# -- red team 48b: around the narrowed cues and mends ---------------------------------------------------------------
+@pytest.mark.parametrize("section, body, value", [
+    ("Results", "The drag coefficient $C_D = 0.84$ was measured with a six-axis load cell.", 0.84),
+    ("Results", "The optimal tip speed ratio $\\lambda = 2.9$ was determined from our sweep.", 2.9),
+    ("Experiments", "A power coefficient $C_P = 0.37$ was obtained with the optimised blade.", 0.37),
+    ("Results", "The drag coefficient $C_D = 0.84$ was consistently measured across all runs.", 0.84),
+    ("Results", "The potential core of our jet ends earlier ($x/D = 4.2$) than in the reference case.", 4.2),
+    ("Results", "The flame lifts off at $h/D = 4.6$ (0.23 m) in our burner.", 4.6),
+    ("Results", "The flame lifts off at $h/D = 4.6$, $\\phi = 0.8$ in our burner.", 4.6),
+    ("Results", "Our upgrade pushed the free-stream speed to $U_\\infty = 1.26$ m/s.", 1.26),
+    ("Results", "With the new fan the tunnel now gives $U_\\infty = 1.07$ m/s.", 1.07),
+    ("Results", "After correction for blockage, $U_\\infty = 1.07$ m/s.", 1.07),
+    ("Results", "Effect sizes between 0.62 and 0.81 indicate large effects for both manipulations.", 0.81),
+    ("Results", "Correlations between 0.62 and 0.81 indicate strong convergent validity of my new scale.", 0.81),
+    ("Results", "The prototype supports a maximum sampling rate of 742 Hz.", 742),
+    ("Results", "With the new FPGA firmware, the sampling rate is 742 Hz.", 742),
+    ("Results", "The refresh rate of 143.6 Hz exceeds the nominal 120 Hz.", 143.6),
+])
+def test_48b_a_result_stays_a_result(tmp_path, section, body, value):
+    assert (value, R) in classes(tmp_path, body, section)
+
+
+@pytest.mark.parametrize("body, value", [
+    ("Ours is faster \\parencite*[ours reaches 94.3\\% accuracy]{smith2019}.", 94.3),
+    ("Ours is faster \\autocite*[ours reaches 94.3\\% accuracy]{smith2019}.", 94.3),
+    ("Ours is faster \\footfullcite[ours reaches 94.3\\% accuracy]{smith2019}.", 94.3),
+    ("Ours is faster \\citep[see Tables~2, 94.3 and 97.1]{smith2019}.", 94.3),
+    ("Our accuracy is {\\setmainfont{Times}{\\color{red!50}0.917}} overall.", 0.917),
+    ("Our accuracy is {\\setmainfont{Times}{\\textcolor[rgb]{0,0,1}{0.917}}} overall.", 0.917),
+    ("Our accuracy is {\\setmainfont{Times+Bold}{0.917}} overall.", 0.917),
+    ("Our accuracy is {\\setmainfont{Linux Libertine Display O Semibold Italic}{0.917}} overall.", 0.917),
+    ("Our accuracy is \\rule{0pt}{3ex}0.917 overall.", 0.917),
+    ("Our accuracy is \\parbox{2cm}{0.917} overall.", 0.917),
+    ("Our accuracy is \\raisebox{-1pt}{0.917} overall.", 0.917),
+])
+def test_48b_a_result_is_read(tmp_path, body, value):
+    assert (value, R) in classes(tmp_path, body)
+
+
+@pytest.mark.parametrize("body, value", [
+    ("To assess inter-rater reliability, we specified a shrinkage parameter of 0.5.", 0.5),
+    ("For test-retest reliability, we adopted a momentum of 0.9 in the encoder.", 0.9),
+    ("Prior work \\parencite*{Rozovskaya:2010:GCS:1870658} is weaker than our model.", 1870658),
+    ("Our accuracy is \\parbox{2cm}{ 0.917} overall.", 2),
+])
+def test_48b_a_setting_or_key_is_no_result(tmp_path, body, value):
+    assert (value, R) not in classes(tmp_path, body)
+
+
+@pytest.mark.parametrize("line", ["\\input{%\nresults}", "\\input{res%\nults}", "\\input{results%\n}",
+                                  "\\input\n%c\n{results}"])
+def test_48b_an_input_name_split_by_a_comment_is_read(tmp_path, capsys, line):
+    (tmp_path / "results.tex").write_text("The baseline needs 99.9 s per solve.\n")
+    code, rep, _ = gate(capsys, tmp_path, "The value is 1.234. % CLAIM:C1:NC1\n" + line + "\n", science(identity()))
+    assert code == 1 and [f["printed"] for f in rep["errors"] if f["type"] == "uncovered_numeric"] == ["99.9"]
+
+
+@pytest.mark.parametrize("body, value", [
+    ("Bayes factors above 14.2 indicate strong evidence for H1 in both experiments.", 14.2),
+    ("Ours trains faster \\citep[cf. Table~3, 9h and 2h]{smith2019}.", 9),
+    ("Ours is smaller \\citep[cf. Table~3, 70B and 7B]{smith2019}.", 70),
+    ("For the reliability analysis we adopted a 0.89 credible interval.", 0.89),
+])
+def test_48b_no_session_cue_and_no_locator_takes_these(tmp_path, body, value):
+    # an older rule reads each (a threshold defining a set, a list after "Table 3", a size, failing closed) as it
+    # would in prose; neither a cue of this session nor the note's locator reading decides them
+    rules = {m.rule for m in mentions(tmp_path, body) if m.text == str(value)}  # 70B: the text, its value is scaled
+    assert rules and not rules & (NEW_RULES | {"option_argument"}), rules

@@ -746,8 +746,9 @@ _NORM_MEANS = lazy(r"^[^.;]{0,40}?\b(?:represents?|indicates?|constitutes?|denot
                    r"fair|good|excellent|acceptable|evidence|effects?|reliability|agreement|support)\b", re.IGNORECASE)
 # a convention is generic: not the authors' own or observed values ("Our BFs > 31.6", "The observed correlations
 # between 0.62 and 0.81 indicate", "Across the 40 subjects ... in every condition": red team 48)
-_NORM_OBSERVED = lazy(r"\b(?:our|ours|we|observed|estimated|obtained|measured|found|produces?|produced|across|all|"
-                      r"every|each|these|those|this|the|in[ \u00a0\u2009]+(?:all|every|each)|for[ \u00a0\u2009]+the)\b",
+_NORM_OBSERVED = lazy(r"\b(?:our|ours|we|my|i|observed|estimated|obtained|measured|found|produces?|produced|across|"
+                      r"all|every|each|both|these|those|this|the|two|three|four|five|manipulations?|experiments?|"
+                      r"conditions?|studies|study|participants|in[ \u00a0\u2009]+(?:all|every|each)|for[ \u00a0\u2009]+the)\b",
                       re.IGNORECASE)
 # A value a passive right after it reports: "a rotor drag coefficient $C_D=0.84$ was measured", "$C_P = 0.37$ and
 # $C_D = 0.84$ were observed at ..." (cft_thesis, set 68); "x = 4 was used", "g = 0.4, which was determined from a
@@ -755,18 +756,17 @@ _NORM_OBSERVED = lazy(r"\b(?:our|ours|we|observed|estimated|obtained|measured|fo
 # choice justified: red team 48) stay set.
 _REPORTED_AFTER = lazy(r"^(?:(?!\b(?:which|that|who)\b)(?:[^.;:]|\.(?=[0-9]))){0,60}?\b(?:was|were|is|are|has[ \u00a0\u2009]+been|"
                        r"have[ \u00a0\u2009]+been)"
-                       r"[ \u00a0\u2009]+(?:(?:also|then|first|again)[ \u00a0\u2009]+)?(?:measured|observed|found|"
+                       r"[ \u00a0\u2009]+(?:(?:also|then|first|again|[a-z]+ly)[ \u00a0\u2009]+)?(?:measured|observed|found|"
                        r"obtained|achieved|reached|recorded|estimated|computed|calculated|determined|attained|detected|"
                        r"identified)\b(?![ \u00a0\u2009]+(?:to[ \u00a0\u2009]+be[ \u00a0\u2009]+)?(?:sufficient|adequate|"
-                       r"appropriate|suitable|reasonable|enough|necessary|satisfactory|by|from|through|via|using|with|"
-                       r"experimentally|empirically|beforehand|in[ \u00a0\u2009]+(?:preliminary|pilot|prior)))",
-                       re.IGNORECASE)
+                       r"appropriate|suitable|reasonable|enough|necessary|satisfactory|beforehand|in[ \u00a0\u2009]+"
+                       r"(?:preliminary|pilot|prior)))(?<!determined(?=[ \u00a0\u2009]+by\b))", re.IGNORECASE)
 # How data were acquired or shown (remodnav, set 68: "a sampling rate of 1000 Hz", "presented at a viewing distance
 # of 85 cm"); not a rate the authors' system reached or a statistic of it ("sustained an effective sampling rate of
 # 742 Hz", "the renderer ran at a refresh rate of 143.6 Hz", "a mean viewing distance of 61.4 cm": red team 48).
 _ACQUISITION_BEFORE = lazy(r"\b(?:sampling[ \u00a0\u2009]+(?:rate|frequency)|sample[ \u00a0\u2009]+rate|viewing"
                            r"[ \u00a0\u2009]+distance|refresh[ \u00a0\u2009]+rate|(?:screen|display|monitor)"
-                           r"[ \u00a0\u2009]+resolution)[ \u00a0\u2009]*(?:[=:]|of|was|is)?[ \u00a0\u2009{$(~]*$",
+                           r"[ \u00a0\u2009]+resolution)[ \u00a0\u2009]+of[ \u00a0\u2009{$(~]*$",
                            re.IGNORECASE)
 _ACQUISITION_VETO = lazy(r"\b(?:our|ours|effective|mean|average|median|actual|resulting|achiev\w*|obtain\w*|reach\w*|"
                          r"sustain\w*|ran|runs?|running|measured|observed|found|chose|chosen|choose|yield\w*|deliver\w*|"
@@ -774,8 +774,9 @@ _ACQUISITION_VETO = lazy(r"\b(?:our|ours|effective|mean|average|median|actual|re
                          r"after)\b", re.IGNORECASE)
 # A free-stream speed a sentence reports rather than runs at: "the effective speed was $U_\infty = 1.07$ m/s", "the
 # blockage-corrected free-stream velocity, $U_\infty = 1.07$ m/s, exceeds the nominal value" (red team 48).
-_FLOW_REPORTED = lazy(r"\b(?:effective|corrected|measured|observed|exceed\w*|actual|resulting|achieved|reached|"
-                      r"mean|average|was|were|rose|fell|dropped|increased|decreased)\b", re.IGNORECASE)
+_FLOW_REPORTED = lazy(r"\b(?:effective|correct\w*|measured|observed|exceed\w*|actual|resulting|achieved|reached|"
+                      r"mean|average|was|were|rose|fell|dropped|increas\w*|decreas\w*|push\w*|gives?|gave|provid\w*|"
+                      r"now|new|raised|lowered|improv\w*|boost\w*|after|our|upgrade\w*)\b", re.IGNORECASE)
 # A coordinate over a length in a list of a flow's conditions ("at $x/D=1$, $\lambda=1.9$") or restating a position
 # in metres ("$y/R=-1.0$ ($-0.5$ m in Figure 3)") is where a probe stood (cft_redep); the feature vetoes still apply.
 _CONDITION_LIST_AFTER = lazy(r"^[ \u00a0\u2009]*,[ \u00a0\u2009]*(?:and[ \u00a0\u2009]+)?[A-Za-zα-ωΑ-Ω]"
@@ -791,7 +792,15 @@ def _ratio_condition(c: Ctx) -> bool:
 # anywhere in the sentence: the authors' own system reaching a rate ("Our ADC achieves, with the new firmware, a
 # sampling rate of 2.4 GHz"); "Eye movements were measured by an Eyelink ... and a sampling rate of 1000 Hz" is set
 _ACQUISITION_OWN = lazy(r"\b(?:our|ours|achiev\w*|sustain\w*|obtain\w*|reach\w*|attain\w*|deliver\w*|effective|"
-                        r"actual)\b", re.IGNORECASE)
+                        r"actual|new|thanks|compared|improv\w*|upgrade\w*|highest|lowest|maximum|minimum|max|min|"
+                        r"supports?|supported|peak|exceed\w*|than|twice|threefold|times|faster|higher|better)\b",
+                        re.IGNORECASE)
+# a coordinate a finding names, anywhere in its sentence: "the potential core of our jet ends earlier ($x/D = 4.2$)",
+# "lifts off at $h/D = 4.6$ (0.23 m)" (red team 48b)
+_RATIO_FOUND = lazy(r"\b(?:our|ours|ends?|ended|lifts?|lifted|breaks?|broke|recovers?|recovered|settles?|settled|"
+                    r"concentrat\w*|reach\w*|extends?|extended|decays?|decayed|grows?|grew|stabili[sz]\w*|attach\w*|"
+                    r"merg\w*|collaps\w*|earlier|later|further|farther|than|shift\w*|mov\w*|forms?|formed)\b",
+                    re.IGNORECASE)
 _RATIO_ASSIGN = lazy(r"[xyzrhc]/[DRHLCW][ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _FEATURE_AROUND = lazy(r"\b(?:around|near|about|approximately|centred|centered|peak\w*|maxim\w*|minim\w*|band|"
                        r"region|located|found|occur\w*|appear\w*|separat\w*|reattach\w*|shed\w*|recirculat\w*|"
@@ -3991,7 +4000,8 @@ _RELIABILITY_NORM_AFTER = lazy(r"^[ \u00a0\u2009)]*(?:or[ \u00a0\u2009]+(?:highe
 # confidence level", "$\omega = 0.91$ (Jones, 2018)" (red team 48).
 _RELIABILITY_SETUP = lazy(r"\b(?:set|sets|setting|fixed|fix|used|we[ \u00a0\u2009]+use|using|chose|chosen|choose|selected|configured|"
                           r"confidence[ \u00a0\u2009]+(?:level|interval)|level|weights?|prior|rate|fraction|threshold|"
-                          r"dropout|seed|bootstrap\w*|random\w*|after|period|iterations?|resamples?|split)\b",
+                          r"dropout|seed|bootstrap\w*|random\w*|after|period|iterations?|resamples?|split|adopt\w*|"
+                          r"specif\w*|parameters?|momentum|smoothing|shrinkage|credible|penalty|learning)\b",
                           re.IGNORECASE)
 _RELIABILITY_SETUP_AFTER = lazy(r"(?:confidence|level|fraction|quantile|percentile|of[ \u00a0\u2009]+the|weight|"
                                 r"prior|probability)\b", re.IGNORECASE)
@@ -5039,7 +5049,8 @@ RULES: tuple[Rule, ...] = (
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
          and not _solved_values(c) and not _where_found(c)
          and not _REPORTED_AFTER.match(c.after_raw)  # "a drag coefficient $C_D=0.84$ was measured"
-         and not (_RATIO_ASSIGN.search(c.before) and (_FEATURE_AROUND.search(c.clause) or _FINDING.search(
+         and not (_RATIO_ASSIGN.search(c.before) and (_FEATURE_AROUND.search(c.clause) or _RATIO_FOUND.search(
+             c.window + " " + _to_stop(c.after_raw)) or _FINDING.search(
              c.window) or _LOCATED_FINDING.search(c.window)))  # the band around z/H = 0.5, the jet separates at x/D
          and not (not c.is_int and _P_VALUE_AFTER.match(c.after_raw))  # "N = 89,454, p < 0.001" counts
          # a value the sentence changed or selected ("the error fell from $e=12$ to $e=3$", "the model selected by
@@ -5105,6 +5116,7 @@ RULES: tuple[Rule, ...] = (
          "rate of 742 Hz', 'a mean viewing distance of 61.4 cm')",
          lambda c: bool(_ACQUISITION_BEFORE.search(c.before)) and not c.result_after
          and not _ACQUISITION_VETO.search(c.before) and not _ACQUISITION_OWN.search(c.window)
+         and not _ACQUISITION_OWN.search(_to_stop(c.after_raw))
          and not _REPORTED_AFTER.match(c.after_raw)),
     Rule("interpretation_norm", SETTING, "a bound of a convention for reading values: Bayes factors greater than 3 "
          "represent moderate evidence, values between 0.5 and 0.75 indicate moderate reliability (plural values and "

@@ -115,8 +115,9 @@ _DEFINED_KEY = lazy(r"\*?[ \t]*(?:\{?[ \t]*(\\[A-Za-z@]+)|\{([^{}\\]*)\})")
 # A braced bare name right before a group ({Times}{0.017}): the two are kept apart when the group opens with a number.
 # A name may hold digits, dots and underscores ({Times2}, {Times.otf}, {Arial_Bold}); the group may open with
 # formatting ({\textbf{0.133*}}, {\color{black}0.917}, {$-0.2$}) (red team 48).
-_NAME_GROUP_BEFORE = lazy(r"\{[A-Za-z][A-Za-z0-9._ -]*\}$")
-_NUMBER_NEXT = lazy(r"(?:[ \t$]|\{|\\[A-Za-z]+(?:[ \t]*\{[A-Za-z -]*\})?)*[-+\u2212]?\.?[0-9]")
+_NAME_GROUP_BEFORE = lazy(r"\{[A-Za-z][A-Za-z0-9._ :+-]*\}$")
+_NUMBER_NEXT = lazy(r"(?:[ \t$]|\{\}?|\\[A-Za-z]+(?:[ \t]*\[[^\]\n]{0,24}\])?(?:[ \t]*\{[^{}\n]{0,24}\})*)*"
+                    r"[-+\u2212]?\.?[0-9]")
 # Digits that print no number: parameters (#1), TeX dimensions (10pt, 0.5\\baselineskip; not 3.2 mm, as often a
 # printed quantity), font sizes, and lengths set or skipped.
 _LAYOUT_NUMBER = lazy(r"#+[0-9]|[-+]?[0-9]*\.?[0-9]+[ \t]*(?:(?:pt|em|ex|sp|dd|cc|mu|fil+)(?![A-Za-z])|"
@@ -145,7 +146,12 @@ CITE_COMMANDS = frozenset(("\\cite", "\\citep", "\\citet", "\\citealt", "\\citea
                            "\\Supercite", "\\citepalias", "\\citetalias", "\\citealias", "\\Citepalias",
                            "\\Citetalias", "\\cites", "\\Cites", "\\parencites", "\\Parencites", "\\textcites",
                            "\\Textcites", "\\autocites", "\\Autocites", "\\footcites", "\\Footcites",
-                           "\\smartcites", "\\Smartcites", "\\supercites", "\\footcitetexts"))
+                           "\\smartcites", "\\Smartcites", "\\supercites", "\\footcitetexts", "\\footfullcite",
+                           "\\citetitle", "\\citetitle*", "\\pnotecite", "\\fnotecite", "\\Citeyear", "\\citeurl",
+                           "\\Citeauthor*", "\\Citeyear*"))
+# every form with its star too (red team 48b: \parencite*, \autocite*, \textcite*, \Citep*, \citeyear* read their
+# keys as text and left their notes as options)
+CITE_COMMANDS = CITE_COMMANDS | {c + "*" for c in CITE_COMMANDS if not c.endswith("*")}
 # biblatex's multicite forms take [pre][post]{key} again and again: \parencites[see][p.~3]{a}[][]{b}
 _MULTI_CITES = frozenset(c for c in CITE_COMMANDS if c.endswith("cites") or c.endswith("citetexts"))
 # A citation's notes, \citep[see][p.~72]{key}, are printed. One that only locates a part of the cited work (a page,
@@ -166,15 +172,24 @@ _NUMBER_ID = r"[A-Za-z]?[0-9]+(?:[.:][0-9]+)*(?:ff?\.?|[a-h](?![A-Za-z0-9]))?(?!
 _PLURAL = (r"(?:pp|pgs|pages|chapters|secs|sections|tables|figs|figures|eqs|equations|theorems|nos|plates|objects|rows|"
            r"lines|ll)\.?")
 _SEP = r"[ \t\n~]*+(?:[,;][ \t\n~]*+(?:and|\\?&)?|-+|–|—|and|\\?&|\\textendash|\\textemdash|\{--\})[ \t\n~]*+"
-_WORD_PLACE = r"(?>" + _LOCATOR + r"[ \t\n~]*" + _NUMBER_ID + r")"
+_WORD_PLACE = (r"(?>" + _LOCATOR + r"[ \t\n~]*" + _NUMBER_ID + r"(?:[ \t~]*(?:-+|–|—|\\textendash)[ \t~]*" + _NUMBER_ID +
+               r")?)")  # p.~322--331 is one place
+_BARE_WHOLE = r"[0-9]+(?:ff?\.?)?(?![A-Za-z0-9.])"  # a page: 72, 12ff. (not 9h, 70B: red team 48b)
+_BARE_DOTTED = r"[0-9]+(?:[.:][0-9]+)+(?![A-Za-z0-9.])"
 _CITE_LOCATOR = lazy(r"(?i:[ \t\n~]*(?:(?:see|also|cf\.?|e\.\s?g\.,?|compare|for|in|esp\.?|especially|and|the|"
                      r"supplementary|suppl\.?|e\.g\.~)[ \t\n~]+)*(?:" +
-                     r"(?>" + _PLURAL + r"[ \t\n~]*" + _NUMBER_ID + r")(?:" + _SEP + r"(?>(?:" + _LOCATOR +
-                     r"[ \t\n~]*)?" + _NUMBER_ID + r"))*|" +
-                     r"(?>" + _WORD_PLACE + r"|[A-Za-z]?[0-9]+(?:ff?\.?|[a-h])?(?![A-Za-z0-9.]))(?:" + _SEP + r"(?>" + _WORD_PLACE +
-                     r"|[A-Za-z]?[0-9]+(?:ff?\.?|[a-h])?(?![A-Za-z0-9.])))*)" +
+                     # after a plural locator, bare items in the shape of its first number: Figs. 4.28, 4.32; pp. 12, 14
+                     r"(?>" + _PLURAL + r"[ \t\n~]*" + _BARE_DOTTED + r")(?:" + _SEP + r"(?>" + _WORD_PLACE + r"|" +
+                     _BARE_DOTTED + r"))*|" +
+                     r"(?>" + _PLURAL + r"[ \t\n~]*" + _BARE_WHOLE + r")(?:" + _SEP + r"(?>" + _WORD_PLACE + r"|" +
+                     _BARE_WHOLE + r"))*|" +
+                     r"(?>" + _WORD_PLACE + r"|[A-Z]?" + _BARE_WHOLE + r")(?:" + _SEP + r"(?>" + _WORD_PLACE + r"|" +
+                     _BARE_WHOLE + r"))*)" +
                      r"[ \t\n~]*+(?:ff?\.?|et seq\.?|of|in)?[ \t\n~]*)")
 SKIP_ARGS = {  # (a citation's keys are skipped too, and its notes read: Scanner._citation)
+    # a strut's or a box's sizes; the box's text, the argument after them, is read (red team 48b: "\rule{0pt}{3ex}0.917",
+    # "\parbox{2cm}{0.917}" lost the number or read the width)
+    "\\rule": (1, 2), "\\parbox": (3, 1), "\\raisebox": (2, 1),
     "\\orcid": (0, 1),  # acmart's \orcid{0000-0002-5258-3805} (rust_gc, set 44)
     "\\numberofauthors": (0, 1),  # ACM sig-alternate's count of author blocks, never printed (curricula_lda, set 45)
     "\\colorlet": (1, 2),  # xcolor's \colorlet{lowlight}{black!40}: a colour mix, never printed (dowdep_mining)
@@ -231,7 +246,8 @@ BREAKS = {"\\item", "\\par", "\\bibitem", "\\maketitle", "\\newpage", "\\clearpa
           "\\botrule", "\\State", "\\Statex", "\\If", "\\Else", "\\ElsIf", "\\For", "\\ForAll", "\\While",
           "\\Return", "\\Procedure", "\\Function", "\\EndFor", "\\EndIf", "\\EndWhile", "\\EndProcedure"}
 # Comments that end a line and take its end with them, up to the next line's first character (never a blank line).
-_COMMENT_LINES = lazy(r"(?:[ \t]*%[^\n]*\n)+[ \t]*(?=[^\s%])")
+_COMMENT_LINES = lazy(r"(?:[ \t]*\n)?(?:[ \t]*%[^\n]*\n)+[ \t]*(?=[^\s%])")
+_NAME_COMMENT = lazy(r"%[^\n]*(?:\n[ \t]*|$)")  # inside \input{res%<newline>ults}: TeX drops it and the line end
 # A file name after a brace-less \input: TeX reads it up to a space or the end of the line.
 _BARE_INPUT = lazy(r"[ \t]*(?:\n[ \t]*)?(?:\"([^\"\n]+)\"|([A-Za-z0-9_./-]+))")  # \input"a name" too (red team 47b)
 
@@ -1256,7 +1272,7 @@ class Scanner:
                         self.frames.append(_Frame("script", None, self._open_scope()))
                     else:
                         if not self.math and text[start - 1 : start] == "}" and _NAME_GROUP_BEFORE.search(
-                                text, max(0, start - 40), start) and _NUMBER_NEXT.match(text, pos):
+                                text, max(0, start - 80), start) and _NUMBER_NEXT.match(text, pos):
                             # "\setmainfont{Times}{0.017}": a group holding a bare name (a font, a colour, a key) is
                             # rarely printed; glued to the next it read "Times0.017", a name, and every cell of a
                             # Quarto table vanished (haipyd, set 68). Kept apart, the number is read.
@@ -1576,6 +1592,8 @@ class Scanner:
                 if name is None:
                     return after
                 arg, after = arg.strip().rstrip("/") + "/" + name.strip(), after_name
+            if "%" in arg:  # \input{res%<newline>ults}: TeX reads "results" (red team 48b)
+                arg = _NAME_COMMENT.sub("", arg)
             if self.preamble and cmd != "\\input":
                 return after
             if self.preamble and arg.strip().removesuffix(".tex") in _DISTRIBUTION_INPUTS \
