@@ -133,7 +133,7 @@ _PROGRAMMING = lazy(r"\\(?:if[A-Za-z@]*|else|fi|or|def|gdef|edef|xdef|let|csname
                     r"advance|multiply|divide|value|arabic|roman|Roman|alph|Alph|setcounter|addtocounter|"
                     r"@ifnextchar|@ifstar|@ifundefined|@namedef|@nameuse|patchcmd|pretocmd|apptocmd)(?![A-Za-z@])")
 # Commands whose arguments are never scanned: n_opt optional [..] and n_req required {..}.
-CITE_COMMANDS = frozenset(("\\cite", "\\citep", "\\citet", "\\citealt", "\\citealp", "\\citeauthor", "\\citeyear",
+_CITE_FORMS = frozenset(("\\cite", "\\citep", "\\citet", "\\citealt", "\\citealp", "\\citeauthor", "\\citeyear",
                            "\\citeyearpar", "\\nocite", "\\inlinecite", "\\citen", "\\parencite", "\\textcite",
                            "\\autocite", "\\footcite", "\\Cite", "\\Citep", "\\Citet", "\\citenum", "\\supercite",
                            "\\cite*", "\\citep*", "\\citet*", "\\smartcite", "\\fullcite",
@@ -151,7 +151,7 @@ CITE_COMMANDS = frozenset(("\\cite", "\\citep", "\\citet", "\\citealt", "\\citea
                            "\\Citeauthor*", "\\Citeyear*"))
 # every form with its star too (red team 48b: \parencite*, \autocite*, \textcite*, \Citep*, \citeyear* read their
 # keys as text and left their notes as options)
-CITE_COMMANDS = CITE_COMMANDS | {c + "*" for c in CITE_COMMANDS if not c.endswith("*")}
+CITE_COMMANDS = _CITE_FORMS | {c + "*" for c in _CITE_FORMS if not c.endswith("*")}
 # biblatex's multicite forms take [pre][post]{key} again and again: \parencites[see][p.~3]{a}[][]{b}
 _MULTI_CITES = frozenset(c for c in CITE_COMMANDS if c.endswith("cites") or c.endswith("citetexts"))
 # A citation's notes, \citep[see][p.~72]{key}, are printed. One that only locates a part of the cited work (a page,
