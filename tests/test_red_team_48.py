@@ -87,6 +87,24 @@ def test_a_multicite_reads_each_note_and_no_key(tmp_path):
     assert found == [(3, A), (94.3, R)]
 
 
+# Left after red team 48b, mended in session 49: biblatex's multicite global notes in parentheses (#36) and volume
+# citations (\\volcite[pre]{volume}[pages]{key}) were read as text, so a place in the cited work failed closed.
+@pytest.mark.parametrize("body, expected", [
+    ("As before \\parencites(see)(p.~12)[cf.][p.~3]{a}{b} we got 3.5 here.", [(12, A), (3, A), (3.5, R)]),
+    ("As before \\parencites(ours reaches 94.3\\%)()[p.~3]{a}{b} here.", [(94.3, R), (3, A)]),
+    ("As before \\parencites{a}{b} (ours reaches 94.3\\%) here.", [(94.3, R)]),  # prose after the keys
+    ("As before \\parencites(unclosed [p.~3]{a} we got 3.5 here.", [(3, "figure_table_ref"), (3.5, R)]),
+    ("Ours is faster \\volcite{3}[45]{key} and reaches 94.3\\% accuracy.", [(3, A), (45, A), (94.3, R)]),
+    ("As in \\Pvolcite[see]{3}{key}, ours got 7.5.", [(3, A), (7.5, R)]),
+    ("Prior work \\volcites(see)(ours 91.2\\%)[cf.]{2}[9]{k1}{3}[4]{k2} gave 8.1.",
+     [(91.2, R), (2, A), (9, A), (3, A), (4, A), (8.1, R)]),
+    ("Prior work \\volcite{94.3}{key} and \\volcite{3}[ours got 7.5]{key}.", [(94.3, R), (3, A), (7.5, R)]),
+    ("As before \\notecite[ours reaches 94.3\\%]{k} here.", [(94.3, R)]),
+])
+def test_global_notes_and_volume_citations_read_their_notes_and_no_key(tmp_path, body, expected):
+    assert classes(tmp_path, body) == expected
+
+
 # -- wrong blocks: an honest setting the session's result cues took --------------------------------------------------
 @pytest.mark.parametrize("section, body, value", [
     ("Results", "For the reliability analysis we set the bootstrap confidence to 0.95.", 0.95),  # 31

@@ -148,10 +148,15 @@ _CITE_FORMS = frozenset(("\\cite", "\\citep", "\\citet", "\\citealt", "\\citealp
                            "\\Textcites", "\\autocites", "\\Autocites", "\\footcites", "\\Footcites",
                            "\\smartcites", "\\Smartcites", "\\supercites", "\\footcitetexts", "\\footfullcite",
                            "\\citetitle", "\\citetitle*", "\\pnotecite", "\\fnotecite", "\\Citeyear", "\\citeurl",
-                           "\\Citeauthor*", "\\Citeyear*"))
+                           "\\Citeauthor*", "\\Citeyear*", "\\notecite", "\\Notecite", "\\Pnotecite",
+                           "\\Fnotecite"))
+# biblatex's volume citations take [pre]{volume}[pages]{key}: "\\volcite{3}[45]{key}" prints "vol. 3, p. 45", a place
+# in the cited work that was read as text before (a wrong block in a strict section).
+_VOLUME_CITES = frozenset(f"\\{p}volcite{s}" for p in ("", "p", "P", "f", "ft", "s", "S", "t", "T", "a", "A")
+                          for s in ("", "s")) | {"\\Volcite", "\\Volcites"}
 # every form with its star too (red team 48b: \parencite*, \autocite*, \textcite*, \Citep*, \citeyear* read their
 # keys as text and left their notes as options)
-CITE_COMMANDS = _CITE_FORMS | {c + "*" for c in _CITE_FORMS if not c.endswith("*")}
+CITE_COMMANDS = _CITE_FORMS | {c + "*" for c in _CITE_FORMS if not c.endswith("*")} | _VOLUME_CITES
 # biblatex's multicite forms take [pre][post]{key} again and again: \parencites[see][p.~3]{a}[][]{b}
 _MULTI_CITES = frozenset(c for c in CITE_COMMANDS if c.endswith("cites") or c.endswith("citetexts"))
 # A citation's notes, \citep[see][p.~72]{key}, are printed. One that only locates a part of the cited work (a page,
@@ -1291,37 +1296,61 @@ class Scanner:
                 elif kind == "tilde":
                     self.emit(NBSP, file, start, 1)
 
-    def _citation(self, file: int, text: str, pos: int, multi: bool = False) -> int:
+    def _citation(self, file: int, text: str, pos: int, multi: bool = False, volume: bool = False) -> int:
         """\\citep[pre][post]{keys}: the keys are never read; each note holding a digit or a macro is read in place
-        (see _CITE_LOCATOR), with the math mode and groups it opens closed again at its end. A multicite
-        (\\parencites[a][b]{x}[c][d]{y}...) repeats that for each of its citations, in a loop: thousands of them must
-        not exhaust the stack."""
+        (see _CITE_LOCATOR). A multicite (\\parencites(all pre)(all post)[a][b]{x}[c][d]{y}...) reads its global
+        notes in parentheses, then repeats the citation for each of its items, in a loop: thousands of them must not
+        exhaust the stack. A volume citation (\\volcite[pre]{volume}[pages]{key}) reads its volume as a note too."""
+        if multi:  # a ) not found near: a parenthesis of the prose after a multicite with no global notes
+            pos = self._cite_notes(file, text, pos, 2, "(", ")") or pos
         while True:
-            for _ in range(2):
-                p = self._skip_spaces(text, pos)
-                if text[p : p + 1] != "[":
-                    break
-                close = _balanced_end(text, p, min(len(text), p + 5000), "[", "]")
-                if close == -1:  # no ] near: the notes and keys are skipped as before
-                    return self._skip_args(text, pos, 2, 1)[1]
-                # a macro may print a number too: \citep[ours reaches \ouracc]{x} (red team 48)
-                if _DIGIT.search(text, p + 1, close) or "\\" in text[p + 1 : close]:
-                    locator = _CITE_LOCATOR.fullmatch(text, p + 1, close) is not None
-                    depth, math = len(self.frames), self.math
-                    self.option_depth += locator
-                    self.emit(" ", file, p, 1)
-                    self._scan(file, text, p + 1, close)
-                    while len(self.frames) > depth:
-                        self._close_group()
-                    self.math = math
-                    self.option_depth -= locator
-                    self.emit(" ", file, close, 1)
-                pos = close + 1
-            keys, after = self._req(text, pos)
+            opened = self._cite_notes(file, text, pos, 1 if volume else 2, "[", "]")
+            if opened is not None and volume:  # the volume, then the pages: \volcite[see]{3}[45]{key}
+                opened = self._cite_notes(file, text, opened, 1, "{", "}")
+                opened = None if opened is None else self._cite_notes(file, text, opened, 1, "[", "]")
+            if opened is None:  # no closing delimiter near: the notes and keys are skipped as before
+                return self._skip_args(text, pos, 2, 2 if volume else 1)[1]
+            keys, after = self._req(text, opened)
             nxt = self._skip_spaces(text, after)
             if not multi or keys is None or text[nxt : nxt + 1] not in ("[", "{"):
                 return after
             pos = after
+
+    def _cite_notes(self, file: int, text: str, pos: int, most: int, opener: str, closer: str) -> Optional[int]:
+        """Up to `most` notes of a citation, each between opener and closer, from pos: each read by _cite_note.
+        Where the reading stopped, or None, having read none of them, when a note opens and does not close within
+        5,000 characters."""
+        spans = []
+        for _ in range(most):
+            p = self._skip_spaces(text, pos)
+            if text[p : p + 1] != opener:
+                break
+            close = _balanced_end(text, p, min(len(text), p + 5000), opener, closer)
+            if close == -1:
+                return None
+            spans.append((p, close))
+            pos = close + 1
+        for opening, close in spans:
+            self._cite_note(file, text, opening, close)
+        return pos
+
+    def _cite_note(self, file: int, text: str, opening: int, close: int) -> None:
+        """One note of a citation, between its delimiters at opening and close: read in place when it holds a digit
+        or a macro (a macro may print a number too: \\citep[ours reaches \\ouracc]{x}, red team 48), as an option
+        when it only locates a place in the cited work, with the math mode and groups it opens closed again at its
+        end."""
+        if not (_DIGIT.search(text, opening + 1, close) or "\\" in text[opening + 1 : close]):
+            return
+        locator = _CITE_LOCATOR.fullmatch(text, opening + 1, close) is not None
+        depth, math = len(self.frames), self.math
+        self.option_depth += locator
+        self.emit(" ", file, opening, 1)
+        self._scan(file, text, opening + 1, close)
+        while len(self.frames) > depth:
+            self._close_group()
+        self.math = math
+        self.option_depth -= locator
+        self.emit(" ", file, close, 1)
 
     def _listing_caption(self, file: int, text: str, pos: int, limit: int) -> None:
         """\\begin{lstlisting}[caption={...}, title=...]: the caption (or title) is printed above the code, so it
@@ -1744,7 +1773,7 @@ class Scanner:
             if end is not None:
                 return end
         if cmd in CITE_COMMANDS:
-            return self._citation(file, text, pos, cmd in _MULTI_CITES)
+            return self._citation(file, text, pos, cmd in _MULTI_CITES, cmd in _VOLUME_CITES)
         if cmd in SKIP_ARGS:
             n_opt, n_req = SKIP_ARGS[cmd]
             _, pos = self._skip_args(text, pos, n_opt, n_req)
