@@ -46,6 +46,9 @@ _SCALE_SUFFIXES = ("k", "K", "M", "B", "bn")
 _SEQ_LENGTHS = ("bp", "kb", "Mb", "Gb", "Tb", "kbp", "Mbp", "Gbp", "nt")
 _RATE = lazy(r"/s$|^(?:[PTGM]?FLOPS|QPS|IOPS|fps)$")
 _RECIPROCAL = lazy(r"\^[ \u00a0\u2009{]*[-−‐–][ \u00a0\u2009]*1(?![0-9]|\.[0-9])")
+# An apostrophe that abbreviates a year, after a name or a space: NeurIPS'23, ICML '24 (never a prime: not in math).
+_ABBREVIATED_YEAR = lazy(r"[A-Za-z][ \u00a0~]?['\u2019]$")
+_TWO_DIGITS = lazy(r"[0-9]{2}")
 _FOUR_DIGITS = lazy(r"[0-9]{4}")
 
 
@@ -3442,6 +3445,10 @@ _CELL_END = lazy(r"^[ \u00a0\u2009]*(?:\x1f|$)")
 
 def _is_year(c: Ctx) -> bool:
     r = c.raw
+    if c.context != "math" and r.decimals == 0 and r.exponent is None and not r.unit and \
+            _ABBREVIATED_YEAR.search(c.text, max(0, r.start - 3), r.start) and _TWO_DIGITS.fullmatch(
+                c.text, r.start, r.end):
+        return True  # a venue's or a class's year: "NeurIPS'23", "ICML '24" (bigann_results, read in its title)
     if not (r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1800 <= r.value <= 2099
             and _FOUR_DIGITS.fullmatch(c.text[r.start : r.end]) and not _SETTING_AFTER.match(c.after)):
         return False
