@@ -732,6 +732,38 @@ def test_an_end_of_document_in_a_condition_the_gate_cannot_evaluate_does_not_end
     assert [v for v, _ in printed(scan(tmp_path, body))] == ["3.5", "4.5"]
 
 
+@pytest.mark.parametrize("preamble, body, expected", [
+    # battery_soc (set 69): "\\setboolean{thesis}{false}" then \\ifthenelse on it around every table; both
+    # branches were read, so the thesis version's numbers, never printed, needed evidence too
+    ("\\newboolean{thesis}\\setboolean{thesis}{false}", "Got \\ifthenelse{\\boolean{thesis}}{12.5}{13.5} and 3.5.",
+     [("13.5", False), ("3.5", False)]),
+    ("\\newboolean{thesis}\\setboolean{thesis}{true}", "Got \\ifthenelse{\\boolean{thesis}}{12.5}{13.5} and 3.5.",
+     [("12.5", False), ("3.5", False)]),
+    ("\\newboolean{thesis}", "Got \\ifthenelse{\\not\\boolean{thesis}}{12.5}{13.5} and 3.5.",
+     [("12.5", False), ("3.5", False)]),
+    ("\\newtoggle{long}\\toggletrue{long}", "Got \\iftoggle{long}{12.5}{13.5}, \\nottoggle{long}{1.5}{2.5}.",
+     [("12.5", False), ("2.5", False)]),
+    ("\\newtoggle{long}\\settoggle{long}{false}", "Got \\iftoggle{long}{12.5}{13.5}.", [("13.5", False)]),
+    # a branch may open an environment the text after the condition goes on in
+    ("\\newboolean{t}", "\\ifthenelse{\\boolean{t}}{\\begin{tabular}{ll}}{\\begin{tabular}{lll}}\nA & 1.5 & 2.5\\\\\n"
+     "\\end{tabular}", [("1.5", False), ("2.5", False)]),
+    # what the gate cannot evaluate reads both branches, apart (glued, "12.513.5" read no number at all), untrusted
+    ("", "Got \\ifthenelse{\\equal{a}{b}}{12.5}{13.5} here.", [("12.5", True), ("13.5", True)]),
+    ("\\newboolean{t}\\setboolean{t}{\\foo}", "Got \\ifthenelse{\\boolean{t}}{12.5}{13.5} here.",
+     [("12.5", True), ("13.5", True)]),
+    ("", "Got \\iftoggle{undeclared}{12.5}{13.5} here.", [("12.5", True), ("13.5", True)]),
+])
+def test_ifthen_booleans_and_etoolbox_toggles_print_one_branch(tmp_path, preamble, body, expected):
+    ix = scan(tmp_path, body, preamble)
+    assert [(m.text, ix.document.unmodelled_at(m.block, m.start) is not None) for m in ix.mentions] == expected
+
+
+def test_a_known_boolean_ends_the_document_where_latex_does(tmp_path):
+    body = "Gain 3.5x.\n\\ifthenelse{\\boolean{sa}}{\\end{document}}{}\n\\section{More}\nGain 4.5x.\n"
+    assert [v for v, _ in printed(scan(tmp_path, body, "\\newboolean{sa}\\setboolean{sa}{true}"))] == ["3.5"]
+    assert [v for v, _ in printed(scan(tmp_path, body, "\\newboolean{sa}"))] == ["3.5", "4.5"]
+
+
 def test_a_standalone_file_pasted_in_the_body_does_not_end_the_paper(tmp_path):
     """shelving_cascade (set 51): a tikz figure written to compile alone (\\documentclass{standalone} ...
     \\end{document}) inside a figure; the standalone package strips its frame when it is included. Stopping at its

@@ -93,7 +93,14 @@ SYMBOLS = {
 ACCENTS = {"\\hat": "\u0302", "\\widehat": "\u0302", "\\tilde": "\u0303", "\\widetilde": "\u0303", "\\check": "\u030c"}
 LENGTHS = {"\\textwidth", "\\linewidth", "\\columnwidth", "\\textheight", "\\paperwidth", "\\paperheight",
            "\\hsize", "\\vsize", "\\baselineskip", "\\parindent", "\\parskip", "\\tabcolsep", "\\fill",
-           "\\stretch", "\\unitlength"}
+           "\\stretch", "\\unitlength",
+           # rule widths and list, float and box spacing: "\\Xhline{3\\arrayrulewidth}" printed no 3 (btc_windowmul,
+           # set 69)
+           "\\arrayrulewidth", "\\heavyrulewidth", "\\lightrulewidth", "\\cmidrulewidth", "\\doublerulesep",
+           "\\aboverulesep", "\\belowrulesep", "\\fboxrule", "\\fboxsep", "\\arraycolsep", "\\columnsep",
+           "\\extrarowheight", "\\labelsep", "\\itemsep", "\\parsep", "\\topsep", "\\smallskipamount",
+           "\\medskipamount", "\\bigskipamount", "\\abovecaptionskip", "\\belowcaptionskip", "\\marginparwidth",
+           "\\leftmargin"}
 
 # The checked sections of a paper's body: an \\appendix before all of them does not take them out of coverage.
 _BODY_STRICT = frozenset(("results", "experiments", "conclusion"))
@@ -149,7 +156,9 @@ _CITE_FORMS = frozenset(("\\cite", "\\citep", "\\citet", "\\citealt", "\\citealp
                            "\\smartcites", "\\Smartcites", "\\supercites", "\\footcitetexts", "\\footfullcite",
                            "\\citetitle", "\\citetitle*", "\\pnotecite", "\\fnotecite", "\\Citeyear", "\\citeurl",
                            "\\Citeauthor*", "\\Citeyear*", "\\notecite", "\\Notecite", "\\Pnotecite",
-                           "\\Fnotecite"))
+                           "\\Fnotecite",
+                           # kaobook's and tufte's margin citations (pso_micelles, set 69)
+                           "\\sidecite", "\\Sidecite"))
 # biblatex's volume citations take [pre]{volume}[pages]{key}: "\\volcite{3}[45]{key}" prints "vol. 3, p. 45", a place
 # in the cited work that was read as text before (a wrong block in a strict section).
 _VOLUME_CITES = frozenset(f"\\{p}volcite{s}" for p in ("", "p", "P", "f", "ft", "s", "S", "t", "T", "a", "A")
@@ -310,6 +319,12 @@ _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|co
 _KEYVAL_ITEM = (r"[A-Za-z][A-Za-z ]*(?:=[ ]*(?:[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\[a-zA-Z]+|pt|mm|cm|in|em|ex|bp)?|"
                 r"[a-z]+))?")
 _KEYVAL_LAYOUT = lazy(_KEYVAL_ITEM + r"(?:[ ]*,[ ]*" + _KEYVAL_ITEM + r")*[ ]*,?")
+# ifthen's booleans and etoolbox's toggles, by what each command does (Scanner._boolean).
+BOOLEAN_COMMANDS = {"\\newboolean": "declare", "\\provideboolean": "declare", "\\setboolean": "set",
+                    "\\ifthenelse": "test", "\\newtoggle": "declare", "\\providetoggle": "declare",
+                    "\\settoggle": "set", "\\toggletrue": "true", "\\togglefalse": "false", "\\iftoggle": "is",
+                    "\\nottoggle": "not"}
+_BOOLEAN_TEST = lazy(r"[ \t\n]*(\\not[ \t\n]*)?\\boolean[ \t\n]*\{([^{}]+)\}[ \t\n]*")
 # A TeX length assignment after a command: \movetableright=-20mm, \tabcolsep=3pt (no printed number).
 # Only after a name that is a length register (\tabcolsep, \parskip, \textwidth, \movetableright): after any other
 # command "=3.2mm" may be a printed result ("the error of \ours=3.2mm" with \ours defined in a .sty; red team 12).
@@ -415,7 +430,7 @@ EXPL_STAND_IN = "0"
 _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
     "\\def", "\\gdef", "\\edef", "\\xdef", "\\let", "\\newif", "\\unless", "\\else", "\\fi", "\\or",
     "\\begingroup", "\\endgroup", "\\bgroup", "\\egroup", "\\phantom", "\\hphantom", "\\vphantom", "\\csname",
-    "\\expandafter", "\\catcode"}
+    "\\expandafter", "\\catcode"} | set(BOOLEAN_COMMANDS)
 # Handled by name whatever a paper defines: a redefined \section or \cite keeps its structural meaning
 # (class-style redefinitions such as \renewcommand\section{\@startsection...} must not print their numbers).
 _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | CITE_COMMANDS | set(REF_COMMANDS) | set(SI_NUMBER) | BREAKS | _MODEL
@@ -1213,7 +1228,7 @@ class Scanner:
         self.open_files.pop()
 
     # -- the scanner -----------------------------------------------------------------------------
-    def _scan(self, file: int, text: str, pos: int = 0, end: int | None = None) -> None:
+    def _scan(self, file: int, text: str, pos: int = 0, end: int | None = None) -> int:
         end = len(text) if end is None else end
         line_content = False  # a non-space token on the current line before this point
         line_comment = False  # the current line holds a comment (so it is not a blank line)
@@ -1295,6 +1310,7 @@ class Scanner:
                         self.emit(" ", file, start, 1)
                 elif kind == "tilde":
                     self.emit(NBSP, file, start, 1)
+        return pos  # past `end` when \end{document} stopped the reading
 
     def _citation(self, file: int, text: str, pos: int, multi: bool = False, volume: bool = False) -> int:
         """\\citep[pre][post]{keys}: the keys are never read; each note holding a digit or a macro is read in place
@@ -1810,8 +1826,7 @@ class Scanner:
             # 2048 bit RSA integers in 8 hours using 20 million noisy qubits", set 54): read as the abstract's, a
             # strict section, wherever the command stands; the section and preamble state resume at its }. The
             # short form for running heads, [..], repeats it and is skipped.
-            brace = self._opt(text, pos)[1]
-            brace = _SPACES_AND_NEWLINE.match(text, brace)
+            brace = _SPACES_AND_NEWLINE.match(text, self._opt(text, pos)[1])
             if brace is not None and text[brace.end() : brace.end() + 1] == "{":
                 self.hard_break()
                 saved = (self.section, self.preamble)
@@ -1927,6 +1942,12 @@ class Scanner:
             return self._def(cmd, file, text, start, pos)
         if cmd == "\\let":
             return self._let(file, text, pos)
+        if cmd in BOOLEAN_COMMANDS:
+            done = self._boolean(cmd, file, text, pos)
+            if done is not None:
+                return done
+            self._untrusted(f"{cmd} (a condition the gate cannot evaluate)", file, start)
+            return pos
         if cmd == "\\newif":
             m = _CS_RE.match(text, self._skip_spaces(text, pos))
             self.global_next = False
@@ -2007,6 +2028,56 @@ class Scanner:
         # depends on what cannot be computed.
         self._untrusted(UNMODELLED.get(cmd, cmd), file, start)
         return pos
+
+    def _boolean(self, cmd: str, file: int, text: str, pos: int) -> Optional[int]:
+        """ifthen's booleans and etoolbox's toggles: declared, set, and tested with two branches, of which the one
+        LaTeX prints is read and the other skipped ("\\setboolean{thesis}{false}" then "\\ifthenelse{\\boolean{
+        thesis}}{...}{...}": both branches were read, and every number of the thesis version needed evidence;
+        battery_soc, set 69). A test the gate cannot evaluate (other than a known boolean, or one set to neither true
+        nor false) reads both branches, apart and untrusted. Where the reading stopped, or None when the command has
+        no argument to read (then it is untrusted and what follows is read as text)."""
+        kind = BOOLEAN_COMMANDS[cmd]
+        name, after = self._req(text, pos)
+        if name is None:
+            return None
+        key = "bool:" + name.strip()
+        if kind == "declare":
+            if cmd.startswith("\\new") or self.scopes.get(key) is None:
+                self.scopes.set(key, Macro(cond=False), self._take_global())
+            return after
+        if kind in ("true", "false"):
+            self.scopes.set(key, Macro(cond=kind == "true"), self._take_global())
+            return after
+        if kind == "set":
+            value, end = self._req(text, after)
+            word = (value or "").strip().lower()
+            self.scopes.set(key, Macro(cond=word == "true" if word in ("true", "false") else None),
+                            self._take_global())
+            return end if value is not None else after
+        if kind == "test":  # \ifthenelse{\boolean{x}}{..}{..}, \ifthenelse{\not\boolean{x}}{..}{..}
+            test = _BOOLEAN_TEST.fullmatch(name)
+            key, negate = ("", False) if test is None else ("bool:" + test.group(2).strip(), bool(test.group(1)))
+        else:  # \iftoggle{x}{..}{..}, \nottoggle{x}{..}{..}
+            negate = kind == "not"
+        flag = self.scopes.get(key)
+        spans = []
+        for _ in range(2):
+            p = _skip_to_argument(text, after)
+            if text[p : p + 1] != "{":
+                return None
+            after = self._balanced(text, p, "{", "}")[1]
+            spans.append((p + 1, after - 1))
+        if flag is None or flag.cond is None:  # both branches are read, apart ({12.5}{13.5} glued read no number)
+            self._untrusted(f"{cmd} (a condition the gate cannot evaluate)", file, pos)
+            chosen = spans
+        else:
+            chosen = [spans[0] if flag.cond != negate else spans[1]]
+        for start, end in chosen:
+            self.emit(" ", file, start - 1, 0)
+            if self._scan(file, text, start, end) > end:
+                return len(text)
+            self.emit(" ", file, end, 0)
+        return after
 
     def _take_global(self) -> bool:
         g, self.global_next = self.global_next, False
