@@ -758,6 +758,12 @@ def test_ifthen_booleans_and_etoolbox_toggles_print_one_branch(tmp_path, preambl
     assert [(m.text, ix.document.unmodelled_at(m.block, m.start) is not None) for m in ix.mentions] == expected
 
 
+def test_a_negated_length_command_is_a_layout_argument(tmp_path):
+    # MDPI's template: \\begin{adjustwidth}{-\\extralength}{0cm} printed "-0" (battery_soc, set 69)
+    body = "\\begin{adjustwidth}{-\\extralength}{0cm}\nWe got 3.5.\n\\end{adjustwidth}\n\\Xhline{3\\arrayrulewidth}"
+    assert [v for v, _ in printed(scan(tmp_path, body))] == ["3.5"]
+
+
 def test_a_known_boolean_ends_the_document_where_latex_does(tmp_path):
     body = "Gain 3.5x.\n\\ifthenelse{\\boolean{sa}}{\\end{document}}{}\n\\section{More}\nGain 4.5x.\n"
     assert [v for v, _ in printed(scan(tmp_path, body, "\\newboolean{sa}\\setboolean{sa}{true}"))] == ["3.5"]

@@ -309,10 +309,11 @@ def _skip_coordinates(text: str, pos: int, n: int) -> int:
 
 # What a layout argument holds: a length (0.45\textwidth, -25mm, 5cm), a position or a count (r, t, 2, 1.5).
 # A calc expression of lengths is layout too: \begin{minipage}[t]{1\columnwidth - 2\fboxsep - 2\fboxrule}
-# (kalman_wind, set 44); each of its terms carries a unit or a length command, so printed "1 - 2" is none.
+# (kalman_wind, set 44); each of its terms carries a unit or a length command, so printed "1 - 2" is none. A length
+# command may be negated: MDPI's \begin{adjustwidth}{-\extralength}{0cm} (battery_soc, set 69).
 _LENGTH_TERM = r"(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\[a-zA-Z]+|pt|mm|cm|in|em|ex|bp|pc|sp)"
 _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
-                   r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|\\[a-zA-Z]+|"
+                   r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|[-+]?\\[a-zA-Z]+|"
                    r"[-+]?" + _LENGTH_TERM + r"(?:[ ]*[-+][ ]*" + _LENGTH_TERM + r")+")
 # key=value options of any layout environment (LAYOUT_ENVS): \begin{adjustbox}{scale=.85} printed a .85 (vm_warmup,
 # set 42). Every item a key with an optional value that is a length or a number; printed text never has that shape.
