@@ -4303,3 +4303,28 @@ def test_a_caption_opening_with_a_statistic_heads_a_results_table(tmp_path, capt
 ])
 def test_an_intransitive_varied_reports_a_spread_where_results_are_reported(tmp_path, body, section, expected):
     assert [t for _, t in types(tmp_path, body, section)] == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # a physical condition the experiment was run at, named by what was applied (b4c_multilayers, set 69)
+    ("The magnetron was run in power mode at a power of 30 W.", [S]),
+    ("The layer was grown using a substrate bias of -30 V, using a current of 80 mA.", [S, S]),
+    ("An iodine beam with a primary beam energy of 36 MeV was used at an incident angle of 67.5°.", [S, S]),
+    ("The measurements have been performed at a neutron wavelength of 5.21 Å.", [S]),
+    ("Samples were annealed at a temperature of 300 K.", [S]),
+    ("Currents were injected with an applied current of 3.5 $\\mu$A/cm$^2$.", [S]),
+    # an outcome, an output, a peak, an event or an optimum located at a value was found (red-teamed before landing)
+    ("Our new design achieves stable lasing at a power of 3.2 W.", [R]),
+    ("The film breaks down at a voltage of 87 V.", [R]),
+    ("Peak efficiency occurs at a frequency of 2.41 GHz.", [R]),
+    ("The phase transition happens at a temperature of 312.4 K.", [R]),
+    ("Superconductivity sets in at a temperature of 92.1 K in our samples.", [R]),
+    ("Our detector has its best resolution at a wavelength of 532 nm.", [R]),
+    ("The best films were grown at a power of 30 W.", [R]),
+    ("The laser has an output power of 3.2 W.", [R]),
+    ("The droplet shows a contact angle of 112°.", [R]),
+    ("The optimum structure, with an energy of -3.21 eV, is stable.", [R]),
+    ("The sample reached a temperature of 412 K.", [R]),
+])
+def test_an_applied_operating_condition_is_a_setting_and_a_located_outcome_is_not(tmp_path, body, expected):
+    assert [t for _, t in types(tmp_path, body, "Results")] == expected

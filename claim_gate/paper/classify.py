@@ -1341,6 +1341,49 @@ _APPLIED_CONDITION = lazy(r"\b(?:pre)?(?:heated|cooled|(?:de|over|re)?pressuri[s
 _ASSIGNED_END = lazy(r"(?:[=<>≈≤≥~]|\\(?:approx|sim|leq?|geq?|lt|gt))\s*\$?\s*$")
 
 
+# A condition an experiment is run at: a preposition, what was applied (a whitelist of qualifiers: "output power",
+# "peak wavelength", "contact angle" and "binding energy" are outcomes and never match), then the value with a
+# physical unit. A bare energy is often computed (a configuration "with an energy of -3.21 eV"): only a beam's or a
+# photon's is applied (b4c_multilayers, set 69).
+_OPERATING_NOUNS = ("power", "current", "voltage", "bias", "energy", "wavelength", "angle", "pressure", "temperature",
+                    "frequency")
+_OPERATING_CONDITION = lazy(
+    r"\b(?:at|using|with|under|applying)[ \u00a0]+(?:an?|the)?[ \u00a0]*"
+    r"(?:(?:constant|fixed|nominal|applied|substrate|initial|bias|accelerating|acceleration|excitation|incident|"
+    r"incidence|probe|operating|sputter(?:ing)?|discharge|supply|neutron|x-ray|laser|rf|dc|magnetron|target|"
+    r"scattering|recoil|tilt|ambient|annealing|deposition|base|working|chamber|heater|set-?point|primary)"
+    r"[ \u00a0]+){0,2}"
+    r"(?:power|current|voltage|bias(?:[ \u00a0]+voltage)?|wavelength|angle|pressure|temperature|frequency|"
+    r"(?:beam|photon|incident|excitation|primary|collision|impact)[ \u00a0]+energy)"
+    r"[ \u00a0]*(?:of|at|=)?[ \u00a0\u2009~$]*[-−]?[ \u00a0\u2009]*$", re.IGNORECASE)
+_OPERATING_UNIT = lazy(r"[ \u00a0\u2009~$]*(?:[kMGmµμunp]?(?:W|V|A|eV|Pa|Hz|T)|K|°[CF]?|℃|∘C?|Å|nm|mbar|bar|Torr|"
+                       r"sccm|degrees?)(?![A-Za-z])")
+
+
+# "at" names a condition only after what the experimenters did ("grown at", "performed at a wavelength of"); an event
+# or an optimum located at a value found it ("breaks down at a voltage of 87 V", "peak efficiency occurs at",
+# "superconductivity sets in at", "achieves stable lasing at"): red-teamed before it landed.
+_EXPERIMENT_ACTION = lazy(r"\b(?:grown|deposited|sputtered|annealed|run|ran|operated|performed|conducted|carried out|"
+                          r"recorded|acquired|collected|irradiated|illuminated|excited|pumped|driven|biased|held|"
+                          r"tested|imaged|scanned|exposed|heated|cooled|treated|processed|fabricated|prepared|"
+                          r"synthesi[sz]ed|cured|dried|sintered|calcined|incubated|cultured|stored|maintained|"
+                          r"operating|running|mounted|placed|positioned|tilted|done|used|applied)\b", re.IGNORECASE)
+_LOCATED_EVENT = lazy(r"\b(?:best|optim|peak|maxim|minim|onset|transition|break|fail|saturat|occur|happen|emerg|"
+                      r"appear|vanish|sets? in|switch|threshold|resonan|critical|achiev|reach|attain|found|observ)",
+                      re.IGNORECASE)
+
+
+def _operating_condition(c: Ctx) -> bool:
+    m = _OPERATING_CONDITION.search(c.before)
+    if m is None or c.role == "outcome" or c.result_after or not (
+            _OPERATING_UNIT.fullmatch(c.unit) if c.raw.unit else _OPERATING_UNIT.match(c.after_raw)):
+        return False
+    head = c.clause_before(m.start())
+    if _LOCATED_EVENT.search(head) or _MEASURED_HEAD.search(head) or _LIMIT_REACHED.search(head):
+        return False
+    return not m.group().lower().startswith("at") or bool(_EXPERIMENT_ACTION.search(head))
+
+
 def _field_strength(c: Ctx) -> bool:
     """"3T", "7T", "1.5T": an MRI magnet's class, glued to its tesla as scanners are named (fmri_encoding, set 46),
     so never a tera size (those print TB). No magnet in use exceeds 21.1 T; a value after a sign is assigned."""
@@ -5085,6 +5128,10 @@ RULES: tuple[Rule, ...] = (
          "atol = 10^-12", _configured_list),
     Rule("set_to", SETTING, "the authors set something to it: we set the target accuracy to 90% (not 'we set out to "
          "show the gain rises to 3.1x')", _set_to),
+    Rule("operating_condition", SETTING, "a physical condition the experiment was run at, named by what was applied: "
+         "grown at a power of 30 W, using a substrate bias of -30 V, at an incident angle of 67.5°, at a neutron "
+         "wavelength of 5.21 Å (not an output, peak or measured quantity, nor one an outcome verb reports)",
+         lambda c: _has_any(c.before.lower(), _OPERATING_NOUNS) and _operating_condition(c)),
     Rule("applied_condition", SETTING, "a condition the experimenters imposed on a sample or a model: heated to "
          "100 °C, depressurized to -15 Pa, annealed at 220 °C (not what a clause reports as an outcome)",
          # the verb's -ed ending is a cheap test first: the pattern runs on few numbers
