@@ -1115,6 +1115,29 @@ def test_sixty_eighth_external_set(tmp_path, capsys):
     _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9934, 0.3361, tmp_path, capsys)
 
 
+def test_sixty_ninth_external_set(tmp_path, capsys):
+    """Six externally written papers, labelled blind by five annotators who never ran or read the classifier
+    (session 49), from fields no older set holds: impact pruning of state-preparation circuits under hardware noise
+    yaqs_pruning (quantum circuit simulation; MIT for the repository's software and documentation, the manuscript on
+    a side branch), windowed big-integer multiplication in Bitcoin script btc_windowmul (cryptography engineering;
+    CC BY 4.0 in CITATION.cff and on the IACR title page), particle-swarm fitting of small-angle scattering
+    pso_micelles (computational chemistry, a thesis chapter; 3 results; CC BY 4.0), boron-carbide neutron multilayers
+    b4c_multilayers (experimental materials science, a doctoral thesis; CC BY 4.0), serum PFAS and biological ageing in
+    NHANES pfas_phenoage (epidemiology; the manuscript of an automated research pipeline, MIT stated in its README)
+    and battery state-of-charge estimation with recurrent networks battery_soc (energy systems; CC BY stated in the
+    MDPI paper). A networking paper under CC BY-SA 4.0 was labelled too and is not shipped (share-alike is no
+    permissive licence). Aligning marks with the scanner's positions found three scanner defects, fixed before the
+    measurement (6705f44): ifthen's \\ifthenelse{\\boolean{thesis}}{..}{..} read both branches, rule widths
+    (\\Xhline{3\\arrayrulewidth}) and a negated length in \\begin{adjustwidth}{-\\extralength}{0cm} printed numbers;
+    b4c_multilayers' 14 Inkscape figure overlays (\\input{x.pdf_tex}, files not in the excerpt) are commented out.
+    Measured once before anyone read an error, with 6705f44: recall 421/466 = 0.903, false alarms 117/323 = 0.362
+    (b4c_multilayers 0.900/0.653, battery_soc 0.965/0.352, btc_windowmul 0.571/0.194, pfas_phenoage 0.908/0.050,
+    pso_micelles 0.667/0.452, yaqs_pruning 0.562/0.120). Spent in the same session once those figures were recorded
+    (a physical condition an experiment was run at, named by what was applied, is a setting): 421/466 = 0.903,
+    103/323 = 0.319 (b4c_multilayers 0.900/0.467)."""
+    _assert_first_measured("sixty-ninth external set", CORPUS / "external69", 6, 0.9034, 0.3190, tmp_path, capsys)
+
+
 def test_fifty_first_external_set(tmp_path, capsys):
     """Ten externally written papers, labelled blind by six annotators who never ran or read the classifier
     (session 35), from fields no older set holds: submesoscale seasonality in the Kuroshio Extension
@@ -1726,15 +1749,19 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # (session 47). Set 67 (session 47) was measured with no set left to spend before it (set 66 is kept never tuned on),
 # and spent in the same session once its first figures were recorded.
 # Set 68 (session 48) was measured with no set left to spend before it (set 66 is kept never tuned on), and spent in
-# the same session once its first figures were recorded.
+# the same session once its first figures were recorded. So was set 69 (session 49).
 NEVER_TUNED66 = ("iron_idwa",)
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35 + NEVER_TUNED66)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 68 was spent
-    (session 48): see the bounds, unchanged by set 68's cues and the session's scanner mends (2631/2737 = 0.961 recall
+    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 69 was spent
+    (session 49): see the bounds (2631/2737 = 0.961 recall and 325/1398 = 0.232 false alarms; the two fewer false
+    alarms came from the wider list of a condition's units, their errors not read). The twenty-nine with set 69 (then
+    the newest) at its measurement (session 49, 6705f44): 3052/3203 = 0.953 recall and 444/1721 = 0.258 false alarms.
+    The twenty-three once set 68 was spent
+    (session 48): unchanged by set 68's cues and the session's scanner mends (2631/2737 = 0.961 recall
     and 327/1398 = 0.234 false alarms). The twenty-seven with set 68 (then the newest) at its measurement (session
     48, e1a0117): 3203/3349 = 0.956 recall and 420/1642 = 0.256 false alarms. The twenty-three once set 67 was spent
     (session 47): the same figures. The twenty-seven with set 67 (then the newest) at its measurement (session 47,
@@ -1855,4 +1882,4 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.9612 * results  # 2631/2737
-    assert alarms <= 0.2340 * negatives  # 327/1398
+    assert alarms <= 0.2325 * negatives  # 325/1398

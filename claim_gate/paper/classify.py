@@ -1341,49 +1341,6 @@ _APPLIED_CONDITION = lazy(r"\b(?:pre)?(?:heated|cooled|(?:de|over|re)?pressuri[s
 _ASSIGNED_END = lazy(r"(?:[=<>≈≤≥~]|\\(?:approx|sim|leq?|geq?|lt|gt))\s*\$?\s*$")
 
 
-# A condition an experiment is run at: a preposition, what was applied (a whitelist of qualifiers: "output power",
-# "peak wavelength", "contact angle" and "binding energy" are outcomes and never match), then the value with a
-# physical unit. A bare energy is often computed (a configuration "with an energy of -3.21 eV"): only a beam's or a
-# photon's is applied (b4c_multilayers, set 69).
-_OPERATING_NOUNS = ("power", "current", "voltage", "bias", "energy", "wavelength", "angle", "pressure", "temperature",
-                    "frequency")
-_OPERATING_CONDITION = lazy(
-    r"\b(?:at|using|with|under|applying)[ \u00a0]+(?:an?|the)?[ \u00a0]*"
-    r"(?:(?:constant|fixed|nominal|applied|substrate|initial|bias|accelerating|acceleration|excitation|incident|"
-    r"incidence|probe|operating|sputter(?:ing)?|discharge|supply|neutron|x-ray|laser|rf|dc|magnetron|target|"
-    r"scattering|recoil|tilt|ambient|annealing|deposition|base|working|chamber|heater|set-?point|primary)"
-    r"[ \u00a0]+){0,2}"
-    r"(?:power|current|voltage|bias(?:[ \u00a0]+voltage)?|wavelength|angle|pressure|temperature|frequency|"
-    r"(?:beam|photon|incident|excitation|primary|collision|impact)[ \u00a0]+energy)"
-    r"[ \u00a0]*(?:of|at|=)?[ \u00a0\u2009~$]*[-−]?[ \u00a0\u2009]*$", re.IGNORECASE)
-_OPERATING_UNIT = lazy(r"[ \u00a0\u2009~$]*(?:[kMGmµμunp]?(?:W|V|A|eV|Pa|Hz|T)|K|°[CF]?|℃|∘C?|Å|nm|mbar|bar|Torr|"
-                       r"sccm|degrees?)(?![A-Za-z])")
-
-
-# "at" names a condition only after what the experimenters did ("grown at", "performed at a wavelength of"); an event
-# or an optimum located at a value found it ("breaks down at a voltage of 87 V", "peak efficiency occurs at",
-# "superconductivity sets in at", "achieves stable lasing at"): red-teamed before it landed.
-_EXPERIMENT_ACTION = lazy(r"\b(?:grown|deposited|sputtered|annealed|run|ran|operated|performed|conducted|carried out|"
-                          r"recorded|acquired|collected|irradiated|illuminated|excited|pumped|driven|biased|held|"
-                          r"tested|imaged|scanned|exposed|heated|cooled|treated|processed|fabricated|prepared|"
-                          r"synthesi[sz]ed|cured|dried|sintered|calcined|incubated|cultured|stored|maintained|"
-                          r"operating|running|mounted|placed|positioned|tilted|done|used|applied)\b", re.IGNORECASE)
-_LOCATED_EVENT = lazy(r"\b(?:best|optim|peak|maxim|minim|onset|transition|break|fail|saturat|occur|happen|emerg|"
-                      r"appear|vanish|sets? in|switch|threshold|resonan|critical|achiev|reach|attain|found|observ)",
-                      re.IGNORECASE)
-
-
-def _operating_condition(c: Ctx) -> bool:
-    m = _OPERATING_CONDITION.search(c.before)
-    if m is None or c.role == "outcome" or c.result_after or not (
-            _OPERATING_UNIT.fullmatch(c.unit) if c.raw.unit else _OPERATING_UNIT.match(c.after_raw)):
-        return False
-    head = c.clause_before(m.start())
-    if _LOCATED_EVENT.search(head) or _MEASURED_HEAD.search(head) or _LIMIT_REACHED.search(head):
-        return False
-    return not m.group().lower().startswith("at") or bool(_EXPERIMENT_ACTION.search(head))
-
-
 def _field_strength(c: Ctx) -> bool:
     """"3T", "7T", "1.5T": an MRI magnet's class, glued to its tesla as scanners are named (fmri_encoding, set 46),
     so never a tera size (those print TB). No magnet in use exceeds 21.1 T; a value after a sign is assigned."""
@@ -1665,15 +1622,20 @@ _VALUE_AT = lazy(r"[0-9](?:[ \u00a0\u2009]*(?:%|[A-Za-zµμ°/^·-]{1,3}|[a-zµ�
 _REACHED_AT = lazy(r"\b(?:to|reach\w*|hits?|attain\w*|drops?|falls?|vanish\w*)[ \u00a0\u2009~$]*[-−]?[0-9][^ ]*"
                    r"(?:[ \u00a0\u2009]+[^ ]{1,4})?[ \u00a0\u2009]*,?" + _AT_END, re.IGNORECASE)
 # (not "operates at 94 GHz" or "can run at 120 Hz": what a device does may be its result, red team 19)
-_CONDITION_VERB_AT = lazy(r"\b(?:performed|acquired|conducted|carried out|"
-                          r"clocked|sampled|simulated|equilibrated|incubated|stored|heated|cooled|held|kept|maintained|"
-                          r"taken|collected|cycled|thawed|centrifuged|annealed|grown|prepared|imaged|excited|"
-                          r"illuminated|pumped|driven|biased|measurements|experiments|simulations|spectra|"
+_CONDITION_VERBS = (r"performed|acquired|conducted|carried out|clocked|sampled|simulated|equilibrated|incubated|stored|"
+                    r"heated|cooled|held|kept|maintained|taken|collected|cycled|thawed|centrifuged|annealed|grown|"
+                    r"prepared|imaged|excited|illuminated|pumped|driven|biased|measurements|experiments|simulations|"
+                    r"spectra")
+_CONDITION_VERB_AT = lazy(r"\b(?:" + _CONDITION_VERBS + r"|"
                           # how tissue was cut and images were taken: "sectioned at 10 µm" (antsx_mouse, set 61)
                           r"(?P<prep>sectioned|sliced|cut|scanned|resampled|digiti[sz]ed))" + _AT_END,  # not "reconstructed at 0.4 nm": a map's resolution
                           re.IGNORECASE)
-_CONDITION_UNIT = lazy(r"^[ \u00a0\u2009~]*(?:\^?[°∘]|\^)?[ \u00a0\u2009]*(?:K|C|℃|F|G|mG|µT|μT|mT|nT|T|Oe|Pa|kPa|hPa|"
-                       r"MPa|bar|mbar|atm|Torr|mTorr|mN/m|Hz|kHz|MHz|GHz|V|kV|mV|nm|µm|μm|keV|MeV|GeV|TeV|rpm|RPM)"
+_CONDITION_UNIT = lazy(r"^[ \u00a0\u2009~$]*(?:\^?[°∘º](?![ \u00a0\u2009]*[CF](?![A-Za-z]))|"  # an angle
+                       r"(?:\^?[°∘]|\^)?[ \u00a0\u2009]*(?:K|C|℃|F|G|mG|µT|μT|mT|nT|T|Oe|Pa|kPa|hPa|"
+                       r"MPa|bar|mbar|atm|Torr|mTorr|mN/m|Hz|kHz|MHz|GHz|V|kV|mV|nm|µm|μm|eV|keV|MeV|GeV|TeV|rpm|RPM|"
+                       # a source's power and current (or current density), a wavelength in ångström, a gas flow
+                       # (b4c_multilayers, set 69; qian_depolblock's applied µA/cm²)
+                       r"W|kW|mW|(?:[mµμn]?A(?:/cm)?)|Å|sccm))"
                        r"(?![A-Za-z0-9/])")  # the scanner's unit, or the text after a number it gave none
 
 
@@ -1684,6 +1646,46 @@ def _condition_at(c: Ctx) -> bool:
     if verb and verb.group("prep") and _PREP_LIMIT.search(c.window + " " + _to_stop(c.after)):
         return False  # "the thinnest intact sections were sliced at 40 nm, the practical limit" (red team 44)
     return bool((_VALUE_AT.search(c.before) and not _REACHED_AT.search(c.before)) or verb)
+
+
+# A condition an experiment is run at, named (condition_at's named form): a preposition, what was applied (a
+# whitelist of qualifiers: "output power", "peak wavelength", "contact angle" and "binding energy" are outcomes and
+# never match), then the value with a condition's unit. A bare energy is often computed (a configuration "with an
+# energy of -3.21 eV"): only a beam's or a photon's is applied (b4c_multilayers, set 69).
+_OPERATING_NOUNS = ("power", "current", "voltage", "bias", "energy", "wavelength", "angle", "pressure", "temperature",
+                    "frequency")
+_OPERATING_CONDITION = lazy(
+    r"\b(?:at|using|with|under|applying)[ \u00a0]+(?:an?|the)?[ \u00a0]*"
+    r"(?:(?:constant|fixed|nominal|applied|substrate|initial|bias|accelerating|acceleration|excitation|incident|"
+    r"incidence|probe|operating|sputter(?:ing)?|discharge|supply|neutron|x-ray|laser|rf|dc|magnetron|target|"
+    r"scattering|recoil|tilt|ambient|annealing|deposition|base|working|chamber|heater|set-?point|primary)"
+    r"[ \u00a0]+){0,2}"
+    r"(?:power|current|voltage|bias(?:[ \u00a0]+voltage)?|wavelength|angle|pressure|temperature|frequency|"
+    r"(?:beam|photon|incident|excitation|primary|collision|impact)[ \u00a0]+energy)"
+    r"[ \u00a0]*(?:of|at|=)?[ \u00a0\u2009~$]*[-−]?[ \u00a0\u2009]*$", re.IGNORECASE)
+# "at" names a condition only after what the experimenters did ("grown at", "performed at a wavelength of"); an event
+# or an optimum located at a value found it ("breaks down at a voltage of 87 V", "peak efficiency occurs at",
+# "superconductivity sets in at", "achieves stable lasing at"): red-teamed before it landed.
+# (a device that runs or operates at a value may report what it can do: only a passive says the authors ran it)
+_EXPERIMENT_ACTION = lazy(r"\b(?:" + _CONDITION_VERBS + r"|deposited|sputtered|recorded|irradiated|tested|scanned|"
+                          r"exposed|treated|processed|fabricated|synthesi[sz]ed|cured|dried|sintered|calcined|"
+                          r"cultured|mounted|placed|positioned|tilted|done|used|applied|"
+                          r"(?:is|are|was|were|been|being)[ \u00a0]+(?:[a-z]+ly[ \u00a0]+)?(?:run|operated))\b",
+                          re.IGNORECASE)
+_LOCATED_EVENT = lazy(r"\b(?:best|optim|peak|maxim|minim|onset|transition|break|fail|saturat|occur|happen|emerg|"
+                      r"appear|vanish|sets? in|switch|threshold|resonan|critical|achiev|reach|attain|found|observ)",
+                      re.IGNORECASE)
+
+
+def _operating_condition(c: Ctx) -> bool:
+    m = _OPERATING_CONDITION.search(c.before)
+    if m is None or c.role == "outcome" or c.result_after or not (
+            _CONDITION_UNIT.match(c.unit) if c.raw.unit else _CONDITION_UNIT.match(c.after_raw)):
+        return False
+    head = c.clause_before(m.start())
+    if _LOCATED_EVENT.search(head) or _MEASURED_HEAD.search(head) or _LIMIT_REACHED.search(head):
+        return False
+    return not m.group().lower().startswith("at") or bool(_EXPERIMENT_ACTION.search(head))
 
 
 _PREP_LIMIT = lazy(r"\b(?:thinnest|thickest|finest|coarsest|smallest|largest|best|optimal|limit|minimum|maximum|could|"
