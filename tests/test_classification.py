@@ -1134,8 +1134,9 @@ def test_sixty_ninth_external_set(tmp_path, capsys):
     (b4c_multilayers 0.900/0.653, battery_soc 0.965/0.352, btc_windowmul 0.571/0.194, pfas_phenoage 0.908/0.050,
     pso_micelles 0.667/0.452, yaqs_pruning 0.562/0.120). Spent in the same session once those figures were recorded
     (a physical condition an experiment was run at, named by what was applied, is a setting): 421/466 = 0.903,
-    103/323 = 0.319 (b4c_multilayers 0.900/0.467)."""
-    _assert_first_measured("sixty-ninth external set", CORPUS / "external69", 6, 0.9034, 0.3190, tmp_path, capsys)
+    103/323 = 0.319; after red team 49 narrowed that cue (the authors' action must be said): 421/466 = 0.903,
+    106/323 = 0.328 (b4c_multilayers 0.900/0.507)."""
+    _assert_first_measured("sixty-ninth external set", CORPUS / "external69", 6, 0.9034, 0.3282, tmp_path, capsys)
 
 
 def test_fifty_first_external_set(tmp_path, capsys):
@@ -1757,8 +1758,8 @@ NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 69 was spent
-    (session 49): see the bounds (2631/2737 = 0.961 recall and 325/1398 = 0.232 false alarms; the two fewer false
-    alarms came from the wider list of a condition's units, their errors not read). The twenty-nine with set 69 (then
+    (session 49): see the bounds (2631/2737 = 0.961 recall and 326/1398 = 0.233 false alarms; one false alarm fewer
+    than before the session, from the session's cues and scanner mends, their errors not read). The twenty-nine with set 69 (then
     the newest) at its measurement (session 49, 6705f44): 3052/3203 = 0.953 recall and 444/1721 = 0.258 false alarms.
     The twenty-three once set 68 was spent
     (session 48): unchanged by set 68's cues and the session's scanner mends (2631/2737 = 0.961 recall
@@ -1882,4 +1883,4 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     assert len(papers) == 23
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
     assert recalled >= 0.9612 * results  # 2631/2737
-    assert alarms <= 0.2325 * negatives  # 325/1398
+    assert alarms <= 0.2332 * negatives  # 326/1398

@@ -4308,7 +4308,8 @@ def test_an_intransitive_varied_reports_a_spread_where_results_are_reported(tmp_
 @pytest.mark.parametrize("body, expected", [
     # a physical condition the experiment was run at, named by what was applied (b4c_multilayers, set 69)
     ("The magnetron was run in power mode at a power of 30 W.", [S]),
-    ("The layer was grown using a substrate bias of -30 V, using a current of 80 mA.", [S, S]),
+    ("The layer was grown using a substrate bias of -30 V.", [S]),
+    ("The layer was deposited using a current of 80 mA.", [S]),
     ("An iodine beam with a primary beam energy of 36 MeV was used at an incident angle of 67.5°.", [S, S]),
     ("The measurements have been performed at a neutron wavelength of 5.21 Å.", [S]),
     ("Samples were annealed at a temperature of 300 K.", [S]),
@@ -4320,6 +4321,15 @@ def test_an_intransitive_varied_reports_a_spread_where_results_are_reported(tmp_
     ("The phase transition happens at a temperature of 312.4 K.", [R]),
     ("Superconductivity sets in at a temperature of 92.1 K in our samples.", [R]),
     ("Our detector has its best resolution at a wavelength of 532 nm.", [R]),
+    # red team 49: what a device does under a condition, a comparison after the value, an event located there
+    ("Our design works under a voltage of 0.45 V.", [R]),
+    ("The new stack keeps the memory stable under a temperature of 150 °C.", [R]),
+    ("Our coating survives under a pressure of 35 MPa.", [R]),
+    ("After optimization, the laser was operated at a current of 12 mA, down from 30 mA.", [R, R]),
+    ("With our method, the film can be grown at a temperature of 250 °C instead of 600 °C.", [R, R]),
+    ("It runs with a voltage of 0.3 V.", [R]),
+    ("The sensor operates with a current of 3.4 $\\mu$A.", [R]),
+    ("The qubit was operated at a frequency of 5.1 GHz, where its coherence peaked.", [R]),
     ("The best films were grown at a power of 30 W.", [R]),
     ("The laser has an output power of 3.2 W.", [R]),
     ("The droplet shows a contact angle of 112°.", [R]),

@@ -307,9 +307,9 @@ def test_an_abstract_given_in_the_preamble_is_read(tmp_path):
     found = [(m.text, m.section, m.line) for m in ix.mentions]
     assert found == [("0.41", "abstract", 3), ("207", "abstract", 4), ("0.52", "results", 8)], found
     # the preamble resumes after the argument: a definition after it still works, its text is not printed (the
-    # title is printed at \\maketitle, read since session 49: tests/test_title.py)
+    # title, which no \\maketitle printed here, is read at the paper's end since session 49: tests/test_title.py)
     ix = scan(tmp_path, "It took \\foo{} s.", "\\abstract{A 3.5x gain.}\\newcommand{\\foo}{12}\\title{7 ways}")
-    assert [(m.text, m.value) for m in ix.mentions] == [("3.5", 3.5), ("7", 7), ("\\foo", 12)], printed(ix)
+    assert [(m.text, m.value) for m in ix.mentions] == [("3.5", 3.5), ("\\foo", 12), ("7", 7)], printed(ix)
 
 
 def test_a_rescience_abstract_macro_is_read_once_as_the_abstract(tmp_path):

@@ -33,9 +33,27 @@ def test_the_preamble_resumes_after_a_title(tmp_path):
 
 
 def test_a_title_in_the_body_gives_back_its_section(tmp_path):
-    found = mentions(tmp_path, "", "\\section{Methods}\nWe used 16 threads.\n\\title{Part two 2.5}\nThen 8 cores.")
+    found = mentions(tmp_path, "", "\\section{Methods}\nWe used 16 threads.\n\\title{Part two 2.5}\\maketitle\nThen 8 cores.")
     assert [(v, s) for v, _, s in found] == [(16, "methodology"), (2.5, "abstract"), (8, "methodology"),
                                              (3.5, "results")]
+
+
+@pytest.mark.parametrize("preamble, body", [
+    # printed at \\maketitle with the macros defined by then (red team 49: a macro defined after \\title was lost)
+    ("\\title{Reaching \\acc{} Accuracy}\n\\newcommand{\\acc}{94.3\\%}", "\\maketitle"),
+    ("\\title{Reaching 94.3\\% Accuracy}", ""),  # no \\maketitle: read at the paper's end, fail closed
+    ("\\title{Old 12.5}\\title{Reaching 94.3\\% Accuracy}", "\\maketitle"),  # the later title replaces it
+    ("\\title{A study}\\subtitle{Reaching 94.3\\% Accuracy}", "\\maketitle"),  # KOMA, beamer
+    ("\\title{Reaching 94.3\\% Accuracy}", "\\begin{frame}\\titlepage\\end{frame}"),  # beamer
+])
+def test_the_title_is_read_where_it_is_printed(tmp_path, preamble, body):
+    found = mentions(tmp_path, preamble, body)
+    assert sorted(found, key=lambda m: m[0]) == [(3.5, R, "results"), (94.3, R, "abstract")]
+
+
+def test_a_title_is_printed_once(tmp_path):
+    assert [v for v, _, _ in mentions(tmp_path, "\\title{Reaching 94.3\\% Accuracy}", "\\maketitle\\maketitle")] == [
+        94.3, 3.5]
 
 
 @pytest.mark.parametrize("text", ["Results of the NeurIPS'23 competition", "Results of ICML '24",

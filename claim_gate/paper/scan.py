@@ -313,7 +313,10 @@ def _skip_coordinates(text: str, pos: int, n: int) -> int:
 # command may be negated: MDPI's \begin{adjustwidth}{-\extralength}{0cm} (battery_soc, set 69).
 _LENGTH_TERM = r"(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\[a-zA-Z]+|pt|mm|cm|in|em|ex|bp|pc|sp)"
 _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|columnwidth|textheight|hsize|"
-                   r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|[-+]?\\[a-zA-Z]+|"
+                   r"paperwidth)|pt|mm|cm|in|em|ex|bp|pc|sp)?|[a-zA-Z]{1,2}|"
+                   # any length command, scaled or negated (-0.5\extralength, - \extralength), and e-TeX's length
+                   # arithmetic (\dimexpr0.5\textwidth-1em\relax): red team 49
+                   r"[-+]?[ ]*(?:[0-9]*\.?[0-9]+)?[ ]*\\[a-zA-Z]+|\\(?:dim|glue)expr.*|"
                    r"[-+]?" + _LENGTH_TERM + r"(?:[ ]*[-+][ ]*" + _LENGTH_TERM + r")+")
 # key=value options of any layout environment (LAYOUT_ENVS): \begin{adjustbox}{scale=.85} printed a .85 (vm_warmup,
 # set 42). Every item a key with an optional value that is a length or a number; printed text never has that shape.
@@ -321,11 +324,28 @@ _KEYVAL_ITEM = (r"[A-Za-z][A-Za-z ]*(?:=[ ]*(?:[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\
                 r"[a-z]+))?")
 _KEYVAL_LAYOUT = lazy(_KEYVAL_ITEM + r"(?:[ ]*,[ ]*" + _KEYVAL_ITEM + r")*[ ]*,?")
 # ifthen's booleans and etoolbox's toggles, by what each command does (Scanner._boolean).
-BOOLEAN_COMMANDS = {"\\newboolean": "declare", "\\provideboolean": "declare", "\\setboolean": "set",
-                    "\\ifthenelse": "test", "\\newtoggle": "declare", "\\providetoggle": "declare",
-                    "\\settoggle": "set", "\\toggletrue": "true", "\\togglefalse": "false", "\\iftoggle": "is",
-                    "\\nottoggle": "not"}
+# ifthen's and etoolbox's booleans (the flags \newif makes: \fulltrue and \iffull act on them too) and etoolbox's
+# toggles, by what each command does and which kind it acts on (Scanner._boolean).
+BOOLEAN_COMMANDS = {
+    "\\newboolean": ("declare", "bool"), "\\provideboolean": ("declare", "bool"), "\\setboolean": ("set", "bool"),
+    "\\newbool": ("declare", "bool"), "\\providebool": ("declare", "bool"), "\\setbool": ("set", "bool"),
+    "\\booltrue": ("true", "bool"), "\\boolfalse": ("false", "bool"), "\\ifbool": ("is", "bool"),
+    "\\notbool": ("not", "bool"), "\\ifthenelse": ("test", "bool"), "\\ifboolexpr": ("test", "bool"),
+    "\\newtoggle": ("declare", "toggle"), "\\providetoggle": ("declare", "toggle"), "\\settoggle": ("set", "toggle"),
+    "\\toggletrue": ("true", "toggle"), "\\togglefalse": ("false", "toggle"), "\\iftoggle": ("is", "toggle"),
+    "\\nottoggle": ("not", "toggle")}
+# Hooks whose code LaTeX runs at \begin{document}, not in a group: a flag set there stays set
+# (\AtBeginDocument{\toggletrue{full}}: red team 49).
+# The title's parts, kept until \\maketitle prints them (Scanner._print_titles): MDPI's \\Title, KOMA's and beamer's
+# \\subtitle (red team 49).
+TITLE_COMMANDS = {"\\title": "title", "\\Title": "title", "\\subtitle": "subtitle"}
+HOOK_COMMANDS = frozenset(("\\AtBeginDocument", "\\AtEndPreamble", "\\AfterEndPreamble"))
 _BOOLEAN_TEST = lazy(r"[ \t\n]*(\\not[ \t\n]*)?\\boolean[ \t\n]*\{([^{}]+)\}[ \t\n]*")
+
+
+def _flag_key(space: str, name: str) -> str:
+    """Where a flag is kept: a boolean is \\newif's \\if<name>; a toggle has a table of its own."""
+    return ("\\if" if space == "bool" else "toggle:") + name.strip()
 # A TeX length assignment after a command: \movetableright=-20mm, \tabcolsep=3pt (no printed number).
 # Only after a name that is a length register (\tabcolsep, \parskip, \textwidth, \movetableright): after any other
 # command "=3.2mm" may be a printed result ("the error of \ours=3.2mm" with \ours defined in a .sty; red team 12).
@@ -431,7 +451,7 @@ EXPL_STAND_IN = "0"
 _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
     "\\def", "\\gdef", "\\edef", "\\xdef", "\\let", "\\newif", "\\unless", "\\else", "\\fi", "\\or",
     "\\begingroup", "\\endgroup", "\\bgroup", "\\egroup", "\\phantom", "\\hphantom", "\\vphantom", "\\csname",
-    "\\expandafter", "\\catcode"} | set(BOOLEAN_COMMANDS)
+    "\\expandafter", "\\catcode"} | set(BOOLEAN_COMMANDS) | HOOK_COMMANDS
 # Handled by name whatever a paper defines: a redefined \section or \cite keeps its structural meaning
 # (class-style redefinitions such as \renewcommand\section{\@startsection...} must not print their numbers).
 _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | CITE_COMMANDS | set(REF_COMMANDS) | set(SI_NUMBER) | BREAKS | _MODEL
@@ -753,6 +773,8 @@ class Scanner:
         # per [..] argument being read: its text, where its ] is, read as an option, a block of its own
         self.opt_closes: List[Tuple[str, int, bool, bool]] = []
         self.option_depth = 0  # inside the optional argument of a command not known to print it
+        self.in_place = 0  # arguments read in place inside each other (_read_in_place)
+        self.titles: Dict[str, Tuple[int, str, int, int]] = {}  # kept until printed: kind -> (file, text, start, end)
         self.envs: List[str] = []
         self.ending: set = set()  # stack depths of user environments whose end code is running
         self.env_depths: List[int] = []  # per open environment: the macro scope depth before it began
@@ -941,6 +963,7 @@ class Scanner:
         text = self._read(self.main, display)
         self.preamble = "\\begin{document}" in text
         self.scan_file(self.main.resolve(), display, text)
+        self._print_titles()  # a title no \maketitle printed is read all the same (fail closed)
         self.hard_break()
         self.close_open_tables("the end of the paper")
         self._place_back_floats()
@@ -1362,7 +1385,7 @@ class Scanner:
         depth, math = len(self.frames), self.math
         self.option_depth += locator
         self.emit(" ", file, opening, 1)
-        self._scan(file, text, opening + 1, close)
+        self._read_in_place(file, text, opening + 1, close)
         while len(self.frames) > depth:
             self._close_group()
         self.math = math
@@ -1429,9 +1452,6 @@ class Scanner:
             self.hard_break()                    # \begin{document} is the body, not the abstract
             self.preamble = True
             self.section = "body"
-        elif frame.kind == "title":  # the end of \title{...}: back to where it stood
-            self.hard_break()
-            self.section, self.preamble = frame.data
         elif frame.kind == "row":  # the end of a deluxetable's \tablehead
             self.hard_break()
 
@@ -1802,6 +1822,8 @@ class Scanner:
             return pos
         if cmd in BREAKS:
             self.hard_break()
+            if cmd == "\\maketitle" and not self.preamble:
+                self._print_titles()
             if cmd == "\\item":
                 pos = self._open_opt(text, pos, "item")  # \\item[Accuracy 93.1\\%] prints its label
             return pos
@@ -1822,17 +1844,20 @@ class Scanner:
                 self.preamble = False
                 return self._open_arg(text, pos, "preamble_text")
             return pos
-        if cmd in ("\\title", "\\Title") and not self.math:
-            # The title is printed at \maketitle, and its numbers are the paper's headline claims ("How to factor
-            # 2048 bit RSA integers in 8 hours using 20 million noisy qubits", set 54): read as the abstract's, a
-            # strict section, wherever the command stands; the section and preamble state resume at its }. The
-            # short form for running heads, [..], repeats it and is skipped.
+        if cmd in TITLE_COMMANDS and not self.math:
+            # The title (and a subtitle) is printed at \maketitle (beamer: \titlepage) with the macros defined by
+            # then, and its numbers are the paper's headline claims ("How to factor 2048 bit RSA integers in 8 hours
+            # using 20 million noisy qubits", set 54): kept where it stands and read where it is printed, as the
+            # abstract's, a strict section; one no \maketitle printed is read at the paper's end (fail closed). A
+            # later \title replaces it, as in LaTeX; the short form for running heads, [..], is skipped.
             brace = _SPACES_AND_NEWLINE.match(text, self._opt(text, pos)[1])
             if brace is not None and text[brace.end() : brace.end() + 1] == "{":
-                self.hard_break()
-                saved = (self.section, self.preamble)
-                self.section, self.preamble = "abstract", False
-                return self._open_arg(text, brace.end(), "title", saved)
+                after = self._balanced(text, brace.end(), "{", "}")[1]
+                self.titles[TITLE_COMMANDS[cmd]] = (file, text, brace.end() + 1, after - 1)
+                return after
+            return pos
+        if cmd == "\\titlepage" and not self.preamble:  # beamer's title frame
+            self._print_titles()
             return pos
         if cmd == "\\variable" and not self.preamble:
             # showyourwork's \variable{output/x.txt} prints a file the pipeline wrote: read like \input, and a
@@ -1943,6 +1968,13 @@ class Scanner:
             return self._def(cmd, file, text, start, pos)
         if cmd == "\\let":
             return self._let(file, text, pos)
+        if cmd in HOOK_COMMANDS:  # its code is read where it stands, as no group: what it sets stays set
+            p = _skip_to_argument(text, pos)
+            if text[p : p + 1] == "{":
+                after = self._balanced(text, p, "{", "}")[1]
+                self._read_in_place(file, text, p + 1, after - 1)
+                return after
+            return pos
         if cmd in BOOLEAN_COMMANDS:
             done = self._boolean(cmd, file, text, pos)
             if done is not None:
@@ -2031,17 +2063,19 @@ class Scanner:
         return pos
 
     def _boolean(self, cmd: str, file: int, text: str, pos: int) -> Optional[int]:
-        """ifthen's booleans and etoolbox's toggles: declared, set, and tested with two branches, of which the one
-        LaTeX prints is read and the other skipped ("\\setboolean{thesis}{false}" then "\\ifthenelse{\\boolean{
-        thesis}}{...}{...}": both branches were read, and every number of the thesis version needed evidence;
-        battery_soc, set 69). A test the gate cannot evaluate (other than a known boolean, or one set to neither true
-        nor false) reads both branches, apart and untrusted. Where the reading stopped, or None when the command has
-        no argument to read (then it is untrusted and what follows is read as text)."""
-        kind = BOOLEAN_COMMANDS[cmd]
+        """ifthen's and etoolbox's booleans and etoolbox's toggles: declared, set, and tested with two branches, of
+        which the one LaTeX prints is read and the other skipped ("\\setboolean{thesis}{false}" then
+        "\\ifthenelse{\\boolean{thesis}}{...}{...}": both branches were read, and every number of the thesis version
+        needed evidence; battery_soc, set 69). A boolean is the flag \\newif makes (\\newboolean{full} makes \\iffull,
+        \\fulltrue, \\fullfalse), so each form acts on the same flag. A test the gate cannot evaluate (other than a
+        known boolean, or one set to neither true nor false) reads both branches, apart and untrusted. Where the
+        reading stopped, or None when the command has no argument to read (then it is untrusted and what follows is
+        read as text)."""
+        kind, space = BOOLEAN_COMMANDS[cmd]
         name, after = self._req(text, pos)
         if name is None:
             return None
-        key = "bool:" + name.strip()
+        key = _flag_key(space, name)
         if kind == "declare":
             if cmd.startswith("\\new") or self.scopes.get(key) is None:
                 self.scopes.set(key, Macro(cond=False), self._take_global())
@@ -2052,15 +2086,16 @@ class Scanner:
         if kind == "set":
             value, end = self._req(text, after)
             word = (value or "").strip().lower()
-            self.scopes.set(key, Macro(cond=word == "true" if word in ("true", "false") else None),
+            # a value computed or misspelt leaves the flag unknown: what it chooses is read untrusted
+            self.scopes.set(key, Macro(cond=word == "true" if word in ("true", "false") else None,
+                                       unmodelled="" if word in ("true", "false") else f"{cmd} to {word!r}"),
                             self._take_global())
             return end if value is not None else after
+        negate = kind == "not"
         if kind == "test":  # \ifthenelse{\boolean{x}}{..}{..}, \ifthenelse{\not\boolean{x}}{..}{..}
             test = _BOOLEAN_TEST.fullmatch(name)
-            key, negate = ("", False) if test is None else ("bool:" + test.group(2).strip(), bool(test.group(1)))
-        else:  # \iftoggle{x}{..}{..}, \nottoggle{x}{..}{..}
-            negate = kind == "not"
-        flag = self.scopes.get(key)
+            key, negate = ("", False) if test is None else (_flag_key(space, test.group(2)), bool(test.group(1)))
+        flag = self.scopes.get(key) if key else None
         spans = []
         for _ in range(2):
             p = _skip_to_argument(text, after)
@@ -2075,10 +2110,41 @@ class Scanner:
             chosen = [spans[0] if flag.cond != negate else spans[1]]
         for start, end in chosen:
             self.emit(" ", file, start - 1, 0)
-            if self._scan(file, text, start, end) > end:
+            if self._read_in_place(file, text, start, end) > end:
                 return len(text)
             self.emit(" ", file, end, 0)
         return after
+
+    def _print_titles(self) -> None:
+        """The title and subtitle kept so far, read where LaTeX prints them, as the abstract's (see TITLE_COMMANDS);
+        printed once, as \\maketitle empties them."""
+        for kind in ("title", "subtitle"):
+            kept = self.titles.pop(kind, None)
+            if kept is None:
+                continue
+            file, text, start, end = kept
+            self.hard_break()
+            saved, depth, math = (self.section, self.preamble), len(self.frames), self.math
+            self.section, self.preamble, self.math = "abstract", False, ""
+            self._read_in_place(file, text, start, end)
+            while len(self.frames) > depth:
+                self._close_group()
+            self.math = math
+            self.hard_break()
+            self.section, self.preamble = saved
+
+    def _read_in_place(self, file: int, text: str, start: int, end: int) -> int:
+        """text[start:end], an argument LaTeX reads in place (a branch, a note, a hook), read as the text around it;
+        where the reading stopped. Each reads the next inside it the same way: past NESTING_LIMIT deep the paper is
+        refused (exit 2) rather than the stack exhausted."""
+        if self.in_place >= NESTING_LIMIT:
+            raise InputError(self._where(file, start), f"conditions, citation notes and hooks nested more than "
+                                                        f"{NESTING_LIMIT} deep")
+        self.in_place += 1
+        try:
+            return self._scan(file, text, start, end)
+        finally:
+            self.in_place -= 1
 
     def _take_global(self) -> bool:
         g, self.global_next = self.global_next, False

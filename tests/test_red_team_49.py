@@ -1,0 +1,102 @@
+"""Red team 49 (this session's scanner mends and set 69's cue): each way a result escaped the gate, an honest
+setting or layout length was blocked, or valid LaTeX stopped the gate with an internal error, as a case that must
+now hold. Numbered as in its report; the operating-condition cases are in test_classify.py."""
+
+import pytest
+
+from claim_gate.cli import main
+from claim_gate.paper.index import index_paper
+
+R, S, A, Y = "result_claim", "experimental_setting", "ambiguous", "citation_year"
+DOC = "\\documentclass{article}\n%s\n\\begin{document}\n%s\n\\end{document}\n"
+
+
+def paper(tmp_path, preamble, body):
+    path = tmp_path / "p.tex"
+    path.write_text(DOC % (preamble, body), encoding="utf-8")
+    return path
+
+
+def found(tmp_path, preamble, body):
+    index = index_paper(paper(tmp_path, preamble, body))
+    return [(m.value, m.type, index.document.unmodelled_at(m.block, m.start) is not None) for m in index.mentions]
+
+
+RESULT = "\\section{Results}\n"
+SHOWN = "Our model reaches 94.3\\% accuracy."
+
+
+# -- 1-3: a flag switched on in a way the gate did not model; the printed result was never read ----------------------
+@pytest.mark.parametrize("preamble, body", [
+    ("\\newboolean{full}\\fulltrue", "\\ifthenelse{\\boolean{full}}{%s}{Omitted.}"),  # 1: \newboolean is \newif
+    ("\\newboolean{full}\\setbool{full}{true}", "\\ifthenelse{\\boolean{full}}{%s}{Omitted.}"),  # 2: etoolbox
+    ("\\newbool{full}\\booltrue{full}", "\\ifbool{full}{%s}{Omitted.}"),
+    ("\\newif\\iffull\\fulltrue", "\\ifthenelse{\\boolean{full}}{%s}{Omitted.}"),
+    ("\\newtoggle{full}\\AtBeginDocument{\\toggletrue{full}}", "\\iftoggle{full}{%s}{Omitted.}"),  # 3: a hook
+    ("\\newtoggle{full}\\AtBeginDocument{\\toggletrue{full}}", "\\nottoggle{full}{Omitted.}{%s}"),
+    ("\\newboolean{full}\\AtBeginDocument{\\setboolean{full}{true}}", "\\ifthenelse{\\boolean{full}}{%s}{Omitted.}"),
+    ("\\newboolean{full}\\setboolean{full}{true}", "\\iffull %s\\else Omitted.\\fi"),  # the flag itself
+])
+def test_a_flag_switched_on_prints_its_branch(tmp_path, preamble, body):
+    assert found(tmp_path, preamble, RESULT + body % SHOWN) == [(94.3, R, False)]
+
+
+def test_a_flag_set_to_what_the_gate_cannot_read_reads_both_branches_untrusted(tmp_path):
+    assert found(tmp_path, "\\newboolean{full}\\setboolean{full}{\\foo}",
+                 RESULT + "\\iffull 94.3\\else 13.5\\fi") == [(94.3, R, True), (13.5, R, True)]
+    assert found(tmp_path, "", RESULT + "\\ifboolexpr{bool {a} and togl {b}}{94.3}{13.5}") == [
+        (94.3, R, True), (13.5, R, True)]
+
+
+# -- 4-5: nesting that exhausted the stack is refused with a clear error (exit 2), not an internal error -------------
+@pytest.mark.parametrize("preamble, body", [
+    ("\\newboolean{a}\\setboolean{a}{true}", "\\ifthenelse{\\boolean{a}}{" * 300 + "94.3" + "}{x}" * 300),
+    ("", "\\ifthenelse{\\equal{a}{b}}{" * 3000 + "94.3" + "}{x}" * 3000),
+    ("", "\\citep[see " * 200 + "We reach 94.3\\% accuracy." + "]{k}" * 200),
+])
+def test_deep_nesting_is_refused_with_a_clear_error(tmp_path, capsys, preamble, body):
+    code = main(["link", str(paper(tmp_path, preamble, RESULT + body)), "--explain"])
+    err = capsys.readouterr().err
+    assert code == 2 and "nested more than 64 deep" in err and "p.tex:" in err and "Traceback" not in err
+
+
+def test_nesting_within_the_limit_is_read(tmp_path):
+    body = "\\ifthenelse{\\boolean{a}}{" * 60 + "94.3" + "}{x}" * 60
+    assert found(tmp_path, "\\newboolean{a}\\setboolean{a}{true}", RESULT + body) == [(94.3, R, False)]
+
+
+# -- 6-9: the title ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("preamble, body", [
+    ("\\title{Reaching \\acc{} Accuracy}\n\\newcommand{\\acc}{94.3\\%}", "\\maketitle"),  # 6
+    ("\\title{A study}\\subtitle{Reaching 94.3\\% Accuracy}", "\\maketitle"),  # 7
+])
+def test_a_title_result_is_read_as_printed(tmp_path, preamble, body):
+    assert found(tmp_path, preamble, body) == [(94.3, R, False)]
+
+
+@pytest.mark.parametrize("title", ["FastSort Is 3 Times Faster", "Pruning Cuts Latency By 40 Percent"])
+def test_a_capitalised_verb_in_a_title_names_no_thing(tmp_path, title):  # 8
+    assert found(tmp_path, "\\title{%s}" % title, "\\maketitle")[0][1] == R
+
+
+# -- 10-11: layout lengths ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("body", [
+    "\\begin{minipage}{\\dimexpr0.5\\textwidth-1em\\relax}b\\end{minipage}",
+    "\\begin{adjustwidth}{-0.5\\extralength}{-1cm}b\\end{adjustwidth}",
+    "\\begin{adjustwidth}{-1\\extralength}{0cm}g\\end{adjustwidth}",
+    "\\begin{adjustwidth}{- \\extralength}{0cm}g\\end{adjustwidth}",
+])
+def test_a_scaled_negated_or_computed_length_is_layout(tmp_path, body):
+    assert found(tmp_path, "", RESULT + body + " We got 3.5.") == [(3.5, R, False)]
+
+
+# -- 12: an apostrophe before two digits is a year only after a name ------------------------------------------------
+@pytest.mark.parametrize("body, expected", [
+    ("Our model's accuracy is '94 on average.", R),
+    ("We reach an F1 of '87 on ImageNet.", R),
+    ("The model's error is 12.5\\% and the baseline's '15.", R),
+    ("As reported at NeurIPS'23 by others.", Y),
+    ("As reported at ICML '24 by others.", Y),
+])
+def test_an_abbreviated_year_follows_a_name(tmp_path, body, expected):
+    assert found(tmp_path, "", RESULT + body)[-1][1] == expected
