@@ -1115,6 +1115,23 @@ def test_sixty_eighth_external_set(tmp_path, capsys):
     _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9934, 0.3361, tmp_path, capsys)
 
 
+def test_seventieth_external_set(tmp_path, capsys):
+    """Seven externally written papers, labelled blind by four annotators who never ran or read the classifier
+    (session 49, after set 69 was spent; the search tool's look-ups were used up, so the annotators fetched
+    repositories they could name): data-driven precision radial velocities wobble_rv and stellar ages from isochrones
+    and gyrochronology stardate (astronomy; MIT repository licences), faithful counterfactual explanations
+    eccco_faithful and linear probes of a language model llm_probe_position (machine learning; MIT), best responses
+    to memory-one strategies ipd_memory and extortion in the iterated prisoner's dilemma ipd_extortion (game theory;
+    MIT), static analysis with machine learning aibolit (software engineering; MIT in every source file). Three more
+    were labelled and are not shipped: two ecology papers whose only licence is an R package's DESCRIPTION field, and
+    a library manual (not a paper). Aligning marks with the scanner's positions found no scanner defect. Measured
+    once before anyone read an error, with 369971a: recall 846/896 = 0.944, false alarms 168/424 = 0.396 (aibolit
+    0.938/0.389, eccco_faithful 1.000/0.000, ipd_extortion 0.897/0.400, ipd_memory 1.000/0.537, llm_probe_position
+    1.000/0.206, stardate 0.978/0.398, wobble_rv 0.957/0.488). Never tuned on (NEWEST_BLIND_SET): its errors have
+    not been read."""
+    _assert_first_measured("seventieth external set", CORPUS / "external70", 7, 0.9441, 0.3963, tmp_path, capsys)
+
+
 def test_sixty_ninth_external_set(tmp_path, capsys):
     """Six externally written papers, labelled blind by five annotators who never ran or read the classifier
     (session 49), from fields no older set holds: impact pruning of state-preparation circuits under hardware noise
@@ -1712,9 +1729,8 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
-# set is measured and this one is spent. None: the newest measured set is spent too (set 68, session 48; set 66
-# stays never tuned on by name in NEVER_TUNED66) and no newer one has been measured yet.
-NEWEST_BLIND_SET: str | None = None
+# set is measured and this one is spent (None when the newest measured set is spent too).
+NEWEST_BLIND_SET: str | None = "external70"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1750,14 +1766,17 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # (session 47). Set 67 (session 47) was measured with no set left to spend before it (set 66 is kept never tuned on),
 # and spent in the same session once its first figures were recorded.
 # Set 68 (session 48) was measured with no set left to spend before it (set 66 is kept never tuned on), and spent in
-# the same session once its first figures were recorded. So was set 69 (session 49).
+# the same session once its first figures were recorded. So was set 69 (session 49); set 70, measured after it in
+# session 49, is the newest blind set, never tuned on.
 NEVER_TUNED66 = ("iron_idwa",)
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35 + NEVER_TUNED66)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 69 was spent
+    """The thirty papers never tuned on: the twenty-three below and set 70 (the newest blind set), at set 70's
+    measurement (session 49, 369971a): see the bounds (3477/3633 = 0.957 recall and 494/1822 = 0.271 false alarms).
+    The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 69 was spent
     (session 49): see the bounds (2631/2737 = 0.961 recall and 326/1398 = 0.233 false alarms; one false alarm fewer
     than before the session, from the session's cues and scanner mends, their errors not read). The twenty-nine with set 69 (then
     the newest) at its measurement (session 49, 6705f44): 3052/3203 = 0.953 recall and 444/1721 = 0.258 false alarms.
@@ -1880,7 +1899,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 23
+    assert len(papers) == 30
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9612 * results  # 2631/2737
-    assert alarms <= 0.2332 * negatives  # 326/1398
+    assert recalled >= 0.9570 * results  # 3477/3633
+    assert alarms <= 0.2712 * negatives  # 494/1822
