@@ -100,3 +100,38 @@ def test_a_scaled_negated_or_computed_length_is_layout(tmp_path, body):
 ])
 def test_an_abbreviated_year_follows_a_name(tmp_path, body, expected):
     assert found(tmp_path, "", RESULT + body)[-1][1] == expected
+
+
+# -- red team 49b: around the late mends -------------------------------------------------------------------------------
+@pytest.mark.parametrize("preamble, body", [
+    # 1: what \AtBeginDocument prints opens the body
+    ("\\AtBeginDocument{\\section{Results} We reach 94.3\\% accuracy.}", ""),
+    # 2: \twocolumn[top matter] is printed across the page; ICML's title is a title
+    ("", "\\twocolumn[\\begin{center}\\section{Results}We reach 94.3\\% accuracy on ImageNet\\end{center}]"),
+    ("", "\\twocolumn[\\icmltitle{Reaching 94.3\\% Accuracy With Tiny Models}]"),
+])
+def test_49b_printed_top_matter_is_read(tmp_path, preamble, body):
+    assert [(v, t) for v, t, _ in found(tmp_path, preamble, body)] == [(94.3, R)]
+
+
+@pytest.mark.parametrize("body, value", [
+    ("Ours reaches AUC 93 on the test set.", 93),  # 5: a metric's name before a score names no thing
+    ("On MMLU our model gets Accuracy 71 in the 5-shot setting.", 71),
+    ("Ours obtains an Elo 1523 rating on Chatbot Arena.", 1523),
+    ("Our model reaches BLEU '27 on WMT.", 27),  # 6: a score, not a year
+    ("The switching current of 12 mA is the lowest reported so far.", 12),  # 7: "mA" counts nothing
+])
+def test_49b_a_score_or_a_value_in_a_unit_is_a_result(tmp_path, body, value):
+    assert (value, R) in [(v, t) for v, t, _ in found(tmp_path, "", RESULT + body)]
+
+
+@pytest.mark.parametrize("body", [
+    "\\begin{wrapfigure}{r}[0pt]{5.5cm}x\\end{wrapfigure}",  # 9: wrapfig's overhang
+    "\\begin{wrapfigure}[12]{r}[1em]{0.4\\textwidth}x\\end{wrapfigure}",
+    "\\ifnum1=1 x\\fi",  # 10: what TeX's conditionals compare prints nothing
+    "\\ifcase 2 zero\\or one\\or two\\fi",
+    "\\ifnum\\value{section}>3 x\\fi",
+    "\\ifdim\\wd0>0.5\\textwidth x\\fi",
+])
+def test_49b_layout_and_compared_operands_print_nothing(tmp_path, body):
+    assert [v for v, _, _ in found(tmp_path, "", RESULT + body + " We got 3.5.")] == [3.5]

@@ -47,7 +47,7 @@ _SEQ_LENGTHS = ("bp", "kb", "Mb", "Gb", "Tb", "kbp", "Mbp", "Gbp", "nt")
 _RATE = lazy(r"/s$|^(?:[PTGM]?FLOPS|QPS|IOPS|fps)$")
 _RECIPROCAL = lazy(r"\^[ \u00a0\u2009{]*[-−‐–][ \u00a0\u2009]*1(?![0-9]|\.[0-9])")
 # An apostrophe that abbreviates a year, after a capitalised name: NeurIPS'23, ICML '24 (never a prime: not in math).
-_ABBREVIATED_YEAR = lazy(r"(?:^|[^A-Za-z0-9])[A-Z][A-Za-z]*[ \u00a0~]?['\u2019]$")  # a name: not "is '94" (red team 49)
+_ABBREVIATED_YEAR = lazy(r"(?:^|[^A-Za-z0-9])(?P<name>[A-Z][A-Za-z]*)[ \u00a0~]?['\u2019]$")  # a name: not "is '94" (red team 49)
 _TWO_DIGITS = lazy(r"[0-9]{2}")
 _FOUR_DIGITS = lazy(r"[0-9]{4}")
 
@@ -3513,10 +3513,11 @@ _CELL_END = lazy(r"^[ \u00a0\u2009]*(?:\x1f|$)")
 
 def _is_year(c: Ctx) -> bool:
     r = c.raw
-    if c.context != "math" and r.decimals == 0 and r.exponent is None and not r.unit and \
-            _ABBREVIATED_YEAR.search(c.text, max(0, r.start - 24), r.start) and _TWO_DIGITS.fullmatch(
-                c.text, r.start, r.end):
-        return True  # a venue's or a class's year: "NeurIPS'23", "ICML '24" (bigann_results, read in its title)
+    if c.context != "math" and r.decimals == 0 and r.exponent is None and not r.unit and _TWO_DIGITS.fullmatch(
+            c.text, r.start, r.end):
+        year = _ABBREVIATED_YEAR.search(c.text, max(0, r.start - 24), r.start)
+        if year and not _is_metric_name(year.group("name")):  # "BLEU '27" is a score (red team 49b)
+            return True  # a venue's or a class's year: "NeurIPS'23", "ICML '24" (bigann_results, read in its title)
     if not (r.decimals == 0 and r.exponent is None and not r.unit and not r.negative and 1800 <= r.value <= 2099
             and _FOUR_DIGITS.fullmatch(c.text[r.start : r.end]) and not _SETTING_AFTER.match(c.after)):
         return False
@@ -3786,7 +3787,15 @@ def _is_label(c: Ctx) -> bool:
         return False
     m = _LABEL_BEFORE.search(c.before)
     return m is not None and m.group(1) not in _NOT_LABELS and not c.after_raw[:1].isdigit() and \
-        not _COMPARED_AFTER.match(c.after_raw)
+        not _COMPARED_AFTER.match(c.after_raw) and not _is_metric_name(m.group(1))
+
+
+def _is_metric_name(word: str) -> bool:
+    """A metric's name before a score names no thing: "AUC 93", "BLEU 27", "Accuracy 71", "Elo 1523" (red team 49b)."""
+    low = word.lower()
+    return low in _METRIC_NAMES or low in _METRIC_NOUNS or low == "elo"
+
+
 
 
 # A change measured per unit of work ("a 40 ms reduction per trial"), unlike a metric a test is named for ("a 10s
@@ -4481,11 +4490,19 @@ def _outcome_extent(c: Ctx) -> bool:
     return not any(w in _EVALUATION_SET for w in after) and not _STRONG_NOUNS.match(c.tail)
 
 
+# Unit symbols the scanner gives no unit that a plural-noun test would take for a word (one letter alone is left out:
+# "8 K" may be a name).
+_SYMBOL_UNIT_AFTER = lazy(r"[ \u00a0\u2009~]+(?:[mµμnk]A|[mk]V|[kMGT]?eV|[mk]W|[kMG]?Pa|[kMG]Hz|mbar|m?Torr)"
+                          r"(?![A-Za-z0-9/])")
+
+
 def _is_count_noun(c: Ctx) -> bool:
     """"8 GPUs", "3 seeds", "on 1,488 matrices": an integer that counts configured things."""
     if not c.is_int or c.raw.unit or c.rate or _STATISTIC_OF_BEFORE.search(c.before) or _SPELLED_UNIT.match(c.after) or \
             _A_STATISTIC_OF.search(c.before[-30:]) or _ARRIVES_AFTER.search(c.before):
         return False
+    if _SYMBOL_UNIT_AFTER.match(c.after_raw):  # "12 mA", "30 kV": a unit symbol counts nothing (red team 49b: "the
+        return False  # switching current of 12 mA" was a count of "mA")
     # An outcome verb may stand before the whole list: "solved 87, 88 and 91 tasks", "solved 87, …, 91" (a comma or
     # "and" cuts the clause the role is read on: red team 21)
     if "," in c.before[-8:] or "and" in c.before[-8:]:  # cheap test first: most counts stand in no list

@@ -255,7 +255,7 @@ REF_COMMANDS = {"\\ref", "\\eqref", "\\autoref", "\\cref", "\\Cref", "\\pageref"
                 "\\chapref", "\\Chapref", "\\appref", "\\Appref"}
 SECTIONING = {"\\part": 0, "\\chapter": 1, "\\section": 2, "\\subsection": 3, "\\subsubsection": 4,
               "\\paragraph": 5, "\\subparagraph": 6}
-BREAKS = {"\\item", "\\par", "\\bibitem", "\\maketitle", "\\newpage", "\\clearpage", "\\bigskip", "\\medskip",
+BREAKS = {"\\item", "\\par", "\\bibitem", "\\maketitle", "\\twocolumn", "\\onecolumn", "\\newpage", "\\clearpage", "\\bigskip", "\\medskip",
           "\\smallskip", "\\noindent", "\\centering", "\\toprule", "\\midrule", "\\bottomrule", "\\hline",
           "\\botrule", "\\State", "\\Statex", "\\If", "\\Else", "\\ElsIf", "\\For", "\\ForAll", "\\While",
           "\\Return", "\\Procedure", "\\Function", "\\EndFor", "\\EndIf", "\\EndWhile", "\\EndProcedure"}
@@ -335,12 +335,21 @@ BOOLEAN_COMMANDS = {
     "\\toggletrue": ("true", "toggle"), "\\togglefalse": ("false", "toggle"), "\\iftoggle": ("is", "toggle"),
     "\\nottoggle": ("not", "toggle")}
 # Hooks whose code LaTeX runs at \begin{document}, not in a group: a flag set there stays set
-# (\AtBeginDocument{\toggletrue{full}}: red team 49).
+# (\AtBeginDocument{\toggletrue{full}}: red team 49), and what it prints opens the body (red team 49b).
 # The title's parts, kept until \\maketitle prints them (Scanner._print_titles): MDPI's \\Title, KOMA's and beamer's
 # \\subtitle (red team 49).
-TITLE_COMMANDS = {"\\title": "title", "\\Title": "title", "\\subtitle": "subtitle"}
+TITLE_COMMANDS = {"\\title": "title", "\\Title": "title", "\\subtitle": "subtitle", "\\icmltitle": "title"}
 HOOK_COMMANDS = frozenset(("\\AtBeginDocument", "\\AtEndPreamble", "\\AfterEndPreamble"))
 _BOOLEAN_TEST = lazy(r"[ \t\n]*(\\not[ \t\n]*)?\\boolean[ \t\n]*\{([^{}]+)\}[ \t\n]*")
+
+
+# What TeX's numeric conditionals compare: a number (a dimension with its unit, an octal, hex or character code) or
+# a register, counter or length command, scaled or signed; the relation between two of them.
+_IF_OPERAND = (r"[ \t]*(?:[-+][ \t]*)*(?:(?:[0-9]*\.?[0-9]+)?[ \t]*\\[A-Za-z@]+[0-9]*(?:[ \t]*\{[^{}]*\})?|"
+               r"[0-9]*\.?[0-9]+(?:[ \t]*(?:pt|em|ex|cm|mm|in|sp|bp|pc|dd|cc|mu)(?![A-Za-z]))?|`\\?.|'[0-7]+|\"[0-9A-F]+)[ \t]*")
+_IF_COMPARED = lazy(_IF_OPERAND + r"[<=>]" + _IF_OPERAND)
+_IF_NUMBER = lazy(_IF_OPERAND)
+_IF_OPERANDS = {"\\ifnum": _IF_COMPARED, "\\ifdim": _IF_COMPARED, "\\ifodd": _IF_NUMBER, "\\ifcase": _IF_NUMBER}
 
 
 def _flag_key(space: str, name: str) -> str:
@@ -775,6 +784,7 @@ class Scanner:
         self.option_depth = 0  # inside the optional argument of a command not known to print it
         self.in_place = 0  # arguments read in place inside each other (_read_in_place)
         self.titles: Dict[str, Tuple[int, str, int, int]] = {}  # kept until printed: kind -> (file, text, start, end)
+        self.hooks: List[Tuple[int, str, int, int]] = []  # \AtBeginDocument code, run at \begin{document}
         self.envs: List[str] = []
         self.ending: set = set()  # stack depths of user environments whose end code is running
         self.env_depths: List[int] = []  # per open environment: the macro scope depth before it began
@@ -1824,6 +1834,8 @@ class Scanner:
             self.hard_break()
             if cmd == "\\maketitle" and not self.preamble:
                 self._print_titles()
+            if cmd in ("\\twocolumn", "\\onecolumn"):  # \twocolumn[top matter]: printed across the page (ICML's
+                return self._open_opt(text, pos)  # title block; red team 49b read it as an option)
             if cmd == "\\item":
                 pos = self._open_opt(text, pos, "item")  # \\item[Accuracy 93.1\\%] prints its label
             return pos
@@ -1968,11 +1980,14 @@ class Scanner:
             return self._def(cmd, file, text, start, pos)
         if cmd == "\\let":
             return self._let(file, text, pos)
-        if cmd in HOOK_COMMANDS:  # its code is read where it stands, as no group: what it sets stays set
-            p = _skip_to_argument(text, pos)
+        if cmd in HOOK_COMMANDS:  # its code runs at \begin{document}, as no group: what it sets stays set, and
+            p = _skip_to_argument(text, pos)  # what it prints opens the body (red team 49b: a result there escaped)
             if text[p : p + 1] == "{":
                 after = self._balanced(text, p, "{", "}")[1]
-                self._read_in_place(file, text, p + 1, after - 1)
+                if self.preamble:
+                    self.hooks.append((file, text, p + 1, after - 1))
+                else:
+                    self._read_in_place(file, text, p + 1, after - 1)
                 return after
             return pos
         if cmd in BOOLEAN_COMMANDS:
@@ -1991,6 +2006,10 @@ class Scanner:
         if cmd == "\\iftrue" or cmd == "\\iffalse":
             return self._conditional(cmd == "\\iftrue", cmd, file, text, start, pos)
         if cmd in PRIMITIVE_IFS or cmd.startswith("\\if@"):
+            operands = _IF_OPERANDS.get(cmd)
+            if operands is not None:  # \ifnum1=1, \ifcase 2, \ifnum\value{section}>3: what is compared prints
+                m = operands.match(text, pos)  # nothing (red team 49b read the 1s as results)
+                pos = m.end() if m else pos
             return self._conditional(None, cmd, file, text, start, pos)
         if cmd == "\\unless":
             self.unless = True
@@ -2498,6 +2517,10 @@ class Scanner:
                 if not self.taint_sticky:
                     self.taint = None  # a preamble construct's region ends with the preamble
                 self._class_abstract()
+                hooks, self.hooks = self.hooks, []
+                for hook in hooks:  # \AtBeginDocument code, in the order it was given
+                    if self._read_in_place(*hook) > hook[3]:
+                        return len(text)
                 return pos
             if self.preamble and name == "abstract" and not self.preamble_abstract:
                 # Scientific Data and other Springer Nature templates take \begin{abstract} in the preamble and
@@ -2675,6 +2698,10 @@ class Scanner:
             if arg is None:
                 break
             pos = after
+        if name in ("wrapfigure", "wraptable"):  # [lines]{placement}[overhang]{width} (red team 49b)
+            pos = self._skip_layout_lengths(text, pos, 1)
+            arg, after = self._opt(text, pos)
+            return self._skip_layout_lengths(text, pos if arg is None else after, 1)
         return self._skip_layout_lengths(text, pos, n_req)
 
     def _skip_layout_lengths(self, text: str, pos: int, n: int) -> int:
