@@ -132,6 +132,7 @@ def test_49b_a_score_or_a_value_in_a_unit_is_a_result(tmp_path, body, value):
     "\\ifcase 2 zero\\or one\\or two\\fi",
     "\\ifnum\\value{section}>3 x\\fi",
     "\\ifdim\\wd0>0.5\\textwidth x\\fi",
+    "\\settowidth{\\foo}{0.16} \\settototalheight{\\bar}{$\\pm0.000$}",  # a measured box prints nothing
 ])
 def test_49b_layout_and_compared_operands_print_nothing(tmp_path, body):
     assert [v for v, _, _ in found(tmp_path, "", RESULT + body + " We got 3.5.")] == [3.5]

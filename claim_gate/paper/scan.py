@@ -229,6 +229,9 @@ SKIP_ARGS = {  # (a citation's keys are skipped too, and its notes read: Scanner
                            "\\hyperlink", "\\hypertarget", "\\cellcolor", "\\rowcolor", "\\columncolor",
                            "\\arrayrulecolor", "\\epsscale", "\\ccsdesc")},
     **{c: (1, 3) for c in ("\\rowcolors",)},  # \rowcolors[cmds]{start}{odd}{even}: no printed text
+    # \settowidth{len}{text} and its kin measure a box and print nothing (renaissance, set 40, measures a table cell
+    # in \AtBeginDocument: read once hooks ran at \begin{document})
+    **{c: (0, 2) for c in ("\\settowidth", "\\settoheight", "\\settodepth", "\\settototalheight")},
     **{c: (0, 2) for c in ("\\setlength", "\\addtolength", "\\setcounter", "\\addtocounter", "\\resizebox",
                            "\\resizebox*", "\\fontsize", "\\newtheorem", "\\DeclareMathOperator",
                            "\\DeclareMathOperator*", "\\SetKwComment", "\\SetKwFunction", "\\SetKwProg")},
