@@ -115,9 +115,10 @@ def test_49b_printed_top_matter_is_read(tmp_path, preamble, body):
 
 
 @pytest.mark.parametrize("body, value", [
-    ("Ours reaches AUC 93 on the test set.", 93),  # 5: a metric's name before a score names no thing
-    ("On MMLU our model gets Accuracy 71 in the 5-shot setting.", 71),
-    ("Ours obtains an Elo 1523 rating on Chatbot Arena.", 1523),
+    # 5: a metric's acronym before a score names no thing ("Accuracy 71" and "Elo 1523" stay possible names, as
+    # "Precision 5530" and "the Accuracy 2 group" are: red team 49c)
+    ("Ours reaches AUC 93 on the test set.", 93),
+    ("Ours reaches mAP 45 on COCO.", 45),
     ("Our model reaches BLEU '27 on WMT.", 27),  # 6: a score, not a year
     ("The switching current of 12 mA is the lowest reported so far.", 12),  # 7: "mA" counts nothing
 ])
@@ -136,3 +137,30 @@ def test_49b_a_score_or_a_value_in_a_unit_is_a_result(tmp_path, body, value):
 ])
 def test_49b_layout_and_compared_operands_print_nothing(tmp_path, body):
     assert [v for v, _, _ in found(tmp_path, "", RESULT + body + " We got 3.5.")] == [3.5]
+
+
+# -- red team 49c: around the second round's mends --------------------------------------------------------------------
+@pytest.mark.parametrize("body, value", [
+    # 1: a number printed right after what a conditional compares is read (a command taking an argument is no operand)
+    ("Our model reaches \\ifnum1=1\\textbf{94.3}\\fi\\% accuracy.", 94.3),
+    ("Our model reaches \\ifnum\\value{section}>0 \\num{88.7}\\,\\% accuracy\\fi.", 88.7),
+    ("Top-1 is \\ifcase 0\\textbf{91.2}\\or 3\\fi\\ percent.", 91.2),
+    ("Recall is \\ifodd 1\\underline{72.5}\\fi\\ percent.", 72.5),
+    ("Latency is \\ifdim\\linewidth>1\\SI{3.5}{ms}\\fi.", 3.5),
+])
+def test_49c_a_number_after_a_comparison_is_read(tmp_path, body, value):
+    assert (value, R) in [(v, t) for v, t, _ in found(tmp_path, "", RESULT + body)]
+
+
+@pytest.mark.parametrize("body", ["A Dell Precision 5530 laptop was used.", "The Accuracy 2 group was smaller.",
+                                  "Participants in the Score 3 subscale answered.", "The Elo 3 league is open."])
+def test_49c_a_capitalised_metric_word_may_still_name_a_thing(tmp_path, body):  # 2
+    assert found(tmp_path, "", RESULT + body)[0][1] == A
+
+
+def test_49c_a_hook_or_title_given_by_a_macro_is_read_where_the_macro_is_used(tmp_path, capsys):  # 3
+    preamble = ("\\newcommand{\\hook}{\\AtBeginDocument{We reach 94.3\\% accuracy.}}\n\\hook\n"
+                "\\newcommand{\\mytitle}[1]{\\title{#1}}\n\\mytitle{Reaching 91.2\\% Accuracy}")
+    assert main(["link", str(paper(tmp_path, preamble, "\\maketitle\n" + RESULT)), "--explain"]) == 0
+    rows = [line.split("\t")[:3] for line in capsys.readouterr().out.splitlines()]
+    assert rows == [["p.tex:3:1", "\\hook %", R], ["p.tex:5:19", "91.2 %", R]]

@@ -3791,9 +3791,9 @@ def _is_label(c: Ctx) -> bool:
 
 
 def _is_metric_name(word: str) -> bool:
-    """A metric's name before a score names no thing: "AUC 93", "BLEU 27", "Accuracy 71", "Elo 1523" (red team 49b)."""
-    low = word.lower()
-    return low in _METRIC_NAMES or low in _METRIC_NOUNS or low == "elo"
+    """A metric's acronym before a score names no thing: "AUC 93", "BLEU 27", "mAP 45" (red team 49b). A capitalised
+    word stays a possible name: "Precision 5530", "the Accuracy 2 group", "the Score 3 subscale" (red team 49c)."""
+    return word.lower() in _METRIC_NAMES and sum(1 for ch in word if ch.isupper()) >= 2
 
 
 

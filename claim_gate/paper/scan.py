@@ -346,10 +346,15 @@ HOOK_COMMANDS = frozenset(("\\AtBeginDocument", "\\AtEndPreamble", "\\AfterEndPr
 _BOOLEAN_TEST = lazy(r"[ \t\n]*(\\not[ \t\n]*)?\\boolean[ \t\n]*\{([^{}]+)\}[ \t\n]*")
 
 
-# What TeX's numeric conditionals compare: a number (a dimension with its unit, an octal, hex or character code) or
-# a register, counter or length command, scaled or signed; the relation between two of them.
-_IF_OPERAND = (r"[ \t]*(?:[-+][ \t]*)*(?:(?:[0-9]*\.?[0-9]+)?[ \t]*\\[A-Za-z@]+[0-9]*(?:[ \t]*\{[^{}]*\})?|"
-               r"[0-9]*\.?[0-9]+(?:[ \t]*(?:pt|em|ex|cm|mm|in|sp|bp|pc|dd|cc|mu)(?![A-Za-z]))?|`\\?.|'[0-7]+|\"[0-9A-F]+)[ \t]*")
+# What TeX's numeric conditionals compare: a number (a dimension with its unit, an octal, hex or character code), a
+# counter's value, a box's size, a length register (scaled: 0.5\textwidth) or a macro with no braced argument; the
+# relation between two of them. Never a command that takes an argument: in "\ifnum1=1\textbf{94.3}\fi" the 94.3
+# prints (red team 49c).
+_IF_OPERAND = (r"[ \t]*(?:[-+][ \t]*)*(?:\\value[ \t]*\{[^{}]*\}|\\(?:wd|ht|dp)[ \t]*[0-9]+|"
+               r"(?:[0-9]*\.?[0-9]+)?[ \t]*\\[A-Za-z@]*(?:width|height|depth|skip|sep|indent|size|length|margin)"
+               r"(?![A-Za-z@])|\\[A-Za-z@]+(?![A-Za-z@])(?![ \t]*[{\[])|"
+               r"[0-9]*\.?[0-9]+(?:[ \t]*(?:pt|em|ex|cm|mm|in|sp|bp|pc|dd|cc|mu)(?![A-Za-z]))?|`\\?.|'[0-7]+|\"[0-9A-F]+)"
+               r"[ \t]*")
 _IF_COMPARED = lazy(_IF_OPERAND + r"[<=>]" + _IF_OPERAND)
 _IF_NUMBER = lazy(_IF_OPERAND)
 _IF_OPERANDS = {"\\ifnum": _IF_COMPARED, "\\ifdim": _IF_COMPARED, "\\ifodd": _IF_NUMBER, "\\ifcase": _IF_NUMBER}
@@ -1869,6 +1874,8 @@ class Scanner:
             if brace is not None and text[brace.end() : brace.end() + 1] == "{":
                 after = self._balanced(text, brace.end(), "{", "}")[1]
                 self.titles[TITLE_COMMANDS[cmd]] = (file, text, brace.end() + 1, after - 1)
+                if text is not self.files[file].text:  # in a macro's expansion: read now, where its use gives the
+                    self._print_titles()  # positions (kept, they would point into the macro's body)
                 return after
             return pos
         if cmd == "\\titlepage" and not self.preamble:  # beamer's title frame
@@ -1987,8 +1994,14 @@ class Scanner:
             p = _skip_to_argument(text, pos)  # what it prints opens the body (red team 49b: a result there escaped)
             if text[p : p + 1] == "{":
                 after = self._balanced(text, p, "{", "}")[1]
-                if self.preamble:
+                if self.preamble and text is self.files[file].text:
                     self.hooks.append((file, text, p + 1, after - 1))
+                elif self.preamble:  # in a macro's expansion: read now, as the body's start, where the macro's use
+                    self.hard_break()  # gives its positions (kept, they would point into the body: red team 49c)
+                    section, self.preamble, self.section = self.section, False, "body"
+                    self._read_in_place(file, text, p + 1, after - 1)
+                    self.hard_break()
+                    self.preamble, self.section = True, section
                 else:
                     self._read_in_place(file, text, p + 1, after - 1)
                 return after
