@@ -1686,6 +1686,10 @@ _COMPARED_AFTER_VALUE = lazy(r"^[^.;]{0,60}?\b(?:(?:down|up)[ \u00a0]+from|inste
                              re.IGNORECASE)
 
 
+# Qualifiers that say a condition was imposed: an applied current, an incident angle.
+_IMPOSED = ("applied", "accelerating", "excitation", "incident", "incidence", "set-point", "setpoint")
+
+
 def _operating_condition(c: Ctx) -> bool:
     m = _OPERATING_CONDITION.search(c.before)
     if m is None or c.role == "outcome" or c.result_after or not (
@@ -1697,12 +1701,10 @@ def _operating_condition(c: Ctx) -> bool:
         return False
     # what the experimenters did must be said, before the condition or as its use after it: "our design works under
     # a voltage of 0.45 V" and "the sensor operates with a current of 3.4 µA" report what a device does (red team 49)
-    # (a qualifier that says it was imposed says so too: an applied current, an incident angle)
+    # (so does a qualifier that says it was imposed)
     return bool(_EXPERIMENT_ACTION.search(head)) or _has_any(m.group().lower(), _IMPOSED) or (
         not m.group().lower().startswith("at") and bool(_ACTION_AFTER.match(c.after_raw)))
 
-
-_IMPOSED = ("applied", "accelerating", "excitation", "incident", "incidence", "set-point", "setpoint")
 
 
 _PREP_LIMIT = lazy(r"\b(?:thinnest|thickest|finest|coarsest|smallest|largest|best|optimal|limit|minimum|maximum|could|"

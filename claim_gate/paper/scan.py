@@ -326,7 +326,6 @@ _LAYOUT_ARG = lazy(r"[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\(?:textwidth|linewidth|co
 _KEYVAL_ITEM = (r"[A-Za-z][A-Za-z ]*(?:=[ ]*(?:[-+]?(?:[0-9]*\.?[0-9]+)?[ ]*(?:\\[a-zA-Z]+|pt|mm|cm|in|em|ex|bp)?|"
                 r"[a-z]+))?")
 _KEYVAL_LAYOUT = lazy(_KEYVAL_ITEM + r"(?:[ ]*,[ ]*" + _KEYVAL_ITEM + r")*[ ]*,?")
-# ifthen's booleans and etoolbox's toggles, by what each command does (Scanner._boolean).
 # ifthen's and etoolbox's booleans (the flags \newif makes: \fulltrue and \iffull act on them too) and etoolbox's
 # toggles, by what each command does and which kind it acts on (Scanner._boolean).
 BOOLEAN_COMMANDS = {
@@ -337,11 +336,11 @@ BOOLEAN_COMMANDS = {
     "\\newtoggle": ("declare", "toggle"), "\\providetoggle": ("declare", "toggle"), "\\settoggle": ("set", "toggle"),
     "\\toggletrue": ("true", "toggle"), "\\togglefalse": ("false", "toggle"), "\\iftoggle": ("is", "toggle"),
     "\\nottoggle": ("not", "toggle")}
+# The title's parts, kept until \maketitle prints them (Scanner._print_titles): MDPI's \Title, KOMA's and beamer's
+# \subtitle (red team 49), ICML's \icmltitle (red team 49b).
+TITLE_COMMANDS = {"\\title": "title", "\\Title": "title", "\\subtitle": "subtitle", "\\icmltitle": "title"}
 # Hooks whose code LaTeX runs at \begin{document}, not in a group: a flag set there stays set
 # (\AtBeginDocument{\toggletrue{full}}: red team 49), and what it prints opens the body (red team 49b).
-# The title's parts, kept until \\maketitle prints them (Scanner._print_titles): MDPI's \\Title, KOMA's and beamer's
-# \\subtitle (red team 49).
-TITLE_COMMANDS = {"\\title": "title", "\\Title": "title", "\\subtitle": "subtitle", "\\icmltitle": "title"}
 HOOK_COMMANDS = frozenset(("\\AtBeginDocument", "\\AtEndPreamble", "\\AfterEndPreamble"))
 _BOOLEAN_TEST = lazy(r"[ \t\n]*(\\not[ \t\n]*)?\\boolean[ \t\n]*\{([^{}]+)\}[ \t\n]*")
 
