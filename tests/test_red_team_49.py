@@ -74,6 +74,11 @@ def test_a_title_result_is_read_as_printed(tmp_path, preamble, body):
     assert found(tmp_path, preamble, body) == [(94.3, R, False)]
 
 
+def test_a_mobile_generation_names_a_thing(tmp_path):  # 9: "5G" in a title failed closed
+    assert found(tmp_path, "\\title{Scheduling for 5G and 6G Networks with 2.5G Fallback}", "\\maketitle") == [
+        (2.5, R, False)]
+
+
 @pytest.mark.parametrize("title", ["FastSort Is 3 Times Faster", "Pruning Cuts Latency By 40 Percent"])
 def test_a_capitalised_verb_in_a_title_names_no_thing(tmp_path, title):  # 8
     assert found(tmp_path, "\\title{%s}" % title, "\\maketitle")[0][1] == R

@@ -84,6 +84,7 @@ def _is_designation(unit: str, mant: str, sign: bool) -> bool:
     return len(head) == 1 and head.isupper() and head not in _SI_LETTERS and head != "X" and mant.isdigit()
 
 
+_GENERATIONS = frozenset("23456")
 _TOKEN_TAIL = lazy(r"[A-Za-z0-9_.\-]*$")
 _HAS_LETTER = lazy(r"[A-Za-z]")
 _CONTINENTAL = lazy(r"[0-9]{1,3}(?:\.[0-9]{3}){2,}")
@@ -333,6 +334,8 @@ def find_numbers(text: str, math_at) -> List[RawNumber]:
         other_unit = ""
         if follow[:1].isalpha() or follow[:1] == GLUE:
             g = _GLUED.match(follow)
+            if g and g.group() == "G" and mant in _GENERATIONS and not sign:
+                continue  # 4G, 5G: a mobile network's generation names it (red team 49: "5G Networks" failed closed)
             if not g:
                 o = _OTHER_UNIT.match(follow)
                 if o is None or o.group() in _NOT_UNITS or _is_designation(o.group(), mant, bool(sign)):
