@@ -1706,7 +1706,6 @@ def _operating_condition(c: Ctx) -> bool:
         not m.group().lower().startswith("at") and bool(_ACTION_AFTER.match(c.after_raw)))
 
 
-
 _PREP_LIMIT = lazy(r"\b(?:thinnest|thickest|finest|coarsest|smallest|largest|best|optimal|limit|minimum|maximum|could|"
                    r"managed|achiev\w*|reproduc\w*|report)\b", re.IGNORECASE)
 
@@ -1978,7 +1977,7 @@ _NOT_LABELS = {"Only", "About", "Over", "Under", "Nearly", "Almost", "Roughly", 
                "Reduces", "Improves", "Cuts", "Shrinks", "Saves", "Needs", "Takes", "Makes", "Runs", "Uses", "Via",
                "Per"}
 # A multiplier or a share after the number compares it: "Shrinks Models 7 Fold" names no thing (red team 49).
-_COMPARED_AFTER = lazy(r"[ \u00a0-]*(?:times|fold|percent|per[ \u00a0]cent|x)\b", re.IGNORECASE)
+_MULTIPLIER_AFTER = lazy(r"[ \u00a0-]*(?:times|fold|percent|per[ \u00a0]cent|x)\b", re.IGNORECASE)
 # A version, also in a list ("Python versions 2.7, 3.4 and 3.6") or before the word ("the 1.0 release").
 _VERSION = lazy(r"\b(?:versions?|releases?|rev\.?|v\.?)[ \u00a0\u2009]+(?:[0-9][0-9.]*[a-z]?,?[ \u00a0\u2009]*"
                 r"(?:and[ \u00a0\u2009]+|or[ \u00a0\u2009]+)?)*$|\bv\.?$", re.IGNORECASE)
@@ -3789,15 +3788,13 @@ def _is_label(c: Ctx) -> bool:
         return False
     m = _LABEL_BEFORE.search(c.before)
     return m is not None and m.group(1) not in _NOT_LABELS and not c.after_raw[:1].isdigit() and \
-        not _COMPARED_AFTER.match(c.after_raw) and not _is_metric_name(m.group(1))
+        not _MULTIPLIER_AFTER.match(c.after_raw) and not _is_metric_name(m.group(1))
 
 
 def _is_metric_name(word: str) -> bool:
     """A metric's acronym before a score names no thing: "AUC 93", "BLEU 27", "mAP 45" (red team 49b). A capitalised
     word stays a possible name: "Precision 5530", "the Accuracy 2 group", "the Score 3 subscale" (red team 49c)."""
     return word.lower() in _METRIC_NAMES and sum(1 for ch in word if ch.isupper()) >= 2
-
-
 
 
 # A change measured per unit of work ("a 40 ms reduction per trial"), unlike a metric a test is named for ("a 10s
@@ -5214,8 +5211,8 @@ RULES: tuple[Rule, ...] = (
          "at a viewing distance of 85 cm (not a rate reached or a statistic of it: 'sustained an effective sampling "
          "rate of 742 Hz', 'a mean viewing distance of 61.4 cm')",
          lambda c: bool(_ACQUISITION_BEFORE.search(c.before)) and not c.result_after
-         and not _ACQUISITION_VETO.search(c.before) and not _ACQUISITION_OWN.search(c.window)
-         and not _ACQUISITION_OWN.search(_to_stop(c.after_raw))
+         and not _ACQUISITION_VETO.search(c.before)
+         and not _ACQUISITION_OWN.search(c.window + " " + _to_stop(c.after_raw))
          and not _REPORTED_AFTER.match(c.after_raw)),
     Rule("interpretation_norm", SETTING, "a bound of a convention for reading values: Bayes factors greater than 3 "
          "represent moderate evidence, values between 0.5 and 0.75 indicate moderate reliability (plural values and "

@@ -1399,13 +1399,9 @@ class Scanner:
         if not (_DIGIT.search(text, opening + 1, close) or "\\" in text[opening + 1 : close]):
             return
         locator = _CITE_LOCATOR.fullmatch(text, opening + 1, close) is not None
-        depth, math = len(self.frames), self.math
         self.option_depth += locator
         self.emit(" ", file, opening, 1)
-        self._read_in_place(file, text, opening + 1, close)
-        while len(self.frames) > depth:
-            self._close_group()
-        self.math = math
+        self._read_closed(file, text, opening + 1, close)
         self.option_depth -= locator
         self.emit(" ", file, close, 1)
 
@@ -1416,13 +1412,9 @@ class Scanner:
         span = _listing_caption_span(text, pos, limit)
         if span is None:
             return
-        depth, math = len(self.frames), self.math
         self.hard_break()
         self.push_stream("caption")
-        self._scan(file, text, *span)
-        while len(self.frames) > depth:
-            self._close_group()
-        self.math = math
+        self._read_closed(file, text, *span)
         self.hard_break()
         self.pop_stream()
 
@@ -2158,14 +2150,22 @@ class Scanner:
                 continue
             file, text, start, end = kept
             self.hard_break()
-            saved, depth, math = (self.section, self.preamble), len(self.frames), self.math
-            self.section, self.preamble, self.math = "abstract", False, ""
-            self._read_in_place(file, text, start, end)
-            while len(self.frames) > depth:
-                self._close_group()
-            self.math = math
+            saved = (self.section, self.preamble)
+            self.section, self.preamble = "abstract", False
+            self._read_closed(file, text, start, end, math="")
             self.hard_break()
             self.section, self.preamble = saved
+
+    def _read_closed(self, file: int, text: str, start: int, end: int, math: Optional[str] = None) -> None:
+        """text[start:end] read in place as a unit of its own (a citation note, a title, a listing's caption): the
+        groups and the math mode it opens end with it; `math` is the mode it starts in (default: the current one)."""
+        depth, outer = len(self.frames), self.math
+        if math is not None:
+            self.math = math
+        self._read_in_place(file, text, start, end)
+        while len(self.frames) > depth:
+            self._close_group()
+        self.math = outer
 
     def _read_in_place(self, file: int, text: str, start: int, end: int) -> int:
         """text[start:end], an argument LaTeX reads in place (a branch, a note, a hook), read as the text around it;
