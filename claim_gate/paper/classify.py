@@ -721,6 +721,44 @@ _OPERATOR_WORDS = "|".join(sorted(name[1:] for name in OPERATOR_NAMES))
 _ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?:(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω](?:_(?!(?:" + _OPERATOR_WORDS +
                r")\b)[A-Za-z0-9]+)?|[A-Za-zα-ωΑ-Ω]_∞|(?:\([ \u00a0\u2009]*|corresponds?[ \u00a0\u2009]+to[ \u00a0\u2009]+|i\.e\.,?"
                r"[ \u00a0\u2009]+)[xyzrhc]/[DRHLCW])[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_SYMBOL_ASSIGNED = lazy(r"[^ \u00a0\u2009]+[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_CONDITION_PREPOSITIONS = frozenset(("at", "for", "from", "to", "between", "over", "across", "under"))
+
+
+def _metric_names_symbol(clause: str) -> bool:
+    """A metric names the symbol, a few words before it: "our accuracies are a = 94.3", "a tagging efficiency of ε =
+    36.5" (cauet_sin2beta, set 11), "the suppression amplitude by 15% with α_C = 0.152" (larva_kernel); not "the power
+    coefficient at λ = 3.1", where it was taken. "Best" is no metric: "the best configuration uses k = 10" is chosen."""
+    symbol = _SYMBOL_ASSIGNED.search(clause)
+    words = _WORD.findall(clause[: symbol.start() if symbol else len(clause)].lower())[-3:]
+    if words and words[-1] in _CONDITION_PREPOSITIONS:
+        return False  # "the drag coefficient at λ = 3.1", "the reduction from α = 1": where it was taken
+    for w in words:
+        if w in METRIC_WORDS or (
+                w.endswith("ies") and w[:-3] + "y" in METRIC_WORDS) or (w.endswith("s") and w[:-1] in METRIC_WORDS):
+            return True
+    return False
+
+
+# The first element of a vector of plain numbers given to a symbol: "q_1 = (0.22199, 0.87073)" (ipd_memory, set 70);
+# not a value with its uncertainty in parentheses, "T_1 = (51 ± 4) ms", a result (pnmr, set 12).
+_VECTOR_OPENED = lazy(r"[ \u00a0\u2009]*\([ \u00a0\u2009]*$")
+_VECTOR_AFTER = lazy(r"(?:[ \u00a0\u2009]*,[ \u00a0\u2009]*[-−]?[0-9]+(?:\.[0-9]+)?)+[ \u00a0\u2009]*\)")
+
+
+def _vector_assigned(c: Ctx) -> bool:
+    """The rule's vetoes read the clause before the parenthesis, which is a clause break: "We obtain θ = (0.31,
+    0.45)" is found as "We obtain θ = 0.31" is."""
+    opened = _VECTOR_OPENED.search(c.before) if c.before.endswith(("(", "( ")) else None
+    if opened is None or c.raw.unit or not _VECTOR_AFTER.match(c.after_raw) or \
+            not _ASSIGN.search(c.before, 0, opened.start()):
+        return False
+    head = c.window[: len(c.window) - (len(c.before) - opened.start())]
+    breaks = list(_CLAUSE_BREAK.finditer(head))
+    clause = head[breaks[-1].end() :] if breaks else head
+    return role(clause) != "outcome" and not _STATISTIC_NAMED.search(clause)
+
+
 # A whole number assigned to a letter that also names a statistic (d, t, r, p, ρ, τ) is a dimension, a time step, a
 # radius, a norm: Cohen's d, t, r and p are printed with decimals ("d = 0.62", "t = 2.31"). U, F and χ² are
 # statistics whatever their value (U = 345), R a coefficient ("R_adj = 1"), P a probability ("P = 1 where none finds a solution",
@@ -875,10 +913,10 @@ _SUBSET_BY_BOUND = lazy(r"(?:^[ \u00a0\u2009]*(?:For|Among|Of)(?:[ \u00a0\u2009]
                         r"[ \u00a0\u2009]+"
                         r"(?:[^,;.()]{0,60}?[ \u00a0\u2009])?"
                         r"(?![pP][ \u00a0\u2009]*[<>≤≥])[A-Za-z]{1,3}(?:[-−][A-Za-z])?(?:_\{?[A-Za-z0-9]+\}?)?[ \u00a0\u2009]*"
-                        r"[<>≤≥][ \u00a0\u2009]*$"
+                        r"[<>≤≥≲≳][ \u00a0\u2009]*$"
                         r"|\b(?:range|ranges|bin|bins)[ \u00a0\u2009]+[-−]?[0-9.]+[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*"
                         r"[A-Za-z](?:[-−][A-Za-z])?[ \u00a0\u2009]*[<≤][ \u00a0\u2009]*$")
-_BOUND_SIGNS = ("<", ">", "≤", "≥")
+_BOUND_SIGNS = ("<", ">", "≤", "≥", "≲", "≳")  # ≲, ≳: \lesssim, \gtrsim
 
 
 # A threshold the study found is its result: "we find that stars with R_0 <= 0.136 have a shallower FFD".
@@ -1849,7 +1887,7 @@ _PROCESSOR_SPEC = lazy(r"\b(?:CPUs?|GPUs?|processors?|Xeon|EPYC|Ryzen|Threadripp
 # (M = 46) by the coefficient of determination (>= 0.85)". Nothing that states an outcome may stand between the
 # criterion and the bound: "all filtered fits have R^2 >= 0.97" is found.
 _FILTER_BOUND = lazy(r"\b(?:criteri(?:a|on)|thresholds?|cut-?offs?|filtered|filtering|filter|selected by|"
-                     r"selection)\b(?P<between>[^;]{0,80}?)[≥>≤<][ \u00a0\u2009$]*$", re.IGNORECASE)  # window: one sentence
+                     r"selection)\b(?P<between>[^;]{0,80}?)[≥>≤<≲≳][ \u00a0\u2009$]*$", re.IGNORECASE)  # window: one sentence
 _QUALITY_WORDS = _words("completeness purity precision recall accuracy attain attains attained retained surviving")
 _STATES_OUTCOME = _words("have has had show shows showed reach reaches reached achieve achieves achieved is are was "
                          "were remain remains remained all every give gives gave yield yields yielded get gets got")
@@ -1864,7 +1902,7 @@ _RECURS = lazy(r"\b(?:recurs?|recurred|recurring|appears?|appeared|occurs?|occur
 
 
 def _filter_bound(c: Ctx) -> bool:
-    if c.before.rstrip(" \u00a0\u2009$")[-1:] not in "≥>≤<":
+    if c.before.rstrip(" \u00a0\u2009$")[-1:] not in "≥>≤<≲≳":
         return False
     m = _FILTER_BOUND.search(c.window)
     between = _words(m.group("between").lower().replace(",", " ")) if m is not None else frozenset()
@@ -4248,7 +4286,7 @@ def _named_parameter(c: Ctx) -> bool:
 # its noun phrase or follows a verb counts what was acted on ("more than 300 were discarded", "we removed over 40").
 _BOUND_END = lazy(r"(?:^|[ \u00a0\u2009(])(?P<pre>[A-Za-z()$-]+)[ \u00a0\u2009$)]+(?:(?:greater|larger|higher|more|less|lower|"
                   r"smaller|fewer|longer|shorter) than|above|below|exceeding|over|under)(?:[ \u00a0\u2009]+or equal to)?"
-                  r"[ \u00a0\u2009$~]*$|(?:^|[ \u00a0\u2009(])(?P<symbol_pre>[A-Za-z()_{}\\-]*)[ \u00a0\u2009$]*[<>≤≥]"
+                  r"[ \u00a0\u2009$~]*$|(?:^|[ \u00a0\u2009(])(?P<symbol_pre>[A-Za-z()_{}\\-]*)[ \u00a0\u2009$]*[<>≤≥≲≳]"
                   r"[ \u00a0\u2009$~]*$")
 _NOT_BEFORE_BOUND = _words("we i they it this that these those there the a an and or but of in on at by for to from "
                            "than were was are is be been being removed discarded excluded dropped filtered kept retained "
@@ -4266,7 +4304,7 @@ _P_BOUND = lazy(r"\b[pP][ \u00a0\u2009$]*[<>≤≥][ \u00a0\u2009$~]*$")
 
 
 def _acted_on_bound(c: Ctx) -> bool:
-    if not _has_any(c.before[-24:], _BOUND_WORDS + ("<", ">", "≤", "≥")):
+    if not _has_any(c.before[-24:], _BOUND_WORDS + _BOUND_SIGNS):
         return False
     m = _BOUND_END.search(c.before[-60:])
     pre = (m.group("pre") or m.group("symbol_pre") or "").lower().strip("()$") if m is not None else ""
@@ -5130,7 +5168,7 @@ RULES: tuple[Rule, ...] = (
          lambda c: c.assigned and _where_definition(c)),
     Rule("assignment", SETTING, "a variable assigned a value: x = 4 (not when a statistic or an outcome names it: "
          "the average energy detected is log E = 34.6)", lambda c: c.assigned and (
-             bool(_ASSIGN.search(c.before)) or _ratio_condition(c) or (
+             bool(_ASSIGN.search(c.before)) or _vector_assigned(c) or _ratio_condition(c) or (
              # a whole number given to d, t, r, p (not where a finding is located: "most errors occur at $d=4$")
              c.is_int and c.raw.exponent is None and bool(_ASSIGN_WHOLE.search(c.before))
              and not (c.raw.value <= 1 and _STATISTIC_LETTER.search(c.before))  # r = 1, p = 0, κ = 1
@@ -5139,6 +5177,7 @@ RULES: tuple[Rule, ...] = (
              and bool(_WHOLE_SETTING_CUE.search(c.before)) and not _LOCATED_FINDING.search(c.window)
              and not _FINDING.search(c.window) and not _CHANGED.search(c.window)))
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
+         and not _metric_names_symbol(c.clause)
          and not _solved_values(c) and not _where_found(c)
          and not _REPORTED_AFTER.match(c.after_raw)  # "a drag coefficient $C_D=0.84$ was measured"
          and not (_RATIO_ASSIGN.search(c.before) and (_FEATURE_AROUND.search(c.clause) or _RATIO_FOUND.search(
@@ -5506,6 +5545,8 @@ RULE_REASONS = {r.name: r.reason for r in RULES} | TABLE_RULES | {
     "list_of_results": "a later item of a list whose earlier item is a result: the noun or unit ending the list (latency "
                        "fell to 12, 17, 31 and 40 ms) is no cue of its later items alone",
     "interval": "an interval right after an estimate is the estimate's kind: 0.45 [0.34, 0.85]",
+    "vector_element": "a later element of a vector of numbers given to a symbol takes the kind of its first: q = (0.22, "
+                      "0.87, 0.20) assigned, θ = (0.31, 0.45) found",
     "restated_setting": "a whole number with no unit and no cue in a strict section, printed as an earlier setting a "
                         "cue decided and followed by the same word: over the same 16 stations",
 }

@@ -247,6 +247,8 @@ def _mentions(doc: Document, sentences_by_block: Dict[int, List[Sentence]]) -> L
                     mtype not in (YEAR, REFERENCE) and rule not in LEVEL_RULES and (  # "MJD 58543 (2019 March 1)": a date, not an interval
                     _INTERVAL_OPEN.fullmatch(between) or (prev.rule == "interval" and _INTERVAL_NEXT.fullmatch(between))):
                 mtype, rule = prev.type, "interval"  # 0.45 [0.34, 0.85]: the interval of an estimate is its kind
+            elif prev is not None and prev.sentence == sentence.index and _vector_element(prev, raw, text, between):
+                mtype, rule = prev.type, "vector_element"  # q = (0.22, 0.87, 0.20): one value, assigned or found
             elif rule in DEFAULT_RULES and prev is not None and (_inherits(prev.type, rule) or _bare_list(prev, raw, text)) \
                     and prev.rule not in _LEADS_NO_LIST and prev.sentence == sentence.index and _LIST.fullmatch(between):
                 mtype, rule = prev.type, "list_partner"  # "a speed-up of 75 and 90": the cue covers the list
@@ -367,6 +369,25 @@ def _bare_list(prev: Mention, raw, text: str) -> bool:
 # A denominator is what its own numerator counts out of, no cue for the next number: "rose from 12/40 to 31/40",
 # "54/75, 61/75 and 70/75" (red team, session 38). Default rules cover no list either.
 _LEADS_NO_LIST = DEFAULT_RULES | {"denominator"}
+
+# A vector of plain numbers given to a symbol, "q_1 = (0.22199, 0.87073, 0.20672)": the first after "= (", each
+# later one after a comma, the last closed by ")".
+_VECTOR_OPEN = lazy(r"=[ \u00a0\u2009]*\([ \u00a0\u2009]*$")
+_VECTOR_COMMA = lazy(r"[ \u00a0\u2009]*,[ \u00a0\u2009]*")
+_VECTOR_REST = lazy(r"(?:[ \u00a0\u2009]*,[ \u00a0\u2009]*[-−]?[0-9]+(?:\.[0-9]+)?)*[ \u00a0\u2009]*\)")
+
+
+def _vector_element(prev: Mention, raw, text: str, between: str) -> bool:
+    """A later element of a vector literal takes the kind its first element's rule gave the whole value: a setting
+    the assignment rule gave ("For q_1 = (0.22, 0.87)", ipd_memory, set 70, read every later element as measured) or
+    a result ("we obtain θ = (0.31, 0.45)"). Never an ambiguous kind: "p = (0, 94.3)" must not hide 94.3."""
+    if prev.type not in (SETTING, RESULT) or _VECTOR_COMMA.fullmatch(between) is None:
+        return False
+    if prev.rule != "vector_element" and not (prev.rule == "assignment" or prev.type == RESULT):
+        return False
+    opened = prev.rule == "vector_element" or _VECTOR_OPEN.search(text, max(0, prev.start - 12), prev.start) is not None
+    return opened and not raw.unit and not prev.unit and \
+        _VECTOR_REST.match(text, raw.unit_end, raw.unit_end + 400) is not None
 
 
 def _inherits(kind: str, own_rule: str) -> bool:

@@ -112,7 +112,7 @@ _UNIT_NAMES = {"×": "x", "X": "x", "percentage point": "pp", "percentage points
 
 _QUALIFIER = lazy(
     r"(?:(?P<word>\b(?:about|approximately|around|roughly|nearly|almost|over|more than|above|exceeds|"
-    r"exceeding|at least|greater than|under|less than|below|at most|fewer than))|(?P<sym>[≈∼~<>≤≥]))"
+    r"exceeding|at least|greater than|under|less than|below|at most|fewer than))|(?P<sym>[≈∼~<>≤≥≲≳]))"
     r"[ \u00a0\u2009]*[(=:]?[ \u00a0\u2009]*$",
     re.IGNORECASE,
 )
@@ -126,6 +126,8 @@ _QUALIFIERS = {
     "under": ("upper_bound", True), "less than": ("upper_bound", True), "below": ("upper_bound", True),
     "fewer than": ("upper_bound", True), "<": ("upper_bound", True), "at most": ("upper_bound", False),
     "≤": ("upper_bound", False),
+    # \lesssim, \gtrsim: "at most about", "at least about", inclusive bounds (SPEC names no approximate bound)
+    "≲": ("upper_bound", False), "≳": ("lower_bound", False),
 }
 
 @dataclass
@@ -406,7 +408,7 @@ def normalize_unit(unit: str) -> str:
 # qualifier, so most numbers skip the pattern (5 us a number on the scale benchmark).
 _QUALIFIER_LAST = frozenset(("about", "approximately", "around", "roughly", "nearly", "almost", "over", "than", "above",
                              "exceeds", "exceeding", "least", "under", "below", "most"))
-_QUALIFIER_SYMBOLS = "≈∼~<>≤≥"
+_QUALIFIER_SYMBOLS = "≈∼~<>≤≥≲≳"
 
 
 def _may_qualify(head: str) -> bool:

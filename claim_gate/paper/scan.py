@@ -77,6 +77,9 @@ SYMBOLS = {
     "\\Leftrightarrow": "⇔", "\\mapsto": "↦", "\\uparrow": "↑", "\\downarrow": "↓", "\\textrightarrow": "→",
     "\\textleftarrow": "←", "\\neq": "≠", "\\ne": "≠", "\\equiv": "≡", "\\propto": "∝", "\\div": "÷",
     "\\mid": "|", "\\vert": "|", "\\colon": ":",
+    # Approximate bounds print their glyph: "SNR $\\lessapprox 50$" had read a bare 50, to be checked as equal to it
+    # (wobble_rv, set 70); the qualifier reads them as inclusive bounds.
+    "\\lesssim": "≲", "\\gtrsim": "≳", "\\lessapprox": "≲", "\\gtrapprox": "≳",
     "\\textless": "<", "\\textgreater": ">", "\\textunderscore": "_", "\\slash": "/",
     # Greek letters render as themselves, so "\\lambda = 2.0" reads as an assignment. \\mu is not among
     # them: it is the micro sign above, the one the unit reader knows (3.2$\\mu$s is 3.2 µs).
@@ -604,8 +607,13 @@ def _braced_thousands(text: str, brace: int, after: int) -> bool:
 
 
 # Operator names LaTeX prints as upright words (\max prints "max").
-OPERATOR_NAMES = frozenset(("\\max", "\\min", "\\sup", "\\inf", "\\lim", "\\log", "\\ln", "\\exp", "\\det",
-                             "\\arg", "\\deg", "\\dim"))
+OPERATOR_NAMES = frozenset(("\\max", "\\min", "\\sup", "\\inf", "\\lim", "\\log", "\\ln", "\\lg", "\\exp",
+                             "\\det", "\\arg", "\\deg", "\\dim", "\\sin", "\\cos", "\\tan", "\\cot", "\\sec",
+                             "\\csc", "\\sinh", "\\cosh", "\\tanh", "\\coth", "\\arcsin", "\\arccos", "\\arctan",
+                             "\\gcd", "\\Pr", "\\ker", "\\hom", "\\liminf", "\\limsup"))
+# Old font switches, which print nothing; in math the spaces after them print nothing either.
+_MATH_FONT_SWITCHES = frozenset(("\\rm", "\\it", "\\bf", "\\sf", "\\tt", "\\sl", "\\cal", "\\mit",
+                                 "\\scriptstyle", "\\scriptscriptstyle", "\\textstyle", "\\displaystyle"))
 
 
 @dataclass
@@ -1896,12 +1904,16 @@ class Scanner:
         # Any other command: its name renders as nothing (in math, between digits, a thin space: "0.99$\\nearrow$0.64"
         # glued into "0.990.64" and both numbers vanished, "$2\\sqrt{3}$" read 23; not "1.2\\mathrm{e}{-3}", whose
         # command prints a letter: red team); its arguments are scanned as text.
+        if self.math and cmd in _MATH_FONT_SWITCHES:
+            # math ignores spaces: $T_{\rm eff} = 3200$ prints "T_eff = 3200", a symbol given a value, not "T_ eff"
+            # (wobble_rv, set 70)
+            return self._skip_spaces(text, pos)
         if self.math and self.last_char.isdigit() and _DIGIT_NEXT.match(text, pos):
             self.emit(THIN, file, start, len(cmd))
-        elif self.math == "inline" and self.last_char == "_" and cmd in OPERATOR_NAMES:
-            # a subscript named by an operator prints its name: $NA_{\max}=2$ reads "NA_max=2", a symbol given a
-            # value, not "NA_=2" (pump_bb, set 63)
-            self.emit(cmd[1:], file, start, len(cmd))
+        elif self.math and cmd in OPERATOR_NAMES:
+            # an operator prints its name: $\log g = 5.0$ reads "log g = 5.0" (not " g", stardate, set 70), and a
+            # subscript named by one, $NA_{\max}=2$, reads "NA_max=2", a symbol given a value (pump_bb, set 63)
+            self.emit((THIN if self.last_char.isalnum() else "") + cmd[1:], file, start, len(cmd))
         # In text, a following optional argument is an option, skipped, unless the command prints it
         # (\\subfloat[caption]) or it holds a number that is no option: \\foo[12]{x} is read, never dropped
         # silently. In math a [ after a command is a bracket ($i \in [0, n)$).
