@@ -1115,6 +1115,25 @@ def test_sixty_eighth_external_set(tmp_path, capsys):
     _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9934, 0.3361, tmp_path, capsys)
 
 
+def test_seventy_first_external_set(tmp_path, capsys):
+    """Five externally written papers, labelled blind by three annotators who never ran or read the classifier
+    (session 50, while set 70 was spent; each kept to 100 search look-ups): exploitability of alpha asymmetry in
+    foreign-exchange markets fx_alpha (empirical financial economics; CC BY 4.0), basal-channel melting under ice
+    shelves in 104 model runs iceshelf_channels (climate science; MIT, the manuscript's repository), local time
+    stepping in a shallow-water flood model lts_flood (hydrology, a bachelor thesis; CC BY 4.0), dynamics-parameter
+    linearity in robot design optimisation dimsynth_minpar and the synthesis of 3T2R parallel robots pkm_3t2r
+    (robotics; MIT, the repositories hold the papers' LaTeX). A sixth, a cryptocurrency event study, was labelled
+    and is not shipped: its repository says it was merged into a paper of an older set. Aligning marks with the
+    scanner's positions found no scanner defect; 320 marks on what SPEC reads as no mention (sub- and superscripts,
+    display equations, 3T2R and 1D glued to letters, affiliation marks, a short caption) were removed and one
+    "0,0" split in two (each paper's SOURCE.md). Measured once before anyone read an error, with 45dd2d3 (before
+    set 70 was spent) and again with d5e2112 (after), with the same figures: recall 498/556 = 0.896, false alarms
+    103/465 = 0.222 (dimsynth_minpar 0.077/0.000: its results table holds the robots' parameters in its first rows;
+    fx_alpha 0.872/0.194, iceshelf_channels 0.808/0.190, lts_flood 0.972/0.318, pkm_3t2r 0.800/0.227). Never tuned
+    on (NEWEST_BLIND_SET): its errors have not been read."""
+    _assert_first_measured("seventy-first external set", CORPUS / "external71", 5, 0.8956, 0.2216, tmp_path, capsys)
+
+
 def test_seventieth_external_set(tmp_path, capsys):
     """Seven externally written papers, labelled blind by four annotators who never ran or read the classifier
     (session 49, after set 69 was spent; the search tool's look-ups were used up, so the annotators fetched
@@ -1734,7 +1753,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent (None when the newest measured set is spent too).
-NEWEST_BLIND_SET: str | None = "external70"
+NEWEST_BLIND_SET: str | None = "external71"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1771,15 +1790,19 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # and spent in the same session once its first figures were recorded.
 # Set 68 (session 48) was measured with no set left to spend before it (set 66 is kept never tuned on), and spent in
 # the same session once its first figures were recorded. So was set 69 (session 49); set 70, measured after it in
-# session 49, is the newest blind set, never tuned on.
+# session 49, was spent in session 50, where set 71 was measured before and after that spending (same figures); set
+# 71 is the newest blind set, never tuned on.
 NEVER_TUNED66 = ("iron_idwa",)
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35 + NEVER_TUNED66)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The thirty papers never tuned on: the twenty-three below and set 70 (the newest blind set), at set 70's
-    measurement (session 49, 369971a): see the bounds (3477/3633 = 0.957 recall and 494/1822 = 0.271 false alarms).
+    """The twenty-eight papers never tuned on: the twenty-three below and set 71 (the newest blind set), at set 71's
+    measurement (session 50, d5e2112): see the bounds (3129/3293 = 0.950 recall and 432/1863 = 0.232 false alarms;
+    the twenty-three 2631/2737 and 329/1398, three false alarms more than before set 70 was spent, not read).
+    The thirty papers never tuned on, the twenty-three and set 70, at set 70's measurement (session 49, 369971a):
+    3477/3633 = 0.957 recall and 494/1822 = 0.271 false alarms.
     The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 69 was spent
     (session 49): see the bounds (2631/2737 = 0.961 recall and 326/1398 = 0.233 false alarms; one false alarm fewer
     than before the session, from the session's cues and scanner mends, their errors not read). The twenty-nine with set 69 (then
@@ -1903,7 +1926,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 30
+    assert len(papers) == 28
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9570 * results  # 3477/3633
-    assert alarms <= 0.2712 * negatives  # 494/1822
+    assert recalled >= 0.9501 * results  # 3129/3293
+    assert alarms <= 0.2319 * negatives  # 432/1863
