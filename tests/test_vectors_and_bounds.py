@@ -36,6 +36,11 @@ def kinds(tmp_path, body):
     ("$NA_{\\max}=2$", "NA_max=2"),  # a subscript named by one, as before
     ("$T_{\\rm eff} = 3200$", "T_eff = 3200"),  # math ignores the space after a font switch (was "T_ eff")
     ("$T_{\\mathrm{eff}} = 3100$", "T_eff = 3100"),
+    ("$x \\leqq 5$", "x ≤ 5"),  # \\leqq and \\geqq are \\leq and \\geq
+    ("$x \\geqq 6$", "x ≥ 6"),
+    ("$x \\not< 7$", "x ≮ 7"),  # struck through: no bound (read as "<" before)
+    ("$x \\not\\le 8$", "x ≰ 8"),
+    ("$x \\nleq 9$", "x ≰ 9"),  # vanished before
 ])
 def test_math_prints_what_tex_prints(tmp_path, source, printed):
     assert printed in rendered(tmp_path, "\\section{Results}\n" + source + ".")
@@ -55,6 +60,12 @@ def test_the_gate_checks_an_approximate_bound_as_a_bound(tmp_path, capsys, print
     code, rep, _ = gate(capsys, tmp_path, f"The solve takes {printed} s. % CLAIM:C1:NC1\n",
                         science(identity(metric="t")))
     assert (code == 0) is passes, rep["errors"]
+
+
+def test_a_struck_through_bound_is_no_bound(tmp_path, capsys):
+    # the recorded t is 2.0: "not less than 5" is false; read as "< 5" (before), it passed
+    code, rep, _ = gate(capsys, tmp_path, "The solve takes $\\not< 5$ s. % CLAIM:C1:NC1\n", science(identity(metric="t")))
+    assert code != 0 and any(f["type"] == "numeric_mismatch" for f in rep["errors"]), rep["errors"]
 
 
 # -- a vector of numbers given to a symbol is one value ----------------------------------------------------------------

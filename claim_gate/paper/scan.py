@@ -79,7 +79,9 @@ SYMBOLS = {
     "\\mid": "|", "\\vert": "|", "\\colon": ":",
     # Approximate bounds print their glyph: "SNR $\\lessapprox 50$" had read a bare 50, to be checked as equal to it
     # (wobble_rv, set 70); the qualifier reads them as inclusive bounds.
-    "\\lesssim": "≲", "\\gtrsim": "≳", "\\lessapprox": "≲", "\\gtrapprox": "≳",
+    "\\lesssim": "≲", "\\gtrsim": "≳", "\\lessapprox": "≲", "\\gtrapprox": "≳", "\\leqq": "≤", "\\geqq": "≥",
+    # negated relations: no bound ("x \\nleq 8" is no "at most 8"; \\not< is read by _negated)
+    "\\nleq": "≰", "\\ngeq": "≱", "\\nless": "≮", "\\ngtr": "≯", "\\nleqslant": "≰", "\\ngeqslant": "≱",
     "\\textless": "<", "\\textgreater": ">", "\\textunderscore": "_", "\\slash": "/",
     # Greek letters render as themselves, so "\\lambda = 2.0" reads as an assignment. \\mu is not among
     # them: it is the micro sign above, the one the unit reader knows (3.2$\\mu$s is 3.2 µs).
@@ -611,6 +613,10 @@ OPERATOR_NAMES = frozenset(("\\max", "\\min", "\\sup", "\\inf", "\\lim", "\\log"
                              "\\det", "\\arg", "\\deg", "\\dim", "\\sin", "\\cos", "\\tan", "\\cot", "\\sec",
                              "\\csc", "\\sinh", "\\cosh", "\\tanh", "\\coth", "\\arcsin", "\\arccos", "\\arctan",
                              "\\gcd", "\\Pr", "\\ker", "\\hom", "\\liminf", "\\limsup"))
+# What \\not strikes through, and the glyph it prints.
+_NEGATED_RELATION = lazy(r"[ \t]*(<|>|=|\\(?:leqslant|geqslant|leq?|geq?|sim|approx|in|equiv)(?![A-Za-z]))")
+_NEGATED_GLYPHS = {"<": "≮", ">": "≯", "=": "≠", "\\le": "≰", "\\leq": "≰", "\\leqslant": "≰", "\\ge": "≱",
+                   "\\geq": "≱", "\\geqslant": "≱", "\\sim": "≁", "\\approx": "≉", "\\in": "∉", "\\equiv": "≢"}
 # Old font switches, which print nothing; in math the spaces after them print nothing either.
 _MATH_FONT_SWITCHES = frozenset(("\\rm", "\\it", "\\bf", "\\sf", "\\tt", "\\sl", "\\cal", "\\mit",
                                  "\\scriptstyle", "\\scriptscriptstyle", "\\textstyle", "\\displaystyle"))
@@ -1592,6 +1598,11 @@ class Scanner:
         if cmd in _MODEL or cmd.startswith("\\if") or (cmd.endswith(("true", "false")) and not builtin):
             return self._model(cmd, file, text, start, pos)
         self.global_next = False
+        if cmd == "\\not":  # \not< prints ≮: read as "<" it let a value under the bound pass
+            negated = _NEGATED_RELATION.match(text, pos)
+            if negated is not None:
+                self.emit(_NEGATED_GLYPHS[negated.group(1)], file, start, negated.end() - start)
+                return negated.end()
         if cmd in SYMBOLS:
             self.emit(SYMBOLS[cmd], file, start, len(cmd))
             if cmd in _HINTS and not self.math:
