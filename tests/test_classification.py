@@ -958,9 +958,10 @@ def test_sixtieth_external_set(tmp_path, capsys):
     the authors' verb states a plan ("we will perform 500 replicate simulations"); N\\textsubscript{adenoma}=41 reads
     as $N_{adenoma}=41$ (scfa_crc). Left: pdg_policycosts' policy levels restated ("a 25% reduction"), the thesis's
     luminosity and beam energies in siunitx units the scanner does not know (\\fb, \\TeV), "80% of the data" as a
-    training split. Now 163/200 = 0.815, 40/371 = 0.108."""
-    _assert_first_measured("sixtieth external set, tuned on after measurement", CORPUS / "external60", 4, 0.8150,
-                           0.1079, tmp_path, capsys)
+    training split. Now 163/200 = 0.815, 40/371 = 0.108; after red team 50 (a word-subscripted symbol given a value
+    with no cue is measured where results are reported): 164/200 = 0.820, 41/371 = 0.111."""
+    _assert_first_measured("sixtieth external set, tuned on after measurement", CORPUS / "external60", 4, 0.8200,
+                           0.1106, tmp_path, capsys)
 
 
 def test_sixty_first_external_set(tmp_path, capsys):
@@ -1017,9 +1018,11 @@ def test_sixty_third_external_set(tmp_path, capsys):
     an error, with 4cbce2e (set 62 spent): recall 480/496 = 0.968, false alarms 100/254 = 0.394 (pump_bb
     0.996/0.460, shortrate_regimes 0.918/0.288, tooth_numbering 0.971/0.179). Spent in session 45 while set 64 was
     labelled blind (operator subscripts printed, tolerance sweeps, year-month dates, observed counts; then red team
-    45b): now 487/496 = 0.982, 76/254 = 0.299."""
-    _assert_first_measured("sixty-third external set, tuned on after measurement", CORPUS / "external63", 3, 0.9818,
-                           0.2993, tmp_path, capsys)
+    45b): now 487/496 = 0.982, 76/254 = 0.299; after red team 50 (a word-subscripted symbol given a value with no
+    cue is measured where results are reported: pump_bb's "$N_{\\mathrm{procs}}=64$"): 488/496 = 0.984, 79/254 =
+    0.311."""
+    _assert_first_measured("sixty-third external set, tuned on after measurement", CORPUS / "external63", 3, 0.9838,
+                           0.3111, tmp_path, capsys)
 
 
 def test_sixty_fourth_external_set(tmp_path, capsys):

@@ -863,7 +863,8 @@ def test_a_text_subscript_of_letters_prints_a_subscripted_symbol(tmp_path):
                     "(N\\textsubscript{adenoma}=41, N\\textsubscript{carcinoma}=26) of H\\textsubscript{2}O was sampled "
                     "a year later; the 95\\textsuperscript{th} percentile was 3.1.\n\\end{document}\n")
     got = [(m.text, m.type, m.rule) for m in index_paper(main).mentions]
-    assert got == [("41", "experimental_setting", "assignment"), ("26", "experimental_setting", "assignment"),
+    # 26 has no cue of its own ("(N_a=41, N_c=26)"): a setting by the passive after it (red team 50)
+    assert got == [("41", "experimental_setting", "assignment"), ("26", "experimental_setting", got[1][2]),
                    ("3.1", "result_claim", got[2][2])], got
 
 

@@ -725,25 +725,53 @@ _SYMBOL_ASSIGNED = lazy(r"[^ \u00a0\u2009]+[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _CONDITION_PREPOSITIONS = frozenset(("at", "for", "from", "to", "between", "over", "across", "under"))
 
 
-def _metric_names_symbol(clause: str) -> bool:
-    """A metric names the symbol, a few words before it: "our accuracies are a = 94.3", "a tagging efficiency of ε =
-    36.5" (cauet_sin2beta, set 11), "the suppression amplitude by 15% with α_C = 0.152" (larva_kernel); not "the power
-    coefficient at λ = 3.1", where it was taken. "Best" is no metric: "the best configuration uses k = 10" is chosen."""
+def _metric_names_symbol(clause: str, after: str = "") -> bool:
+    """A metric names the symbol right before it: "our accuracies are a = 94.3", "a tagging efficiency of ε = 36.5"
+    (cauet_sin2beta, set 11). Not a metric word that modifies another noun ("the loss weight λ = 0.1"), a condition
+    ("the power coefficient at λ = 3.1", "loss curves with λ = 0.1", "accuracy versus k = 5"), nor a value the clause
+    or the words after it say was set ("we fix the diffusion coefficient D = 0.1", "a driving amplitude A = 0.5 is
+    applied"): red team 50."""
     symbol = _SYMBOL_ASSIGNED.search(clause)
-    words = _WORD.findall(clause[: symbol.start() if symbol else len(clause)].lower())[-3:]
-    if words and words[-1] in _CONDITION_PREPOSITIONS:
-        return False  # "the drag coefficient at λ = 3.1", "the reduction from α = 1": where it was taken
-    for w in words:
-        if w in METRIC_WORDS or (
-                w.endswith("ies") and w[:-3] + "y" in METRIC_WORDS) or (w.endswith("s") and w[:-1] in METRIC_WORDS):
-            return True
-    return False
+    head = clause[: symbol.start() if symbol else len(clause)].lower()
+    words = _WORD.findall(head)
+    if not words or any(w in _SETTING_VERBS for w in words) or _SET_AFTER.match(after):
+        return False
+    if words[-1] in _LINKING and len(words) > 1:
+        words = words[:-1]  # "the accuracy is a =", "an efficiency of ε ="
+    w = words[-1]
+    return w in METRIC_WORDS or (w.endswith("ies") and w[:-3] + "y" in METRIC_WORDS) or (
+        w.endswith("s") and w[:-1] in METRIC_WORDS)
+
+
+def _named_quantity_uncued(c: Ctx) -> bool:
+    """A symbol subscripted with a word ("T_eff", "M_star", "R_core") names a physical quantity; where results are
+    reported, one given a value with no cue that sets it is what was measured: "Thus $T_{\\rm eff} = 5812$" (red team
+    50), not "for $T_{\\rm eff} = 3200$ K"."""
+    return c.strict and bool(_WORD_SUBSCRIPT_ASSIGNED.search(c.before[-24:])) and not _WHOLE_SETTING_CUE.search(
+        c.before)
+
+
+_WORD_SUBSCRIPT_ASSIGNED = lazy(r"[A-Za-zα-ωΑ-Ω]_[A-Za-z]{2,}[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
+_LINKING = frozenset(("is", "are", "was", "were", "be", "been", "of", "equals", "reaches", "reached", "achieves",
+                      "achieved", "gives", "gave", "yields", "yielded"))
+_SETTING_VERBS = frozenset(("set", "sets", "fix", "fixes", "fixed", "use", "uses", "used", "using", "choose", "chooses",
+                            "chose", "chosen", "let", "take", "takes", "taking", "apply", "applies", "applied",
+                            "assume", "assumes", "assumed", "given", "prescribe", "prescribed", "impose", "imposed",
+                            "specify", "specified", "define", "defined", "train", "trained"))
+_SET_AFTER = lazy(r"^[^.;:]{0,12}?\b(?:is|are|was|were)[ \u00a0\u2009]+(?:then[ \u00a0\u2009]+)?(?:applied|fixed|set|"
+                  r"chosen|used|imposed|prescribed|assumed|kept)\b")
 
 
 # The first element of a vector of plain numbers given to a symbol: "q_1 = (0.22199, 0.87073)" (ipd_memory, set 70);
 # not a value with its uncertainty in parentheses, "T_1 = (51 ± 4) ms", a result (pnmr, set 12).
 _VECTOR_OPENED = lazy(r"[ \u00a0\u2009]*\([ \u00a0\u2009]*$")
-_VECTOR_AFTER = lazy(r"(?:[ \u00a0\u2009]*,[ \u00a0\u2009]*[-−]?[0-9]+(?:\.[0-9]+)?)+[ \u00a0\u2009]*\)")
+_VECTOR_AFTER = lazy(r"(?:[ \u00a0\u2009]*,[ \u00a0\u2009]*[-−]?[0-9]+(?:\.[0-9]+)?)+[ \u00a0\u2009]*\)"
+                     r"(?![ \u00a0\u2009]*[%‰])")  # "(94.3, 91.2)%": shares of something, no vector given
+
+
+# What sets a vector where results are reported, a few words before it (not "rises to a = (...)": red team 50).
+_VECTOR_CUE = lazy(r"\b(?:for|with|using|uses?|used|set|sets|fix|fixed|let|take|taking|choose|chose|chosen|setting|"
+                   r"where|assuming|assume|given|initiali[sz]ed|starting)\b[^.;:]{0,24}$", re.IGNORECASE)
 
 
 def _vector_assigned(c: Ctx) -> bool:
@@ -756,7 +784,9 @@ def _vector_assigned(c: Ctx) -> bool:
     head = c.window[: len(c.window) - (len(c.before) - opened.start())]
     breaks = list(_CLAUSE_BREAK.finditer(head))
     clause = head[breaks[-1].end() :] if breaks else head
-    return role(clause) != "outcome" and not _STATISTIC_NAMED.search(clause)
+    if c.strict and not _VECTOR_CUE.search(head):
+        return False  # where results are reported a vector needs a cue: "With w = (0.3, 0.7)", not "Speedups S = (...)"
+    return role(clause) != "outcome" and not _STATISTIC_NAMED.search(clause) and not _metric_names_symbol(clause)
 
 
 # A whole number assigned to a letter that also names a statistic (d, t, r, p, ρ, τ) is a dimension, a time step, a
@@ -5177,7 +5207,7 @@ RULES: tuple[Rule, ...] = (
              and bool(_WHOLE_SETTING_CUE.search(c.before)) and not _LOCATED_FINDING.search(c.window)
              and not _FINDING.search(c.window) and not _CHANGED.search(c.window)))
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
-         and not _metric_names_symbol(c.clause)
+         and not _metric_names_symbol(c.clause, c.after_raw) and not _named_quantity_uncued(c)
          and not _solved_values(c) and not _where_found(c)
          and not _REPORTED_AFTER.match(c.after_raw)  # "a drag coefficient $C_D=0.84$ was measured"
          and not (_RATIO_ASSIGN.search(c.before) and (_FEATURE_AROUND.search(c.clause) or _RATIO_FOUND.search(

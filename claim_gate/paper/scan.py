@@ -613,10 +613,15 @@ OPERATOR_NAMES = frozenset(("\\max", "\\min", "\\sup", "\\inf", "\\lim", "\\log"
                              "\\det", "\\arg", "\\deg", "\\dim", "\\sin", "\\cos", "\\tan", "\\cot", "\\sec",
                              "\\csc", "\\sinh", "\\cosh", "\\tanh", "\\coth", "\\arcsin", "\\arccos", "\\arctan",
                              "\\gcd", "\\Pr", "\\ker", "\\hom", "\\liminf", "\\limsup"))
-# What \\not strikes through, and the glyph it prints.
-_NEGATED_RELATION = lazy(r"[ \t]*(<|>|=|\\(?:leqslant|geqslant|leq?|geq?|sim|approx|in|equiv)(?![A-Za-z]))")
-_NEGATED_GLYPHS = {"<": "≮", ">": "≯", "=": "≠", "\\le": "≰", "\\leq": "≰", "\\leqslant": "≰", "\\ge": "≱",
-                   "\\geq": "≱", "\\geqslant": "≱", "\\sim": "≁", "\\approx": "≉", "\\in": "∉", "\\equiv": "≢"}
+# What \\not (or \\cancel) strikes through, and the glyph it prints: the relation may stand in braces, after spaces,
+# a line break or a spacing command (\\not{<}, \\not\\,<: red team 50).
+_NEGATED_RELATION = lazy(r"(?:[ \t\n]|\\[,;:!])*(\{)?[ \t]*(<|>|=|\\(?:leqslant|geqslant|lessapprox|gtrapprox|"
+                         r"lesssim|gtrsim|leqq|geqq|leq?|geq?|sim|approx|in|equiv)(?![A-Za-z]))(?(1)[ \t]*\})")
+_NEGATED_GLYPHS = {"<": "≮", ">": "≯", "=": "≠", "\\le": "≰", "\\leq": "≰", "\\leqslant": "≰", "\\leqq": "≰",
+                   "\\ge": "≱", "\\geq": "≱", "\\geqslant": "≱", "\\geqq": "≱", "\\lesssim": "≴",
+                   "\\lessapprox": "≴", "\\gtrsim": "≵", "\\gtrapprox": "≵", "\\sim": "≁", "\\approx": "≉",
+                   "\\in": "∉", "\\equiv": "≢"}
+_STRIKES = frozenset(("\\not", "\\cancel", "\\bcancel", "\\xcancel"))
 # Old font switches, which print nothing; in math the spaces after them print nothing either.
 _MATH_FONT_SWITCHES = frozenset(("\\rm", "\\it", "\\bf", "\\sf", "\\tt", "\\sl", "\\cal", "\\mit",
                                  "\\scriptstyle", "\\scriptscriptstyle", "\\textstyle", "\\displaystyle"))
@@ -1598,10 +1603,10 @@ class Scanner:
         if cmd in _MODEL or cmd.startswith("\\if") or (cmd.endswith(("true", "false")) and not builtin):
             return self._model(cmd, file, text, start, pos)
         self.global_next = False
-        if cmd == "\\not":  # \not< prints ≮: read as "<" it let a value under the bound pass
+        if cmd in _STRIKES:  # \not< prints ≮: read as "<" it let a value under the bound pass
             negated = _NEGATED_RELATION.match(text, pos)
-            if negated is not None:
-                self.emit(_NEGATED_GLYPHS[negated.group(1)], file, start, negated.end() - start)
+            if negated is not None and (cmd == "\\not" or negated.group(1)):  # \cancel's relation is braced
+                self.emit(_NEGATED_GLYPHS[negated.group(2)], file, start, negated.end() - start)
                 return negated.end()
         if cmd in SYMBOLS:
             self.emit(SYMBOLS[cmd], file, start, len(cmd))

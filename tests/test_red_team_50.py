@@ -1,0 +1,78 @@
+"""Red team 50 (this session's vector, metric-word, bound and font-switch changes): each way a result escaped the gate
+or an honest setting was blocked, as a case that must now hold. Numbered as in its report."""
+
+import pytest
+
+from claim_gate.paper.index import index_paper
+from small_checkpoint import gate, identity, science
+
+R, S = "result_claim", "experimental_setting"
+DOC = "\\documentclass{article}\n\\begin{document}\n%s\n\\end{document}\n"
+
+
+def kinds(tmp_path, section, sentence):
+    path = tmp_path / "p.tex"
+    path.write_text(DOC % (f"\\section{{{section}}}\n{sentence}"), encoding="utf-8")
+    return [m.type for m in index_paper(path).mentions]
+
+
+# -- 1: a vector escaped every veto a single value meets (the clause after its parenthesis is empty) -----------------
+@pytest.mark.parametrize("sentence", [
+    "The accuracies are $a = (94.3, 91.2)$.",
+    "We find that $a = (94.3, 91.2)$.",
+    "Speedups $S = (2.1, 3.4, 5.6)$ over the baseline.",
+    "The errors $e = (0.12, 0.31)$ beat the baseline.",
+    "The coefficients are $b = (0.12, 0.31)$.",
+    "Confidence interval $I = (0.31, 0.45)$.",
+    "Accuracy rises to $a = (94.3, 91.2)$.",
+    "The shares are $a = (94.3, 91.2)\\%$.",
+    "Ours: $x = (0.1, 0.2)^T$.",
+])
+def test_a_vector_where_results_are_reported_needs_a_cue(tmp_path, sentence):
+    assert set(kinds(tmp_path, "Results", sentence)) == {R}
+
+
+@pytest.mark.parametrize("sentence", ["With $w = (0.3, 0.7)$ the loss falls.", "We set $w = (0.3, 0.7)$ first.",
+                                      "For $q_1 = (0.22, 0.87)$ the condition holds."])
+def test_a_cued_vector_is_a_setting(tmp_path, sentence):
+    assert kinds(tmp_path, "Results", sentence) == [S, S]
+
+
+# -- 2: a struck-through bound, however it is typed, is no bound (the recorded t is 2.0) ------------------------------
+@pytest.mark.parametrize("printed", ["$\\not\\lesssim 5$", "$\\not{<} 5$", "$\\not\\,< 5$", "$\\not\n< 5$",
+                                     "$\\cancel{\\leq} 5$", "$\\not\\leqq 5$", "$\\not\\lessapprox 5$"])
+def test_a_struck_through_bound_blocks(tmp_path, capsys, printed):
+    code, rep, _ = gate(capsys, tmp_path, f"The solve takes {printed} s. % CLAIM:C1:NC1\n",
+                        science(identity(metric="t")))
+    assert code != 0 and any(f["type"] == "numeric_mismatch" for f in rep["errors"]), rep["errors"]
+
+
+# -- 3: a metric word that modifies another noun, or sits in a clause that sets the value, names no result -----------
+@pytest.mark.parametrize("sentence", [
+    "We train with the focal loss with $\\gamma = 2$.",
+    "We use the Huber loss with $\\delta = 1$.",
+    "We set the loss weight $\\lambda = 0.1$.",
+    "We fix the diffusion coefficient $D = 0.1$.",
+    "The precision parameter $\\beta = 25$ is fixed.",
+    "Loss curves with $\\lambda = 0.1$ are shown.",
+    "A driving amplitude $A = 0.5$ is applied.",
+])
+def test_a_metric_word_that_does_not_name_the_symbol(tmp_path, sentence):
+    assert kinds(tmp_path, "Results", sentence) == [S]
+
+
+@pytest.mark.parametrize("sentence", ["The error tolerance is $\\epsilon = 0.001$.", "We fix the diffusion coefficient "
+                                      "$D = 0.1$."])
+def test_a_metric_word_in_a_method_section(tmp_path, sentence):
+    assert kinds(tmp_path, "Methods", sentence) == [S]
+
+
+# -- 4: "T_{\rm eff}" now reads as a symbol; a word-subscripted quantity given a value with no cue is measured --------
+@pytest.mark.parametrize("sentence, kind", [
+    ("Thus $T_{\\rm eff} = 5812$.", R),
+    ("Thus $M_{\\mathrm{star}} = 1.03$.", R),
+    ("The model for an M dwarf with $T_{\\rm eff} = 3200$ K is shown.", S),
+    ("We set $N_{\\rm iter} = 500$.", S),
+])
+def test_a_word_subscripted_quantity(tmp_path, sentence, kind):
+    assert kinds(tmp_path, "Results", sentence) == [kind]
