@@ -949,3 +949,22 @@ def test_citation_notes_are_read_as_printed(tmp_path, body, expected):
 def test_a_citation_note_without_its_bracket_is_read_as_text(tmp_path):
     ix = scan(tmp_path, "As reported \\citep[" + "p. 1 and " * 800 + "{smith2019}. The value is 3.5.")
     assert [m.value for m in ix.mentions] == [1.0] * 800 + [3.5]
+
+
+@pytest.mark.parametrize("source, values", [
+    ("$\\lambda_1=\\frac{2}{3}$", [2, 3]),  # read "23" before: a setting of 2/3 as 23
+    ("$S_2 = \\frac{1}{4}$", [1, 4]),
+    ("$\\mu = \\sfrac{0.463}{0.5} = 0.926$", [0.463, 0.5, 0.926]),  # "0.4630.5": both vanished
+    ("$x = \\frac{1}{3.886 \\times 60}$", [1, 3.886, 60]),
+    ("$2\\frac{1}{2}$", [2, 1, 2]),  # a mixed number stays apart from its fraction
+    ("\\nicefrac{3}{4} of the runs", [3, 4]),
+    ("$\\frac{\\lambda}{\\mu} = 0.5$", [0.5]),
+    ("$\\frac{1}$ and 7", [1, 7]),  # a second argument missing: read as any other command
+])
+def test_a_fraction_reads_numerator_and_denominator_apart(tmp_path, source, values):
+    """priority_queues (set 72): \\frac{2}{3} printed its parts glued, "23"."""
+    main = tmp_path / "paper.tex"
+    main.write_text("\\documentclass{article}\n\\begin{document}\n\\section{Methods}\nHere " + source +
+                    ".\n\\end{document}\n")
+    assert [m.value for m in index_paper(main).mentions] == values
+
