@@ -1118,6 +1118,23 @@ def test_sixty_eighth_external_set(tmp_path, capsys):
     _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9934, 0.3361, tmp_path, capsys)
 
 
+def test_seventy_second_external_set(tmp_path, capsys):
+    """Six externally written papers, labelled blind by three annotators who never ran or read the classifier
+    (session 50, after set 71 was measured; each kept to 100 search look-ups): poetic-meter alignment metronome and
+    authorship verification with bootstrap distance imposters bdi (computational linguistics; CC BY 4.0, one author),
+    7-Tesla fMRI of music perception forrest_music7t and hippocampal replay at real-world speeds replay_speed
+    (neuroscience; CC BY stated in the README, MIT), ambulance fleet allocation in Jakarta ambulance_jakarta and
+    queues under stochastic priority switching priority_queues (operations research; MIT, one group). Aligning marks
+    with the scanner's positions found one scanner defect, fixed before the measurement (6a58b6c: \\frac{2}{3}
+    printed "23"); 274 marks on what SPEC reads as no mention were removed and 23 marks over comma lists split (each
+    SOURCE.md). Measured once before anyone read an error, with 6a58b6c: recall 621/633 = 0.981, false alarms 209/651
+    = 0.321 (ambulance_jakarta 1.000/0.478, bdi 1.000/0.282, forrest_music7t 1.000/0.314, metronome 1.000/0.238,
+    priority_queues 0.545/0.170, replay_speed 0.935/0.359); with the session's start 45dd2d3 (and the \\frac fix's
+    alignment) 621/633, 204/651 = 0.313. A first run before the marks on no mention were removed counted them as
+    negatives: 209/692. Never tuned on (NEWEST_BLIND_SET): its errors have not been read."""
+    _assert_first_measured("seventy-second external set", CORPUS / "external72", 6, 0.9810, 0.3211, tmp_path, capsys)
+
+
 def test_seventy_first_external_set(tmp_path, capsys):
     """Five externally written papers, labelled blind by three annotators who never ran or read the classifier
     (session 50, while set 70 was spent; each kept to 100 search look-ups): exploitability of alpha asymmetry in
@@ -1132,9 +1149,12 @@ def test_seventy_first_external_set(tmp_path, capsys):
     "0,0" split in two (each paper's SOURCE.md). Measured once before anyone read an error, with 45dd2d3 (before
     set 70 was spent) and again with d5e2112 (after), with the same figures: recall 498/556 = 0.896, false alarms
     103/465 = 0.222 (dimsynth_minpar 0.077/0.000: its results table holds the robots' parameters in its first rows;
-    fx_alpha 0.872/0.194, iceshelf_channels 0.808/0.190, lts_flood 0.972/0.318, pkm_3t2r 0.800/0.227). Never tuned
-    on (NEWEST_BLIND_SET): its errors have not been read."""
-    _assert_first_measured("seventy-first external set", CORPUS / "external71", 5, 0.8956, 0.2216, tmp_path, capsys)
+    fx_alpha 0.872/0.194, iceshelf_channels 0.808/0.190, lts_flood 0.972/0.318, pkm_3t2r 0.800/0.227). Spent in the
+    same session once set 72 had been measured: a hatted symbol ($\\hat{\\gamma}_1 = 5.05$) is an estimate, not a
+    symbol given a value (the scanner keeps the hat in math now, as in tables), and a caption naming "the computational
+    effort" beside "parameter properties" is a results table: now 524/556 = 0.942, 112/465 = 0.241 (dimsynth_minpar
+    0.769/0.529, fx_alpha 0.929/0.194; no other spent set moved)."""
+    _assert_first_measured("seventy-first external set", CORPUS / "external71", 5, 0.9424, 0.2409, tmp_path, capsys)
 
 
 def test_seventieth_external_set(tmp_path, capsys):
@@ -1756,7 +1776,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent (None when the newest measured set is spent too).
-NEWEST_BLIND_SET: str | None = "external71"
+NEWEST_BLIND_SET: str | None = "external72"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1794,16 +1814,19 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 68 (session 48) was measured with no set left to spend before it (set 66 is kept never tuned on), and spent in
 # the same session once its first figures were recorded. So was set 69 (session 49); set 70, measured after it in
 # session 49, was spent in session 50, where set 71 was measured before and after that spending (same figures); set
-# 71 is the newest blind set, never tuned on.
+# 71 was spent in the same session once set 72 had been measured; set 72 is the newest blind set, never tuned on.
 NEVER_TUNED66 = ("iron_idwa",)
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35 + NEVER_TUNED66)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-eight papers never tuned on: the twenty-three below and set 71 (the newest blind set), at set 71's
-    measurement (session 50, d5e2112): see the bounds (3129/3293 = 0.950 recall and 432/1863 = 0.232 false alarms;
-    the twenty-three 2631/2737 and 329/1398, three false alarms more than before set 70 was spent, not read).
+    """The twenty-nine papers never tuned on: the twenty-three below and set 72 (the newest blind set), at set 72's
+    measurement (session 50, 6a58b6c): see the bounds (3264/3370 = 0.969 recall and 538/2049 = 0.263 false alarms;
+    the twenty-three 2643/2737 and 329/1398 after red team 50's cue for word-subscripted symbols, not read).
+    The twenty-eight papers never tuned on, the twenty-three and set 71, at set 71's measurement (session 50,
+    d5e2112): 3129/3293 = 0.950 recall and 432/1863 = 0.232 false alarms (the twenty-three 2631/2737 and 329/1398,
+    three false alarms more than before set 70 was spent, not read).
     The thirty papers never tuned on, the twenty-three and set 70, at set 70's measurement (session 49, 369971a):
     3477/3633 = 0.957 recall and 494/1822 = 0.271 false alarms.
     The twenty-three papers never tuned on (the eighteen older ones, set 35 and set 66) once set 69 was spent
@@ -1929,7 +1952,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 28
+    assert len(papers) == 29
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9501 * results  # 3129/3293
-    assert alarms <= 0.2319 * negatives  # 432/1863
+    assert recalled >= 0.9685 * results  # 3264/3370
+    assert alarms <= 0.2626 * negatives  # 538/2049

@@ -2541,6 +2541,8 @@ _MISSING_VETO = lazy(r"recover|imput|fill|correct|detect|method|model|estimat|AU
 _RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|results?(?! in\b)|MSE|RMSE|MAE|solved|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                        r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
                        r"efficiency|overhead|recall|precision|F1|BLEU|AUC|(?:cp)?WER|CER|effect of|impact of|vs\.?|versus|"
+                       # "the parameter properties and the computational effort" (dimsynth_minpar, set 71)
+                       r"(?:computational|numerical|computing) (?:effort|load)|"
                        r"ablation|scaling|speed|cost(?! assumptions)|energy|quality|outcomes?|iterations?|convergence|summary statistics|"
                        r"fitted|estimates?|estimated|measured|observed|detected|detections|predictions|medians?|credible|"
                        r"confidence intervals?|uncertaint(?:y|ies)|"
