@@ -89,13 +89,19 @@ def test_input_fan_out_is_bounded(tmp_path):
 
 
 def test_twenty_thousand_anchors_on_one_line_are_fast(tmp_path):
-    n = 20_000
-    body = "\\section{Results}\nWe got " + " ".join(f"{i}.5x" for i in range(n)) + ". " + \
-        " ".join(f"% CLAIM:C1:NC{i}" for i in range(n))
-    paper = write(tmp_path, "many.tex", DOC % ("", body))
-    out = run_link(paper)
-    assert out["code"] == 0
-    assert out["seconds"] < 15 and out["peak_mib"] < 600
+    """Linear in the anchors: 20,000 take less than 25 times what 2,000 take in the same run (a quadratic pass takes
+    100 times), and never a minute. An absolute 15 s bound failed on a clean-clone CI run sharing two cores with
+    other work (15.03 s; 6-8 s alone)."""
+    def link(n):
+        body = "\\section{Results}\nWe got " + " ".join(f"{i}.5x" for i in range(n)) + ". " + \
+            " ".join(f"% CLAIM:C1:NC{i}" for i in range(n))
+        out = run_link(write(tmp_path, f"many{n}.tex", DOC % ("", body)))
+        assert out["code"] == 0
+        return out
+
+    small, large = link(2_000), link(20_000)
+    assert large["seconds"] < max(25 * small["seconds"], 5.0) and large["seconds"] < 45, (small, large)
+    assert large["peak_mib"] < 600
 
 
 def test_anchor_budget(tmp_path):

@@ -76,3 +76,46 @@ def test_a_metric_word_in_a_method_section(tmp_path, sentence):
 ])
 def test_a_word_subscripted_quantity(tmp_path, sentence, kind):
     assert kinds(tmp_path, "Results", sentence) == [kind]
+
+
+# -- red team 50b (fractions, hats and the effort caption) --------------------------------------------------------------
+def values(tmp_path, sentence):
+    path = tmp_path / "p.tex"
+    path.write_text(DOC % ("\\section{Methods}\n" + sentence), encoding="utf-8")
+    return [m.value for m in index_paper(path).mentions]
+
+
+@pytest.mark.parametrize("source, expected", [
+    ("$\\frac12$", [1, 2]), ("$\\tfrac12$", [1, 2]), ("$\\frac1{2}$", [1, 2]), ("$\\frac{1}2$", [1, 2]),  # read 12
+    ("$\\cfrac[l]{1}{2}$", [1, 2]), ("\\nicefrac[\\texttt]{1}{2}", [1, 2]), ("$\\binom{10}{2}$", [10, 2]),  # 102
+    ("$\\frac{1}{2}4.2$", [1, 2, 4.2]),  # read 24.2
+    ("$\\frac{a}{b}4.2$", [4.2]),  # vanished
+])
+def test_a_fraction_in_any_form_keeps_its_numbers_apart(tmp_path, source, expected):
+    assert values(tmp_path, "Here " + source + " holds.") == expected
+
+
+@pytest.mark.parametrize("sentence", ["We fix $\\tilde{\\lambda} = 0.1$ here.", "We set $\\tilde\\lambda=0.1$ now.",
+                                      "With $\\check{c} = 1.5$ it runs."])
+def test_a_tilde_or_a_check_names_no_estimate(tmp_path, sentence):
+    assert kinds(tmp_path, "Results", sentence) == [S]  # a regression of the hat mark: were results
+
+
+@pytest.mark.parametrize("sentence", [
+    "Tail alpha shows skewness ($\\hat{\\gamma}_1\\,=\\,5.05$).", "We get ($\\hat{\\mathbf{x}} = 4.5$).",
+    "We get ($\\hat{\\theta}_{\\text{s}} = 3.5$).", "We get $\\hat\\beta{} = 2.5$.",
+    "The estimated number of components is $\\hat{K} = 5$.",
+])
+def test_a_hat_however_typeset_marks_an_estimate(tmp_path, sentence):
+    assert kinds(tmp_path, "Results", sentence) == [R]
+
+
+@pytest.mark.parametrize("caption, header, kind", [
+    ("Kernel parameters, chosen to keep the computational effort manageable.", "Parameter & Value", S),  # blocked
+    ("Hyperparameters used to limit the numerical effort.", "Parameter & Value", S),  # after 57ad0c0
+    ("Parameter properties and the computational effort of three robots.", "Quantity & SCARA", R),
+])
+def test_an_effort_caption_names_results_only_as_what_the_table_holds(tmp_path, caption, header, kind):
+    table = (f"\\begin{{table}}\\caption{{{caption}}}\n\\begin{{tabular}}{{ll}}{header} \\\\\n"
+             "number of operations & 327 \\\\\n\\end{tabular}\\end{table}")
+    assert kinds(tmp_path, "Results", table) == [kind]

@@ -622,11 +622,14 @@ _NEGATED_GLYPHS = {"<": "≮", ">": "≯", "=": "≠", "\\le": "≰", "\\leq": "
                    "\\lessapprox": "≴", "\\gtrsim": "≵", "\\gtrapprox": "≵", "\\sim": "≁", "\\approx": "≉",
                    "\\in": "∉", "\\equiv": "≢"}
 # What follows an accent when the accented symbol is given a value: "{\\gamma}_1 = ", "\\theta=".
-_ACCENTED_ASSIGNED = lazy(r"[ \t]*(?:\{[ \t]*\\?[A-Za-z]+[ \t]*\}|\\[A-Za-z]+|[A-Za-z])(?:_(?:\{[^{}]{0,24}\}|[A-Za-z0-9]))?"
-                          r"[ \t]*=")
+_ACCENTED_ASSIGNED = lazy(r"[ \t\n]*(?:\{(?:[^{}]|\{[^{}]*\}){1,40}\}|\\[A-Za-z]+|[A-Za-z])"
+                          r"(?:[_^](?:\{(?:[^{}]|\{[^{}]*\}){0,40}\}|[A-Za-z0-9]))*(?:\{\}|[ \t\n~]|\\[,;:! ])*=")
+_ESTIMATE_HATS = frozenset(("\\hat", "\\widehat"))
 # Fractions, read as numerator/denominator.
 _FRACTIONS = frozenset(("\\frac", "\\dfrac", "\\tfrac", "\\cfrac", "\\sfrac", "\\nicefrac", "\\flatfrac",
-                        "\\slantfrac"))
+                        "\\slantfrac", "\\textfrac"))
+_BINOMIALS = frozenset(("\\binom", "\\dbinom", "\\tbinom"))
+_CONTROL_WORD = lazy(r"\\(?:[A-Za-z@]+|.)")
 _STRIKES = frozenset(("\\not", "\\cancel", "\\bcancel", "\\xcancel"))
 # Old font switches, which print nothing; in math the spaces after them print nothing either.
 _MATH_FONT_SWITCHES = frozenset(("\\rm", "\\it", "\\bf", "\\sf", "\\tt", "\\sl", "\\cal", "\\mit",
@@ -1614,8 +1617,8 @@ class Scanner:
             if negated is not None and (cmd == "\\not" or negated.group(1)):  # \cancel's relation is braced
                 self.emit(_NEGATED_GLYPHS[negated.group(2)], file, start, negated.end() - start)
                 return negated.end()
-        if cmd in _FRACTIONS:
-            end = self._fraction(file, text, start, pos)
+        if cmd in _FRACTIONS or cmd in _BINOMIALS:
+            end = self._fraction(cmd, file, text, start, pos)
             if end is not None:
                 return end
         if cmd in SYMBOLS:
@@ -1624,9 +1627,11 @@ class Scanner:
                 pos = self._opt(text, pos)[1]  # \\linebreak[4]: how hard to break, never printed
             return pos
         if cmd in ACCENTS:
-            if self.stream_kinds[-1] == "table" or (self.math and _ACCENTED_ASSIGNED.match(text, pos)):
+            if self.stream_kinds[-1] == "table" or (self.math and cmd in _ESTIMATE_HATS and
+                                                     _ACCENTED_ASSIGNED.match(text, pos)):
                 # an estimate's mark: "$\\hat{\\gamma}_1 = 5.05$" is no symbol given a value (fx_alpha, set 71);
-                # elsewhere in prose the mark is left out, as the symbol patterns read a bare letter ("3 < n_opt < 9")
+                # elsewhere in prose the mark is left out, as the symbol patterns read a bare letter ("3 < n_opt < 9"),
+                # and a tilde or a check names no estimate ("We set $\\tilde\\lambda = 0.1$": red team 50b)
                 self.emit(ACCENTS[cmd], file, start, len(cmd))
             return pos
         if cmd in _TEXT_SCRIPTS and text.startswith("{", pos) and not text[pos + 1 : pos + 2].isalpha():
@@ -2196,26 +2201,43 @@ class Scanner:
             self.hard_break()
             self.section, self.preamble = saved
 
-    def _fraction(self, file: int, text: str, start: int, pos: int) -> Optional[int]:
+    def _fraction(self, cmd: str, file: int, text: str, start: int, pos: int) -> Optional[int]:
         """\\frac{2}{3} prints a fraction, read as "2/3": its parts glued as "23" read 23 and a setting of 2/3 as a
-        value 35 times too large (priority_queues, set 72); \\sfrac{0.463}{0.5} vanished. None when the two
-        arguments are not both braced (the command is then read as any other)."""
-        first = self._skip_spaces(text, pos)
-        if not text.startswith("{", first):
-            return None
-        _, end1 = self._balanced(text, first, "{", "}")
-        second = self._skip_spaces(text, end1)
-        if text[end1 - 1 : end1] != "}" or not text.startswith("{", second):
-            return None
-        _, end2 = self._balanced(text, second, "{", "}")
-        if text[end2 - 1 : end2] != "}":
+        value 35 times too large (priority_queues, set 72); \\sfrac{0.463}{0.5} vanished. An argument may be one
+        token (\\frac12), after an optional argument (\\nicefrac[\\texttt]{1}{2}); a binomial reads "(10 2)". None
+        when an argument is missing (the command is then read as any other)."""
+        if cmd not in _BINOMIALS:
+            pos = self._opt(text, pos)[1] if text.startswith("[", self._skip_spaces(text, pos)) else pos
+        first = self._fraction_argument(text, pos)
+        second = self._fraction_argument(text, first[1]) if first is not None else None
+        if first is None or second is None:
             return None
         if self.last_char.isalnum():
             self.emit(THIN, file, start, 0)  # "2\\frac{1}{2}" is 2 and 1/2, never 21/2
-        self._read_closed(file, text, first + 1, end1 - 1)
-        self.emit("/", file, end1 - 1, 1)
-        self._read_closed(file, text, second + 1, end2 - 1)
-        return end2
+        binomial = cmd in _BINOMIALS
+        if binomial:
+            self.emit("(", file, start, 0)
+        self._read_closed(file, text, first[0], first[1] - (text[first[1] - 1] == "}"))
+        self.emit(" " if binomial else "/", file, first[1] - 1, 1)
+        self._read_closed(file, text, second[0], second[1] - (text[second[1] - 1] == "}"))
+        if binomial:
+            self.emit(")", file, second[1] - 1, 0)
+        elif _DIGIT_NEXT.match(text, second[1]):
+            self.emit(THIN, file, second[1], 0)  # "$\\frac{1}{2}4.2$" is 1/2 and 4.2, never 24.2
+        return second[1]
+
+    def _fraction_argument(self, text: str, pos: int) -> Optional[Tuple[int, int]]:
+        """(where the argument's content starts, where the argument ends): a braced group or one token."""
+        p = self._skip_spaces(text, pos)
+        if p >= len(text) or text[p] in "}\n%&$":
+            return None
+        if text[p] == "{":
+            _, end = self._balanced(text, p, "{", "}")
+            return (p + 1, end) if text[end - 1 : end] == "}" else None
+        if text[p] == "\\":
+            m = _CONTROL_WORD.match(text, p)
+            return (p, m.end()) if m else None
+        return p, p + 1
 
     def _read_closed(self, file: int, text: str, start: int, end: int, math: Optional[str] = None) -> None:
         """text[start:end] read in place as a unit of its own (a citation note, a title, a listing's caption): the
