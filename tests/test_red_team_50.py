@@ -119,3 +119,11 @@ def test_an_effort_caption_names_results_only_as_what_the_table_holds(tmp_path, 
     table = (f"\\begin{{table}}\\caption{{{caption}}}\n\\begin{{tabular}}{{ll}}{header} \\\\\n"
              "number of operations & 327 \\\\\n\\end{tabular}\\end{table}")
     assert kinds(tmp_path, "Results", table) == [kind]
+
+
+def test_a_unit_written_as_a_fraction_is_no_other_unit(tmp_path):
+    # \SI{3}{\frac{m}{s}} read "3 ms", milliseconds (red team 50b #4); it reads as \SI{3}{m/s} does
+    path = tmp_path / "p.tex"
+    path.write_text(DOC % "\\section{Methods}\nSpeeds \\SI{3}{\\frac{m}{s}} and \\SI{3}{m/s}.", encoding="utf-8")
+    first, second = index_paper(path).mentions
+    assert first.unit == second.unit != "ms"

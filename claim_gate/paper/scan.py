@@ -2913,7 +2913,12 @@ _SI_SPACE = lazy(r"(?<=[0-9]) +(?=[0-9])")
 _SI_PIECE = lazy(r"\\[,;:!]|\\[A-Za-z]+|[{}]|;|[^\\{};]+")
 
 
+# A unit written as a fraction: \\SI{3}{\\frac{m}{s}} is 3 m/s, never 3 ms (red team 50b).
+_SI_FRACTION = lazy(r"\\(?:frac|dfrac|tfrac|sfrac|nicefrac)[ \t]*\{([^{}]*)\}[ \t]*\{([^{}]*)\}")
+
+
 def _si_unit(arg: str) -> str:
+    arg = _SI_FRACTION.sub(r"\1/\2", arg)
     out = []
     for m in re.finditer(r"\\[A-Za-z]+|[^\\\s{}]+", arg):
         piece = m.group()
