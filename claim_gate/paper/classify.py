@@ -722,7 +722,6 @@ _ASSIGN = lazy(r"(?:^|[\s(,;\u00a0])(?:(?![pPrRtFzUdρκτχ])[A-Za-zα-ωΑ-Ω]
                r")\b)[A-Za-z0-9]+)?|[A-Za-zα-ωΑ-Ω]_∞|(?:\([ \u00a0\u2009]*|corresponds?[ \u00a0\u2009]+to[ \u00a0\u2009]+|i\.e\.,?"
                r"[ \u00a0\u2009]+)[xyzrhc]/[DRHLCW])[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _SYMBOL_ASSIGNED = lazy(r"[^ \u00a0\u2009]+[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
-_CONDITION_PREPOSITIONS = frozenset(("at", "for", "from", "to", "between", "over", "across", "under"))
 
 
 def _metric_names_symbol(clause: str, after: str = "") -> bool:
@@ -4306,7 +4305,7 @@ def _named_parameter(c: Ctx) -> bool:
         head = c.before[: named.start()]
         return not _MEASURED_HEAD.search(head) and not _LIMIT_REACHED.search(head)
     m = _ASSIGNED_PARAMETER.search(c.before) if c.assigned else None
-    if m is not None and c.before[max(0, m.start() - 1) : m.start() + 2].strip(" ")[:1] in ("\u0302",):
+    if m is not None and "\u0302" in c.before[max(0, m.start() - 1) : m.start() + 2]:
         return False  # "$\\hat{K} = 5$" is an estimate of K, not K chosen (red team 50b)
     # "k = 5" is set; "clustering yielded three subgroups of n = 83, 59 and 44" counts what came out; a one-letter
     # name of a measured value ("K = 3.2 m/s", "k = 0.042 s^-1", "L = 0.42") is no chosen count (red team 11)
