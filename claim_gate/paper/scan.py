@@ -2217,8 +2217,10 @@ class Scanner:
         binomial = cmd in _BINOMIALS
         if binomial:
             self.emit("(", file, start, 0)
-        self._read_closed(file, text, first[0], first[1] - (text[first[1] - 1] == "}"))
-        self.emit(" " if binomial else "/", file, first[1] - 1, 1)
+        braced = text[first[1] - 1] == "}"
+        self._read_closed(file, text, first[0], first[1] - braced)
+        # the separator stands where the numerator's brace closes; after a one-token numerator (\\frac12), nowhere
+        self.emit(" " if binomial else "/", file, first[1] - braced, int(braced))
         self._read_closed(file, text, second[0], second[1] - (text[second[1] - 1] == "}"))
         if binomial:
             self.emit(")", file, second[1] - 1, 0)
