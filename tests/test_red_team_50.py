@@ -127,3 +127,28 @@ def test_a_unit_written_as_a_fraction_is_no_other_unit(tmp_path):
     path.write_text(DOC % "\\section{Methods}\nSpeeds \\SI{3}{\\frac{m}{s}} and \\SI{3}{m/s}.", encoding="utf-8")
     first, second = index_paper(path).mentions
     assert first.unit == second.unit != "ms"
+
+
+# -- 50b #1: a fraction's numbers are its parts, never its value: "less than 5/2 s" was "< 5" and a recorded 4.0 passed
+@pytest.mark.parametrize("printed", ["less than $\\frac{5}{2}$", "less than $\\tfrac52$", "less than 5/2",
+                                     "about \\nicefrac{5}{2}", "below $\\sfrac{5}{2}\\,$", "$\\frac{5}{2}$",
+                                     "at most $\\dfrac{10}{4}$", "$< \\frac{5}{2}$"])
+def test_an_anchor_on_a_fraction_is_refused(tmp_path, capsys, printed):
+    code, rep, _ = gate(capsys, tmp_path, f"The solve takes {printed} s. % CLAIM:C1:NC1\n",
+                        science(identity(metric="u")))  # u = 4.0: more than 5/2, less than 5
+    refused = [f for f in rep["errors"] if f["type"] == "unresolved_anchor"]
+    assert code != 0 and refused and "fraction" in refused[0]["message"], rep["errors"]
+    assert not any(f["type"] == "numeric_mismatch" for f in rep["errors"])  # refused, never checked as its part
+
+
+@pytest.mark.parametrize("body", [
+    "With a step of $\\frac{1}{2}$ the solve takes 4.0 s. % CLAIM:C1:NC1 at=3\n",
+    "The solve takes 4.0 s, $\\frac{1}{2}$ of the old time. % CLAIM:C1:NC1\n",
+    "Of the 20 runs, the solve takes 4.0 s (18/20 converged). % CLAIM:C1:NC1\n",
+    "In all, 4/20 runs failed. % CLAIM:C1:NC1\n",  # a count out of a total, no bound: the count binds
+])
+def test_a_number_beside_a_fraction_still_binds(tmp_path, capsys, body):
+    code, rep, _ = gate(capsys, tmp_path, body, science(identity(metric="u")))
+    assert not any(f["type"] in ("unresolved_anchor", "numeric_mismatch", "anchor_without_number")
+                   for f in rep["errors"]), rep["errors"]
+

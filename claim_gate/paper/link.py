@@ -8,6 +8,7 @@ from typing import Any, Dict, List, Optional
 
 from ..batch import paused_gc
 from ..errors import InputError
+from ..lazy_re import lazy
 from .. import jsonio
 from ..formula.registry import canonical_name
 from .index import PaperIndex, index_paper, span_hash
@@ -82,6 +83,24 @@ def writer_assertion(anchor, config_nodes: dict) -> Optional[dict]:
     return rec
 
 
+# "less than 5/2 ms": a bound before a typed fraction bounds the fraction, and the gate reads 5 and 2 apart
+_TYPED_DENOMINATOR = lazy(r"[ \u00a0\u2009]*/[ \u00a0\u2009]*\.?[0-9]")
+
+
+def _fraction_part(index: PaperIndex, m) -> Optional[str]:
+    """Why an anchor may not bind this number: it is a part of a fraction whose value it is not (\\frac{5}{2}
+    printed "5/2", or a bound before a typed 5/2), so a record of 5 would pass where the paper says 2.5 (red
+    team 50b). None when it is a number of its own."""
+    source = index.document.fraction_at(m.block, m.start)
+    if source is not None:
+        return (f"the bound number is part of the fraction {source}: the gate reads a fraction's numbers apart, "
+                f"never its value; print the value as one number to anchor it")
+    if m.qualifier and _TYPED_DENOMINATOR.match(index.document.blocks[m.block].text, m.end):
+        return (f"the bound number is the numerator of a fraction after {m.qualifier.get('text', 'a bound')!r}: the "
+                f"bound is on the fraction's value, which the gate does not read; print the value as one number")
+    return None
+
+
 def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any = None,
          science_data_reason: str = "") -> dict:
     claims, assertions = _claim_ids(science_data)
@@ -137,7 +156,9 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
         unmodelled = None
         if a.mention is not None:
             bound_m = index.mentions[a.mention]
-            unmodelled = index.document.unmodelled_at(bound_m.block, bound_m.start)
+            why = index.document.unmodelled_at(bound_m.block, bound_m.start)
+            unmodelled = f"the bound number is printed by LaTeX the gate cannot model: {why}" if why is not None \
+                else _fraction_part(index, bound_m)
         resolved = (recorded or declared_ok or restated_ok) and unmodelled is None
         s = index.sentences[a.sentence] if a.sentence is not None else None
         if s is not None:
@@ -153,11 +174,11 @@ def link(index: PaperIndex, science_data: Optional[dict], figures_manifest: Any 
             "span_hash": span, "line_range": [first, last], "file": file, "figures": figs, "resolved": resolved,
             "location": {"file": a.file, "line": a.line, "column": a.column}, "sentence": a.sentence,
             "binding": a.binding, "bound_mention": None if unmodelled else a.mention, "at": a.declarations.get("at"),
-            "binding_note": a.note or None, "assertion": assertion,
+            "binding_note": a.note or unmodelled or None, "assertion": assertion,
         })
         if not resolved:
             if unmodelled is not None:
-                reason = f"the bound number is printed by LaTeX the gate cannot model: {unmodelled}"
+                reason = unmodelled
             elif science_data is None:
                 reason = science_data_reason or "no science_data.json to resolve against"
             elif wa is not None and wa.get("unresolved_config_refs"):

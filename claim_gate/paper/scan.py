@@ -666,6 +666,8 @@ class Block:
     # (start, end, reason): text from LaTeX the scanner cannot model (a real \if condition, \catcode,
     # computed names): numbers there are never trusted (they need an anchor, and their anchors are unresolved).
     unmodelled: List[Tuple[int, int, str]] = field(default_factory=list)
+    # (start, end, source): a typeset fraction (\frac{5}{2} printed "5/2"): its numbers are its parts, never its value
+    fractions: List[Tuple[int, int, str]] = field(default_factory=list)
     _text: Optional[str] = None
     _starts: Optional[List[int]] = None
 
@@ -732,6 +734,15 @@ class Document:
         f = self.files[file]
         line, col = f.line_col(src)
         return f.display, line, col
+
+    def fraction_at(self, block: int, offset: int) -> Optional[str]:
+        """The source of the typeset fraction this offset of a block is part of (numerator or denominator), or None."""
+        if not 0 <= block < len(self.blocks):
+            return None
+        for start, end, source in self.blocks[block].fractions:
+            if start <= offset < end:
+                return source
+        return None
 
     def unmodelled_at(self, block: int, offset: int) -> Optional[str]:
         """Why the text at this offset of a block cannot be trusted (LaTeX the scanner cannot model), or None."""
@@ -2218,13 +2229,20 @@ class Scanner:
         if binomial:
             self.emit("(", file, start, 0)
         braced = text[first[1] - 1] == "}"
+        blk = self.streams[-1]  # never made here: display math and the preamble print nothing
+        opened = blk.length if blk is not None else 0
         self._read_closed(file, text, first[0], first[1] - braced)
         # the separator stands where the numerator's brace closes; after a one-token numerator (\\frac12), nowhere
         self.emit(" " if binomial else "/", file, first[1] - braced, int(braced))
         self._read_closed(file, text, second[0], second[1] - (text[second[1] - 1] == "}"))
         if binomial:
             self.emit(")", file, second[1] - 1, 0)
-        elif _DIGIT_NEXT.match(text, second[1]):
+            return second[1]
+        now = self.streams[-1]
+        if now is not None and (now is blk or blk is None) and now.length > opened:
+            # a value a/b printed as its parts: an anchor on a or b is refused (link), never checked as the value
+            now.fractions.append((opened, now.length, " ".join(text[start : second[1]].split())[:60]))
+        if _DIGIT_NEXT.match(text, second[1]):
             self.emit(THIN, file, second[1], 0)  # "$\\frac{1}{2}4.2$" is 1/2 and 4.2, never 24.2
         return second[1]
 
