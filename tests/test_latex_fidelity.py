@@ -367,6 +367,13 @@ def test_a_colour_argument_never_joins_the_number(tmp_path, cell):
     ("A\\kern the 5 runs.", [("5", 5.0)]),
     # a length assignment in math is printed: "$\\ell = 5$ cm" keeps its number
     ("The ring has $\\ell = 5$ cm.", [("5", 5.0)]),
+    # TeX's integer parameters, "=" or not (deepsphere_cosmo, set 73: "{\\interfootnotelinepenalty=10000 \\footnote"
+    # printed 10000); the number after the assignment's one space is printed
+    ("Data{\\interfootnotelinepenalty=10000 \\footnote{Online.}} gain 3.5x.", [("3.5", 3.5)]),
+    ("\\clubpenalty 10000 \\tolerance=1000 \\looseness=-1 \\hbadness = 10000 Gain 3.5x.", [("3.5", 3.5)]),
+    ("\\tolerance=1000 5 runs.", [("5", 5.0)]),
+    # in math, or after a name TeX does not know as an integer, a number stays printed
+    ("The cost is $\\penalty = 5$ and \\ours=7.", [("5", 5.0), ("7", 7.0)]),
 ])
 def test_spurious_numbers_of_layout_and_names_are_gone_and_grouped_thousands_are_one(tmp_path, body, expected):
     assert printed(scan(tmp_path, body)) == expected
@@ -968,3 +975,24 @@ def test_a_fraction_reads_numerator_and_denominator_apart(tmp_path, source, valu
                     ".\n\\end{document}\n")
     assert [m.value for m in index_paper(main).mentions] == values
 
+
+
+# -- PythonTeX: code is no text, and what the build computes is a stand-in, never nothing (solar_nanoflare, set 73) --
+@pytest.mark.parametrize("body, untrusted", [
+    ("The peak is at $a\\approx\\py[res]|f'{x:.2f}'|$ and we ran 12 loops.", 1),
+    ("Peaks at \\py{round(y, 3)} K and \\pys{!{z}} s; we ran 12 loops.", 2),
+    ("Code \\pyc{z = 5.5} and \\pyv|q = 7.5| and \\pyb{w = 2.5}; we ran 12 loops.", 0),
+    ("A figure \\sympy[s]|fig(3.5)| and \\pylab{3.5}; we ran 12 loops.", 2),
+])
+def test_pythontex_code_is_never_read_and_its_output_is_untrusted(tmp_path, body, untrusted):
+    ix = scan(tmp_path, body)
+    *computed, loops = ix.mentions
+    assert (loops.text, loops.value) == ("12", 12.0)
+    assert len(computed) == untrusted
+    assert all(m.value == 0.0 and m.requires_assertion and ix.document.unmodelled_at(m.block, m.start)
+               for m in computed)
+
+
+def test_a_paper_that_defines_py_prints_its_definition(tmp_path):
+    ix = scan(tmp_path, "We use \\py{} 3.9 and got 12 loops.", "\\newcommand{\\py}{Python}")
+    assert printed(ix) == [("3.9", 3.9), ("12", 12.0)]

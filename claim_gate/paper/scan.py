@@ -273,6 +273,9 @@ _NAME_COMMENT = lazy(r"%[^\n]*(?:\n[ \t]*|$)")  # inside \input{res%<newline>ult
 # A file name after a brace-less \input: TeX reads it up to a space or the end of the line.
 _BARE_INPUT = lazy(r"[ \t]*(?:\n[ \t]*)?(?:\"([^\"\n]+)\"|([A-Za-z0-9_./-]+))")  # \input"a name" too (red team 47b)
 
+# PythonTeX's inline commands -> whether they print what the code computes (\\py, \\pys) or run or show code
+_PYTHONTEX = {f"\\{family}{kind}": kind in ("", "s") for family in ("py", "sympy", "pylab")
+              for kind in ("", "s", "c", "b", "v")}
 VERBATIM_ENVS = {"verbatim", "verbatim*", "Verbatim", "Verbatim*", "lstlisting", "minted", "comment", "alltt",
                  "BVerbatim", "LVerbatim", "filecontents", "filecontents*", "tikzpicture", "pgfpicture",
                  "forest", "dot2tex", "asy", "sagesilent", "pycode", "sparkline"}
@@ -373,6 +376,11 @@ def _flag_key(space: str, name: str) -> str:
 _LENGTH_REGISTER = lazy(r"\\(?:[a-z]*(?:sep|skip|indent)|movetable(?:right|left)|textwidth|textheight|linewidth|"
                         r"columnwidth|hoffset|voffset|oddsidemargin|evensidemargin|topmargin|headheight|"
                         r"marginparwidth|fboxrule|arrayrulewidth|extrarowheight|parindent)$")
+# TeX's integer parameters, assigned with or without "=": "{\\interfootnotelinepenalty=10000 \\footnote{...}}" and
+# "\\clubpenalty 10000" print nothing (deepsphere_cosmo, set 73, printed a 10000). Outside math, as lengths are.
+_INTEGER_PARAMETER = lazy(r"\\(?:[a-z]*(?:penalty|demerits|badness)|tolerance|pretolerance|looseness|hangafter|"
+                          r"lefthyphenmin|righthyphenmin|uchyph|maxdeadcycles|errorcontextlines)$")
+_INTEGER_ASSIGN = lazy(r"[ \t]*=?[ \t]*[-+]?[0-9]+(?![0-9.])[ \t]?")
 _CHAR_CODE = lazy(r"[ \t]*(?:[0-9]+|'[0-7]+|\"[0-9A-F]+|`\\?.)")
 # TeX's spacing primitives take their glue without braces: "\\vskip 0.5cm", "\\kern-2pt", "\\hskip 1em plus 1fil",
 # "\\mkern3mu", "\\raise0.5\\baselineskip" print no number (dielectrics_ml, set 65, printed the 0.5 of a \\vskip).
@@ -1680,6 +1688,8 @@ class Scanner:
             return pos
         if cmd == "\\begin" or cmd == "\\end":
             return self._environment(cmd, file, text, start, pos)
+        if cmd in _PYTHONTEX:
+            return self._pythontex(cmd, file, text, start, pos)
         if cmd in ("\\verb", "\\verb*", "\\lstinline", "\\mintinline"):
             if cmd == "\\mintinline":
                 _, pos = self._req(text, pos)
@@ -1943,6 +1953,8 @@ class Scanner:
             if glue is not None:
                 return glue.end()
         assign = None if self.math or not _LENGTH_REGISTER.search(cmd) else _LENGTH_ASSIGN.match(text, pos)
+        if assign is None and not self.math and _INTEGER_PARAMETER.search(cmd):
+            assign = _INTEGER_ASSIGN.match(text, pos)
         if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
             return assign.end()
         # Any other command: its name renders as nothing (in math, between digits, a thin space: "0.99$\\nearrow$0.64"
@@ -2245,6 +2257,30 @@ class Scanner:
         if _DIGIT_NEXT.match(text, second[1]):
             self.emit(THIN, file, second[1], 0)  # "$\\frac{1}{2}4.2$" is 1/2 and 4.2, never 24.2
         return second[1]
+
+    def _pythontex(self, cmd: str, file: int, text: str, start: int, pos: int) -> int:
+        """PythonTeX's inline commands, \\py[session]{code} or \\py|code| (any delimiter, as \\verb): the code is
+        never read as text (its ".2f" printed a number: solar_nanoflare, set 73), and what \\py and \\pys print is
+        computed when the paper is built, so it is one untrusted stand-in digit: a result printed there needs a
+        waiver, never escapes unread (as an expl3 value does). \\pyc runs code, \\pyb and \\pyv typeset it."""
+        if text.startswith("[", pos):
+            pos = self._opt(text, pos)[1]
+        if pos >= len(text):
+            return pos
+        if text[pos] == "{":
+            close = self._balanced(text, pos, "{", "}")[1]
+        else:
+            close = text.find(text[pos], pos + 1)
+            close = len(text) if close == -1 else close + 1
+        if _PYTHONTEX[cmd]:
+            outer = self.taint
+            self.taint = f"{cmd} at {self._where(file, start)} prints what its code computes (a stand-in digit is " \
+                         "reported)"
+            if self.last_char.isalnum():
+                self.emit(THIN, file, start, 0)
+            self.emit(EXPL_STAND_IN, file, start, close - start)
+            self.taint = outer
+        return close
 
     def _fraction_argument(self, text: str, pos: int) -> Optional[Tuple[int, int]]:
         """(where the argument's content starts, where the argument ends): a braced group or one token."""
