@@ -1118,6 +1118,24 @@ def test_sixty_eighth_external_set(tmp_path, capsys):
     _assert_first_measured("sixty-eighth external set", CORPUS / "external68", 4, 0.9934, 0.3361, tmp_path, capsys)
 
 
+def test_seventy_third_external_set(tmp_path, capsys):
+    """Five externally written papers, labelled blind by three annotators who never ran or read the classifier
+    (session 51; each kept to 100 search look-ups): viscoelastic Worthington jets from bursting bubbles bubble_ve
+    (computational fluid dynamics; The Unlicense), spherical CNNs on HEALPix maps for cosmology deepsphere_cosmo
+    (CC BY 4.0) and a differentiable particle-mesh simulation with the adjoint method pmwd_adjoint (cosmology; the
+    repository's BSD 3-Clause), nanoflare heating in active-region cores solar_nanoflare and time-variable elemental
+    abundances in coronal loops ebtel_abundances (solar plasma physics; MIT). No licensed hardware, GIS or battery
+    paper was found within the look-ups. Aligning marks with the scanner's positions found two scanner defects, fixed
+    before the measurement (c9e44cd: "\\interfootnotelinepenalty=10000" printed 10000; PythonTeX code was read as
+    text); 457 marks on what SPEC reads as no mention were removed (70 of them 'r' marks on scientific exponents,
+    whose mantissa's mark counts the value) and 5 marks over lists split (each SOURCE.md). Measured once before anyone
+    read an error, with c9e44cd: recall 134/138 = 0.971, false alarms 277/513 = 0.540 (bubble_ve 0.917/0.780,
+    deepsphere_cosmo 1.000/0.398, ebtel_abundances 1.000/0.381, pmwd_adjoint 0.973/0.708, solar_nanoflare
+    1.000/0.417): dimensionless groups and simulation parameters given values where results are reported. Never
+    tuned on (NEWEST_BLIND_SET): its errors have not been read."""
+    _assert_first_measured("seventy-third external set", CORPUS / "external73", 5, 0.9710, 0.5400, tmp_path, capsys)
+
+
 def test_seventy_second_external_set(tmp_path, capsys):
     """Six externally written papers, labelled blind by three annotators who never ran or read the classifier
     (session 50, after set 71 was measured; each kept to 100 search look-ups): poetic-meter alignment metronome and
@@ -1131,7 +1149,7 @@ def test_seventy_second_external_set(tmp_path, capsys):
     = 0.321 (ambulance_jakarta 1.000/0.478, bdi 1.000/0.282, forrest_music7t 1.000/0.314, metronome 1.000/0.238,
     priority_queues 0.545/0.170, replay_speed 0.935/0.359); with the session's start 45dd2d3 (and the \\frac fix's
     alignment) 621/633, 204/651 = 0.313. A first run before the marks on no mention were removed counted them as
-    negatives: 209/692. Never tuned on (NEWEST_BLIND_SET): its errors have not been read."""
+    negatives: 209/692. Spent in session 51, once set 73 had been measured."""
     _assert_first_measured("seventy-second external set", CORPUS / "external72", 6, 0.9810, 0.3211, tmp_path, capsys)
 
 
@@ -1776,7 +1794,7 @@ def test_nineteenth_external_set(tmp_path, capsys):
 
 # The newest whole blind set, never tuned on; tools/classification_report.py reads it too. Move it on when a newer
 # set is measured and this one is spent (None when the newest measured set is spent too).
-NEWEST_BLIND_SET: str | None = "external72"
+NEWEST_BLIND_SET: str | None = "external73"
 # Every external paper nobody has tuned on, by name (the newest whole blind set has its own test). The README's
 # "papers never tuned on" row is this test's pooled figure; a paper leaves this list when it is spent.
 # Set 35 stays never tuned on after set 36 was measured (session 21): its errors were not read. (Set 34, never tuned
@@ -1814,14 +1832,18 @@ NEVER_TUNED35 = ("catchup", "deeppicar", "msr_control_rods", "seed_stencils")
 # Set 68 (session 48) was measured with no set left to spend before it (set 66 is kept never tuned on), and spent in
 # the same session once its first figures were recorded. So was set 69 (session 49); set 70, measured after it in
 # session 49, was spent in session 50, where set 71 was measured before and after that spending (same figures); set
-# 71 was spent in the same session once set 72 had been measured; set 72 is the newest blind set, never tuned on.
+# 71 was spent in the same session once set 72 had been measured. Set 72 (session 50) was spent in session 51, once
+# set 73 had been measured; set 73 is the newest blind set, never tuned on.
 NEVER_TUNED66 = ("iron_idwa",)
 NEVER_TUNED_ALL = (NEVER_TUNED + ("khan",) + NEVER_TUNED4 + NEVER_TUNED6 + NEVER_TUNED7 + NEVER_TUNED9 + NEVER_TUNED10
                    + NEVER_TUNED35 + NEVER_TUNED66)
 
 
 def test_papers_never_tuned_on_pooled(tmp_path, capsys):
-    """The twenty-nine papers never tuned on: the twenty-three below and set 72 (the newest blind set), at set 72's
+    """The twenty-eight papers never tuned on: the twenty-three below and set 73 (the newest blind set), at set 73's
+    measurement (session 51, c9e44cd): see the bounds (2777/2875 = 0.966 recall and 606/1911 = 0.317 false alarms;
+    the twenty-three unchanged since set 72's measurement, not read).
+    The twenty-nine papers never tuned on, the twenty-three and set 72, at set 72's
     measurement (session 50, 6a58b6c): see the bounds (3264/3370 = 0.969 recall and 538/2049 = 0.263 false alarms;
     the twenty-three 2643/2737 and 329/1398 after red team 50's cue for word-subscripted symbols, not read).
     The twenty-eight papers never tuned on, the twenty-three and set 71, at set 71's measurement (session 50,
@@ -1952,7 +1974,7 @@ def test_papers_never_tuned_on_pooled(tmp_path, capsys):
     papers = [p for p in sorted(CORPUS.glob("external*/*/*.tex")) if p.parent.name in NEVER_TUNED_ALL]
     if NEWEST_BLIND_SET:
         papers += sorted(CORPUS.glob(f"{NEWEST_BLIND_SET}/*/*.tex"))
-    assert len(papers) == 29
+    assert len(papers) == 28
     recalled, results, alarms, negatives = _report("papers never tuned on, pooled", papers, tmp_path, capsys)
-    assert recalled >= 0.9685 * results  # 3264/3370
-    assert alarms <= 0.2626 * negatives  # 538/2049
+    assert recalled >= 0.9659 * results  # 2777/2875
+    assert alarms <= 0.3172 * negatives  # 606/1911
