@@ -222,3 +222,15 @@ def test_chain_depth_precheck_never_refuses_a_formula_within_the_limit(text):
         refused = True
     if refused:
         assert true_depth > 64, (text, true_depth)
+
+
+@pytest.mark.parametrize("text", ["1 ** mean([1])", "1 ** geomean([1])", "2 ** mean([1, 2])", "2 ** max([3])"])
+def test_a_constant_exponent_folded_from_a_reduction_compiles(text):
+    # numpy >= 2.4 refuses float() of a one-element vector: the folded exponent crashed with a TypeError (found by
+    # hypothesis in session 51)
+    compile_formula(text)
+
+
+def test_a_reduced_constant_exponent_is_held_to_the_limit():
+    with pytest.raises(FormulaError):
+        compile_formula("2 ** mean([4000])")

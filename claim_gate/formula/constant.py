@@ -34,7 +34,9 @@ def constant_value(node: ast.Node) -> Optional[float]:
     if not bool(np.all(val.d)):
         return None
     if kind == NUMBER:
-        return float(val.v)
+        # one configuration: a reduction (mean([1])) gives shape (1,), which numpy >= 2.4 no longer turns into a float
+        flat = np.ravel(val.v)
+        return float(flat[0]) if flat.size == 1 else None
     if kind == VECTOR and val.v.size:
         return float(np.abs(val.v).max())
     return None
