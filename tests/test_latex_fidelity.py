@@ -996,3 +996,32 @@ def test_pythontex_code_is_never_read_and_its_output_is_untrusted(tmp_path, body
 def test_a_paper_that_defines_py_prints_its_definition(tmp_path):
     ix = scan(tmp_path, "We use \\py{} 3.9 and got 12 loops.", "\\newcommand{\\py}{Python}")
     assert printed(ix) == [("3.9", 3.9), ("12", 12.0)]
+
+
+# -- references by number, and a paper's own reference and citation commands ----------------------------------------
+def test_elife_references_print_no_number(tmp_path):
+    # eLife's class refers by number (replay_speed, set 72): each read as a bare figure number where results are
+    ix = scan(tmp_path, "We decoded it (\\FIG{2}A, top panel, \\FIGSUPP[3]{fig3sup1}B and \\TABLE{1}) in 5.5 s.")
+    assert printed(ix) == [("5.5", 5.5)]
+
+
+@pytest.mark.parametrize("definition, use", [
+    ("\\newcommand{\\figref}[1]{#1 s}", "\\figref{93.1}"),
+    ("\\renewcommand{\\ref}[1]{#1 s}", "\\ref{93.1}"),
+    ("\\def\\cref#1{#1 s}", "\\cref{93.1}"),
+    ("\\renewcommand{\\cite}[1]{#1 s}", "\\cite{93.1}"),
+    ("\\newcommand{\\FIG}[1]{#1 s}", "\\FIG{93.1}"),
+])
+def test_a_papers_own_reference_or_citation_command_prints_what_it_defines(tmp_path, definition, use):
+    # the builtin reading hid the argument, a printed 93.1, from the gate
+    ix = scan(tmp_path, f"It took {use} overall.", definition)
+    assert [(m.text, m.value, m.unit) for m in ix.mentions] == [("93.1", 93.1, "s")]
+
+
+@pytest.mark.parametrize("definition", ["\\newcommand{\\figref}[1]{Figure~\\ref{#1}}",
+                                        "\\let\\oldref\\ref \\renewcommand{\\ref}[1]{\\oldref{#1}}",
+                                        # an xparse signature the gate cannot expand: still a citation
+                                        "\\NewDocumentCommand\\sidecite{D<>{}O{}om}{\\cite{#4}}"])
+def test_a_papers_reference_command_that_refers_still_refers(tmp_path, definition):
+    ix = scan(tmp_path, "It took 5.5 s (\\figref{f3}, \\ref{f4}, \\sidecite{k2}).", definition)
+    assert printed(ix) == [("5.5", 5.5)]

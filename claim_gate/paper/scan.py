@@ -260,7 +260,10 @@ REF_COMMANDS = {"\\ref", "\\eqref", "\\autoref", "\\cref", "\\Cref", "\\pageref"
                 # and its class's \figref, \tabref, \sectref, \chapref (vogt_robots, set 67: the class file is not the
                 # paper's, so "\figref{f:st:10000}" printed its label), as other papers' own macros name them
                 "\\figref", "\\Figref", "\\tabref", "\\Tabref", "\\sectref", "\\Sectref", "\\secref", "\\Secref",
-                "\\chapref", "\\Chapref", "\\appref", "\\Appref"}
+                "\\chapref", "\\Chapref", "\\appref", "\\Appref",
+                # eLife's class refers by number: \\FIG{1}F, \\FIGSUPP[3]{fig3sup1}, \\TABLE{2} (replay_speed, set 72:
+                # the class file is not the paper's, so each printed a bare figure number where results are reported)
+                "\\FIG", "\\FIGSUPP", "\\TABLE", "\\TABLESUPP", "\\VIDEO", "\\VIDEOSUPP", "\\EQ"}
 SECTIONING = {"\\part": 0, "\\chapter": 1, "\\section": 2, "\\subsection": 3, "\\subsubsection": 4,
               "\\paragraph": 5, "\\subparagraph": 6}
 BREAKS = {"\\item", "\\par", "\\bibitem", "\\maketitle", "\\twocolumn", "\\onecolumn", "\\newpage", "\\clearpage", "\\bigskip", "\\medskip",
@@ -483,6 +486,10 @@ _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
     "\\expandafter", "\\catcode"} | set(BOOLEAN_COMMANDS) | HOOK_COMMANDS
 # Handled by name whatever a paper defines: a redefined \section or \cite keeps its structural meaning
 # (class-style redefinitions such as \renewcommand\section{\@startsection...} must not print their numbers).
+# Builtins a paper's own definition replaces: a reference or citation command the paper defines prints what its
+# definition prints ("\\newcommand{\\figref}[1]{#1}" then "\\figref{93.1}" hid a printed 93.1 from the gate), when
+# the gate can expand it.
+_REDEFINABLE = frozenset(REF_COMMANDS) | frozenset(CITE_COMMANDS)
 _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | CITE_COMMANDS | set(REF_COMMANDS) | set(SI_NUMBER) | BREAKS | _MODEL
             | {c + s for c in SECTIONING for s in ("", "*")} | {
                 "\\begin", "\\end", "\\verb", "\\verb*", "\\lstinline", "\\mintinline", "\\input", "\\include",
@@ -1622,8 +1629,10 @@ class Scanner:
             return pos
         if cmd == "\\ExplSyntaxOn":
             return self._expl3(file, text, start, pos)
-        if not builtin and cmd not in _BUILTIN:
+        if not builtin and (cmd not in _BUILTIN or cmd in _REDEFINABLE):
             macro = self.scopes.get(cmd)
+            if macro is not None and cmd in _BUILTIN and macro.unmodelled:
+                macro = None  # a definition the gate cannot expand (an xparse signature): the command as LaTeX's
             if macro is not None and not self._names_itself(macro, text, start):
                 pos = self._use(cmd, macro, file, text, start, pos)
                 self.global_next = False
