@@ -838,6 +838,12 @@ _ACQUISITION_BEFORE = lazy(r"\b(?:sampling[ \u00a0\u2009]+(?:rate|frequency)|sam
                            r"[ \u00a0\u2009]+distance|refresh[ \u00a0\u2009]+rate|(?:screen|display|monitor)"
                            r"[ \u00a0\u2009]+resolution)[ \u00a0\u2009]+of[ \u00a0\u2009{$(~]*$",
                            re.IGNORECASE)
+# A signal's acquisition or filtering right before its rate: "were recorded at 30 kHz", "digitally filtered between
+# 600 Hz and 6 kHz", "downsampled to 1.5 kHz" (replay_speed, set 72: the verb read as an outcome's)
+_SIGNAL_RATE_BEFORE = lazy(r"\b(?:recorded|sampled|digiti[sz]ed|acquired|(?:down|re|up)-?sampled|filtered)"
+                           r"(?:[ \u00a0\u2009]+(?:digitally|online|offline))?[ \u00a0\u2009]+(?:at|to|between|from)"
+                           r"[ \u00a0\u2009$~]*$", re.IGNORECASE)
+_FREQUENCY_UNITS = frozenset(("Hz", "kHz", "MHz", "GHz", "mHz"))
 _ACQUISITION_VETO = lazy(r"\b(?:our|ours|effective|mean|average|median|actual|resulting|achiev\w*|obtain\w*|reach\w*|"
                          r"sustain\w*|ran|runs?|running|measured|observed|found|chose|chosen|choose|yield\w*|deliver\w*|"
                          r"attain\w*|improv\w*|increas\w*|decreas\w*|rose|fell|drop\w*|peak\w*|up[ \u00a0\u2009]+to|"
@@ -1215,6 +1221,8 @@ _INTERVAL_LEVEL = lazy(r"^\)?(?:[ \u00a0\u2009]*(?:percent[ \u00a0\u2009]+)?|-(?
                        r"bootstrap |bootstrapped |Wilson |Clopper-Pearson |Bayesian )?(?:(?:prediction|predictive|confidence|"
                        r"credible|compatibility|uncertainty|posterior|confidence/credibility|credibility) ){0,2}(?:intervals?|CIs?|CrIs?|PIs?|HDIs?|"
                        r"BCIs?|HPDI?s?|bands?|ribbons?|ellipses|quantiles?|"
+                       # "the 95% Highest Posterior Density (HPD) region" (replay_speed, set 72)
+                       r"[Hh]ighest[ \u00a0\u2009-]+[Pp]osterior[ \u00a0\u2009-]+[Dd]ensit(?:y|ies)|"
                        r"percentiles?)\b"
                        r"(?![ \u00a0\u2009]+(?:coverage|widths?|lengths?|scores?))")
 # A conventional level named by "confidence" alone, where the sentence draws an interval: "error bars indicate
@@ -1924,6 +1932,8 @@ _STATES_OUTCOME = _words("have has had show shows showed reach reaches reached a
 # increments" ("converged in 12 steps" is an outcome: steps are not here).
 _SPACING_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-zµ]{1,3}[ \u00a0\u2009]+)?(?:increments?|spacing|intervals?|bins?)\b",
                       re.IGNORECASE)
+# "a 2 ms time step", "the commonly used 250 ms time bin" (replay_speed, set 72): the duration names the step
+_TIME_STEP_AFTER = lazy(r"^[ \u00a0\u2009]*time[ \u00a0\u2009-]?(?:steps?|bins?|windows?|resolution)\b", re.IGNORECASE)
 _SPACING_BEFORE = lazy(r"\b(?:in|with|of)[ \u00a0\u2009]*(?:an? |the )?[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "The outbursts recur at 41.3 d intervals", "fringes appear with a 0.34 nm spacing" are found (red team 6).
 _RECURS = lazy(r"\b(?:recurs?|recurred|recurring|appears?|appeared|occurs?|occurred|observed|measured|found|"
@@ -2537,6 +2547,9 @@ _MISSING_VETO = lazy(r"recover|imput|fill|correct|detect|method|model|estimat|AU
                      r"\bafter\b|\beach\b|\bper\b|\bbest\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets"); "This results in 27
 # variables" is the verb (peat_depth's table of candidate predictors).
+# The purpose of the experiments a parameter table configures: "... that investigate the effect of Θ"
+_PURPOSE_CLAUSE = lazy(r"\b(?:that|which|to)[ \u00a0\u2009]+(?:investigate|study|evaluate|assess|examine|explore|probe|"
+                       r"test)s?\b", re.IGNORECASE)
 _RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|results?(?! in\b)|MSE|RMSE|MAE|solved|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                        r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
                        r"efficiency|overhead|recall|precision|F1|BLEU|AUC|(?:cp)?WER|CER|effect of|impact of|vs\.?|versus|"
@@ -2893,11 +2906,15 @@ class TableModel:
         if head and _ESTIMATES_HEAD.search(head.group()) and not _PARAM_CAPTION.search(head.group()):
             return  # "Proportional Odds Logistic Regression", "Regression coefficients": a model's estimates
         used = bool(head and _USED_HEAD.search(head.group().strip()) and not _RESOURCE_USED.search(head.group()))
+        # "Parameters used in experiments that investigate the effect of Θ" (priority_queues, set 72): what the
+        # experiments study is no result of the table, when no column names one
+        purpose = None if results_named else _PURPOSE_CLAUSE.search(caption)
+        judged = caption[: purpose.start()] if purpose else caption
         if head and (_PARAM_CAPTION.search(head.group()) or used or (
                 _COMPOSITION_HEAD.search(head.group()) and _DATA_UNITS.search(caption)) or (
                 _MISSING_HEAD.match(head.group().strip()) and not _MISSING_VETO.search(caption)) or (
                 _LABELLED_SIZE_HEAD.match(head.group().strip()) and not _LABELLED_SIZE_VETO.search(caption))) and \
-                not _RESULT_CAPTION.search(caption):
+                not _RESULT_CAPTION.search(judged):
             self.kind, self.kind_rule = "parameters", "table_parameter_caption"
         elif names and _PARAM_FIRST_HEADER.match(names[0]) and not results_named and \
                 not _RESULT_CAPTION.search(caption):
@@ -5288,6 +5305,10 @@ RULES: tuple[Rule, ...] = (
          and not _ACQUISITION_VETO.search(c.before)
          and not _ACQUISITION_OWN.search(c.window + " " + _to_stop(c.after_raw))
          and not _REPORTED_AFTER.match(c.after_raw)),
+    Rule("signal_rate", SETTING, "the rate a signal was sampled or filtered at: potentials were recorded at 30 kHz, "
+         "sampled at 1 kHz, filtered between 600 Hz and 6 kHz (not 'peaked at 8 Hz', an effective rate reached)",
+         lambda c: c.unit in _FREQUENCY_UNITS and bool(_SIGNAL_RATE_BEFORE.search(c.before))
+         and not _ACQUISITION_VETO.search(c.window) and not _ACQUISITION_OWN.search(c.window)),
     Rule("interpretation_norm", SETTING, "a bound of a convention for reading values: Bayes factors greater than 3 "
          "represent moderate evidence, values between 0.5 and 0.75 indicate moderate reliability (plural values and "
          "what they mean, not a value found: 'the Bayes factor of 12.3 indicates strong evidence')",
@@ -5322,6 +5343,10 @@ RULES: tuple[Rule, ...] = (
          "fits have R^2 >= 0.97')", _filter_bound),
     Rule("spacing", SETTING, "a grid's spacing or a sweep's step: with 0.5 um spacing, in 0.5 um increments",
          lambda c: bool(_SPACING_AFTER.match(c.after)) and bool(_SPACING_BEFORE.search(c.before))
+         and not _RECURS.search(c.window)),
+    Rule("time_step", SETTING, "a duration that names a time step, bin or window: with a 2 ms time step, the 20 ms "
+         "time bins (not 'the solver settled on a time step of 0.1 ms')",
+         lambda c: c.unit in _DURATIONS and bool(_TIME_STEP_AFTER.match(c.after_raw))
          and not _RECURS.search(c.window)),
     Rule("set_threshold", SETTING, "a threshold that defines a set: duplications longer than 10 kb",
          _set_threshold),
