@@ -107,10 +107,13 @@ DOCS: dict[str, tuple[str, str]] = {
     ),
     "unresolved_anchor": (
         "A `% CLAIM:` anchor cannot be used: it names a claim or assertion that science_data.json does not have, "
-        "its token does not parse, a waiver has no reason, or a waiver names a number an anchor binds. The "
-        "number it was meant for stays uncovered.",
+        "its token does not parse, a waiver has no reason, a waiver names a number an anchor binds, or the "
+        "number it binds cannot be checked as printed (printed by LaTeX the gate cannot model, or a part of a "
+        "fraction such as `\\frac{5}{2}`, whose value the gate never reads). The number it was meant for stays "
+        "uncovered.",
         "Fix the ids to match science_data.json (`% CLAIM:C1:NC1`; claim ids and assertion ids are "
-        "case-sensitive), add the missing assertion, or give the waiver a reason (`% NOCLAIM: a setting`).",
+        "case-sensitive), add the missing assertion, or give the waiver a reason (`% NOCLAIM: a setting`); print "
+        "a fraction's value as one number (2.5), or bind another number of the sentence with `at=K`.",
     ),
     "anchor_without_number": (
         "A `% CLAIM:` anchor's sentence has no number left for it to bind: the sentence has fewer numbers than "
