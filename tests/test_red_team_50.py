@@ -152,3 +152,18 @@ def test_a_number_beside_a_fraction_still_binds(tmp_path, capsys, body):
     assert not any(f["type"] in ("unresolved_anchor", "numeric_mismatch", "anchor_without_number")
                    for f in rep["errors"]), rep["errors"]
 
+
+
+# -- left open in session 50: a result written as an assignment right after a verb of finding passed as a setting -----
+@pytest.mark.parametrize("sentence", ["We find that $a = 94.3$.", "The fit gives $a = 94.3$.",
+                                      "We obtained $k = 0.31$ for the slope.", "The model yields $E_0 = 3.2$ eV.",
+                                      "We find that $T_{\\rm eff} = 5812$ K."])
+def test_a_symbol_given_a_value_by_a_verb_of_finding_is_a_result(tmp_path, sentence):
+    assert kinds(tmp_path, "Results", sentence) == [R]
+
+
+@pytest.mark.parametrize("sentence", ["We set $\\lambda = 0.1$.", "With $\\lambda = 0.1$ we find that the loss falls.",
+                                      "We find that for $\\lambda = 0.1$ the loss falls.",
+                                      "We obtain good agreement for $\\lambda = 0.1$."])
+def test_a_symbol_a_sentence_configures_stays_a_setting(tmp_path, sentence):
+    assert kinds(tmp_path, "Results", sentence) == [S]

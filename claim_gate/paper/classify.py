@@ -893,6 +893,12 @@ _ASSIGN_WHOLE = lazy(r"(?:^|[\s(,;\u00a0])(?![FPRUχ])[A-Za-zα-ωΑ-Ω](?:_[A-Z
 _FLOW_GROUP = lazy(r"(?:^|[\s(,;\u00a0])(?:Re|St|Ma|Pr|Ra|Fr|We|Pe|Gr|Sc|Kn|AR)(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _FLOW_CONFIGURED = lazy(r"\b(?:with|for|consider(?:s|ed|ing)?|cases?|simulat\w*|uses?|used|using|set|fixed|"
                         r"chosen|impos\w*|prescrib\w*|specif\w*|runs?|ran|perform\w*|conduct\w*)\b", re.IGNORECASE)
+# A symbol given its value right after a verb of finding: "We find that $a = 94.3$", "the fit gives $k = 0.31$" (a
+# result written as an assignment passed as a setting: session 50's open case)
+_FOUND_SYMBOL = lazy(r"\b(?:find|finds|found|obtain|obtains|obtained|get|gets|got|measure|measures|measured|estimate|"
+                     r"estimates|estimated|infer|infers|inferred|derive|derives|derived|recover|recovers|recovered|"
+                     r"gives?|gave|yields?|yielded|returns?|returned)(?:[ \u00a0\u2009]+that)?[ \u00a0\u2009]+"
+                     r"[^\s=]{1,16}[ \u00a0\u2009]*=[ \u00a0\u2009]*$", re.IGNORECASE)
 _FINDING = lazy(r"\b(?:find|finds|found|finding|becomes?|became|occurs?|occurred|onset|critical|transitions?|"
                 r"unstable|instabilit(?:y|ies)|threshold|observed?|measured?|obtain(?:s|ed)?|estimated?|predicted?|"
                 r"reach(?:es|ed)?|yields?|yielded|results? in|gives?|gave|shows?|showed|exceeds?|exceeded|"
@@ -5231,6 +5237,7 @@ RULES: tuple[Rule, ...] = (
          and not _STATISTIC_NAMED.search(c.clause) and c.role != "outcome"  # "the test ended with $N_f = 0$"
          and not _metric_names_symbol(c.clause, c.after_raw) and not _named_quantity_uncued(c)
          and not _solved_values(c) and not _where_found(c)
+         and not _FOUND_SYMBOL.search(c.before)  # "We find that $a = 94.3$", "the fit gives $k = 0.31$"
          and not _REPORTED_AFTER.match(c.after_raw)  # "a drag coefficient $C_D=0.84$ was measured"
          and not (_RATIO_ASSIGN.search(c.before) and (_FEATURE_AROUND.search(c.clause) or _RATIO_FOUND.search(
              c.window + " " + _to_stop(c.after_raw)) or _FINDING.search(
