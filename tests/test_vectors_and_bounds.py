@@ -62,6 +62,22 @@ def test_the_gate_checks_an_approximate_bound_as_a_bound(tmp_path, capsys, print
     assert (code == 0) is passes, rep["errors"]
 
 
+# "much less" and "much more" are strict bounds: read as equal, "≪ 2.0" passed a recorded 2.0 and "≪ 5" failed it
+@pytest.mark.parametrize("printed, passes", [("$\\ll 5$", True), ("$\\ll 2.0$", False), ("$\\gg 1$", True),
+                                             ("$\\gg 2.0$", False), ("$\\lll 5$", True), ("$\\lneq 2.0$", False),
+                                             ("$\\gnsim 1$", True)])
+def test_the_gate_checks_a_much_bound_as_a_strict_bound(tmp_path, capsys, printed, passes):
+    code, rep, _ = gate(capsys, tmp_path, f"The solve takes {printed} s. % CLAIM:C1:NC1\n",
+                        science(identity(metric="t")))
+    assert (code == 0) is passes, rep["errors"]
+
+
+def test_a_regime_compared_with_one_is_no_bounded_result(tmp_path):
+    # "Bo ≪ 1" states a regime; the bound is read for checking, the class stays what the sentence makes it
+    (m,) = index_paper(paper(tmp_path, "\\section{Methods}\nThe Bond number $Bo \\ll 1$ here.")).mentions
+    assert m.qualifier == {"kind": "upper_bound", "strict": True, "text": "≪"} and m.rule != "bound_qualifier"
+
+
 def test_a_struck_through_bound_is_no_bound(tmp_path, capsys):
     # the recorded t is 2.0: "not less than 5" is false; read as "< 5" (before), it passed
     code, rep, _ = gate(capsys, tmp_path, "The solve takes $\\not< 5$ s. % CLAIM:C1:NC1\n", science(identity(metric="t")))

@@ -895,6 +895,7 @@ _FLOW_CONFIGURED = lazy(r"\b(?:with|for|consider(?:s|ed|ing)?|cases?|simulat\w*|
                         r"chosen|impos\w*|prescrib\w*|specif\w*|runs?|ran|perform\w*|conduct\w*)\b", re.IGNORECASE)
 # A symbol given its value right after a verb of finding: "We find that $a = 94.3$", "the fit gives $k = 0.31$" (a
 # result written as an assignment passed as a setting: session 50's open case)
+_MUCH_BOUNDS = frozenset("≪≫⋘⋙")
 _FOUND_SYMBOL = lazy(r"\b(?:find|finds|found|obtain|obtains|obtained|get|gets|got|measure|measures|measured|estimate|"
                      r"estimates|estimated|infer|infers|inferred|derive|derives|derived|recover|recovers|recovered|"
                      r"gives?|gave|yields?|yielded|returns?|returned)(?:[ \u00a0\u2009]+that)?[ \u00a0\u2009]+"
@@ -5576,7 +5577,9 @@ RULES: tuple[Rule, ...] = (
                  c.text[c.raw.start : c.raw.unit_end], (" ", "\u00a0", "\u2009"))) or bool(_HARDWARE_AFTER.match(c.after)) or _machine_spec_after(c)
              or bool(_HARDWARE_BEFORE.search(c.before[-40:])) or bool(_CLOCK_AT.search(c.before)))),
     Rule("bound_qualifier", RESULT, "a bounded outcome: more than 2,000, below 1 ms",
-         lambda c: bool(c.qual and c.qual["kind"] != "approximate" and not c.setup)),
+         # not "Bo ≪ 1", "d' ≫ 1": an order of magnitude a regime is compared with says nothing of a measurement
+         lambda c: bool(c.qual and c.qual["kind"] != "approximate" and not c.setup
+                        and c.qual["text"] not in _MUCH_BOUNDS)),
     Rule("scientific", RESULT, "scientific notation is measured", lambda c: c.raw.exponent is not None),
     Rule("setup_default", SETTING, "in a setup or method section a number describes the setup",
          lambda c: c.setup and not (c.result_before and not c.is_int)),

@@ -112,7 +112,7 @@ _UNIT_NAMES = {"×": "x", "X": "x", "percentage point": "pp", "percentage points
 
 _QUALIFIER = lazy(
     r"(?:(?P<word>\b(?:about|approximately|around|roughly|nearly|almost|over|more than|above|exceeds|"
-    r"exceeding|at least|greater than|under|less than|below|at most|fewer than))|(?P<sym>[≈∼~<>≤≥≲≳]))"
+    r"exceeding|at least|greater than|under|less than|below|at most|fewer than))|(?P<sym>[≈∼~<>≤≥≲≳≪≫⋘⋙⪇⪈]))"
     r"[ \u00a0\u2009]*[(=:]?[ \u00a0\u2009]*$",
     re.IGNORECASE,
 )
@@ -128,6 +128,10 @@ _QUALIFIERS = {
     "≤": ("upper_bound", False),
     # \lesssim, \gtrsim: "at most about", "at least about", inclusive bounds (SPEC names no approximate bound)
     "≲": ("upper_bound", False), "≳": ("lower_bound", False),
+    # \ll, \gg ("the error is $\ll 0.01$"), \lll, \ggg, \lneq, \gneq: strict bounds, the part of "much less" a
+    # record can be held to (read as equal, a recorded 0.0099 matched "≪ 0.01" and 0.0001 failed it)
+    "≪": ("upper_bound", True), "≫": ("lower_bound", True), "⋘": ("upper_bound", True), "⋙": ("lower_bound", True),
+    "⪇": ("upper_bound", True), "⪈": ("lower_bound", True),
 }
 
 @dataclass
@@ -408,7 +412,7 @@ def normalize_unit(unit: str) -> str:
 # qualifier, so most numbers skip the pattern (5 us a number on the scale benchmark).
 _QUALIFIER_LAST = frozenset(("about", "approximately", "around", "roughly", "nearly", "almost", "over", "than", "above",
                              "exceeds", "exceeding", "least", "under", "below", "most"))
-_QUALIFIER_SYMBOLS = "≈∼~<>≤≥≲≳"
+_QUALIFIER_SYMBOLS = "≈∼~<>≤≥≲≳≪≫⋘⋙⪇⪈"
 
 
 def _may_qualify(head: str) -> bool:
