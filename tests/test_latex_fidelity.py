@@ -1025,3 +1025,26 @@ def test_a_papers_own_reference_or_citation_command_prints_what_it_defines(tmp_p
 def test_a_papers_reference_command_that_refers_still_refers(tmp_path, definition):
     ix = scan(tmp_path, "It took 5.5 s (\\figref{f3}, \\ref{f4}, \\sidecite{k2}).", definition)
     assert printed(ix) == [("5.5", 5.5)]
+
+
+@pytest.mark.parametrize("body, preamble, untrusted", [
+    # code that prints puts its output in the paper (red team 51): \pyc{print(..)}, a printing pycode, a pysub
+    ("The solve takes \\pyc{print(2.5)} s; we ran 12 loops.", "", 1),
+    ("\\begin{pycode}\nprint(r'The solve takes 2.5 s.')\n\\end{pycode}\nWe ran 12 loops.", "", 1),
+    ("\\begin{pysub}The solve takes !{sqrt(4.0)} s.\\end{pysub} We ran 12 loops.", "", 1),
+    ("\\begin{pyconsole}\nx = 0.75\n\\end{pyconsole}\nWe ran 12 loops.", "", 1),
+    ("The solve takes \\printpythontex{} s and \\pycon{t} s; we ran 12 loops.", "", 2),
+    ("The solve takes \\Sexpr{sqrt(4.0)} s; we ran 12 loops.", "", 1),  # knitr
+    # PythonTeX's other languages and SageTeX, once their package is loaded
+    ("The solve takes \\jl{sqrt(4.0)} s and \\rb{Math.sqrt(4.0)} s; we ran 12 loops.", "\\usepackage{pythontex}", 2),
+    ("The solve takes \\sage{sqrt(4.0)} s; we ran 12 loops.", "\\usepackage{sagetex}", 1),
+    # code that prints nothing, or is only shown
+    ("\\pyc{x = 0.75}\\begin{pyblock}\ny = 0.75\n\\end{pyblock}\\begin{pyverbatim}\nz = 0.75\n\\end{pyverbatim}"
+     "We ran 12 loops.", "", 0),
+])
+def test_code_the_paper_runs_prints_an_untrusted_stand_in(tmp_path, body, preamble, untrusted):
+    ix = scan(tmp_path, body, preamble)
+    *computed, loops = ix.mentions
+    assert (loops.text, loops.value) == ("12", 12.0)
+    assert len(computed) == untrusted, printed(ix)
+    assert all(m.value == 0.0 and ix.document.unmodelled_at(m.block, m.start) for m in computed)

@@ -83,21 +83,40 @@ def writer_assertion(anchor, config_nodes: dict) -> Optional[dict]:
     return rec
 
 
-# "less than 5/2 ms": a bound before a typed fraction bounds the fraction, and the gate reads 5 and 2 apart
-_TYPED_DENOMINATOR = lazy(r"[ \u00a0\u2009]*/[ \u00a0\u2009]*\.?[0-9]")
+# A typed fraction's separator between two numbers: "5/2 s", "5⁄2", "5∕2", "$5 \\div 2$" (÷ always divides)
+_TYPED_SEPARATOR = lazy(r"[ \u00a0\u2009]*([/⁄∕÷])[ \u00a0\u2009]*(?=[-−]?\.?[0-9])")
+_WORD_AFTER = lazy(r"[ \u00a0\u2009~]+[A-Za-z]")
+
+
+def _typed_fraction(index: PaperIndex, numerator, denominator) -> bool:
+    """Whether two neighbouring numbers are one typed value a/b: divided by ÷, or the denominator carries a unit
+    ("4/2 s", "less than 5/2 ms"), or a bound stands before and no word follows ("below 5/2."). Not a count out
+    of a total, "18/20 runs converged", "at least 18/20 runs": each number is its own there."""
+    if numerator.block != denominator.block:
+        return False
+    text = index.document.blocks[numerator.block].text
+    sep = _TYPED_SEPARATOR.match(text, numerator.end)
+    if sep is None or sep.end() != denominator.start:
+        return False
+    return sep.group(1) == "÷" or bool(denominator.unit and not numerator.unit) or bool(
+        numerator.qualifier and not _WORD_AFTER.match(text, denominator.end))
 
 
 def _fraction_part(index: PaperIndex, m) -> Optional[str]:
     """Why an anchor may not bind this number: it is a part of a fraction whose value it is not (\\frac{5}{2}
-    printed "5/2", or a bound before a typed 5/2), so a record of 5 would pass where the paper says 2.5 (red
-    team 50b). None when it is a number of its own."""
+    printed "5/2", or a typed 5/2 s), so a record of 5 would pass where the paper says 2.5 (red teams 50b and 51).
+    None when it is a number of its own."""
     source = index.document.fraction_at(m.block, m.start)
     if source is not None:
         return (f"the bound number is part of the fraction {source}: the gate reads a fraction's numbers apart, "
                 f"never its value; print the value as one number to anchor it")
-    if m.qualifier and _TYPED_DENOMINATOR.match(index.document.blocks[m.block].text, m.end):
-        return (f"the bound number is the numerator of a fraction after {m.qualifier.get('text', 'a bound')!r}: the "
-                f"bound is on the fraction's value, which the gate does not read; print the value as one number")
+    mentions = index.mentions
+    after = mentions[m.index + 1] if m.index + 1 < len(mentions) else None
+    before = mentions[m.index - 1] if m.index > 0 else None
+    if (after is not None and _typed_fraction(index, m, after)) or (
+            before is not None and _typed_fraction(index, before, m)):
+        return ("the bound number is a part of a typed fraction: the gate reads a fraction's numbers apart, never its "
+                "value (nor a bound's on it); print the value as one number to anchor it")
     return None
 
 

@@ -76,7 +76,7 @@ SYMBOLS = {
     "\\to": "→", "\\rightarrow": "→", "\\longrightarrow": "→", "\\Rightarrow": "⇒", "\\Longrightarrow": "⇒",
     "\\leftarrow": "←", "\\longleftarrow": "←", "\\gets": "←", "\\Leftarrow": "⇐", "\\leftrightarrow": "↔",
     "\\Leftrightarrow": "⇔", "\\mapsto": "↦", "\\uparrow": "↑", "\\downarrow": "↓", "\\textrightarrow": "→",
-    "\\textleftarrow": "←", "\\neq": "≠", "\\ne": "≠", "\\equiv": "≡", "\\propto": "∝", "\\div": "÷",
+    "\\textleftarrow": "←", "\\neq": "≠", "\\ne": "≠", "\\equiv": "≡", "\\propto": "∝", "\\div": "÷", "\\over": "/", "\\textfractionsolidus": "⁄",
     "\\mid": "|", "\\vert": "|", "\\colon": ":",
     # Approximate bounds print their glyph: "SNR $\\lessapprox 50$" had read a bare 50, to be checked as equal to it
     # (wobble_rv, set 70); the qualifier reads them as inclusive bounds.
@@ -277,12 +277,28 @@ _NAME_COMMENT = lazy(r"%[^\n]*(?:\n[ \t]*|$)")  # inside \input{res%<newline>ult
 # A file name after a brace-less \input: TeX reads it up to a space or the end of the line.
 _BARE_INPUT = lazy(r"[ \t]*(?:\n[ \t]*)?(?:\"([^\"\n]+)\"|([A-Za-z0-9_./-]+))")  # \input"a name" too (red team 47b)
 
-# PythonTeX's inline commands -> whether they print what the code computes (\\py, \\pys) or run or show code
-_PYTHONTEX = {f"\\{family}{kind}": kind in ("", "s") for family in ("py", "sympy", "pylab")
-              for kind in ("", "s", "c", "b", "v")}
+# Code a paper runs when it is built (PythonTeX, SageTeX, knitr): what it prints is computed, so it is never read as
+# text and each print is one untrusted stand-in digit. PythonTeX's Python families are known by their names; its
+# other languages' (\\rb, \\jl, \\bash, ...) only once \\usepackage{pythontex} is seen, SageTeX's once sagetex is.
+_PYTHON_FAMILIES = ("py", "sympy", "pylab")
+_OTHER_FAMILIES = ("rb", "ruby", "jl", "julia", "octave", "bash", "js", "javascript", "pl", "perl", "raku", "perlsix",
+                   "rs", "rust", "R")
+_CODE_KINDS = ("", "s", "c", "b", "v")  # print, substitute, run (prints what it prints), block, verbatim
+_CODE_COMMAND_KIND = {f"\\{f}{k}": k for f in _PYTHON_FAMILIES + _OTHER_FAMILIES for k in _CODE_KINDS}
+_PYTHONTEX = frozenset(f"\\{f}{k}" for f in _PYTHON_FAMILIES for k in _CODE_KINDS)
+_PYTHONTEX_OTHER = frozenset(f"\\{f}{k}" for f in _OTHER_FAMILIES for k in _CODE_KINDS)
+_SAGETEX = frozenset(("\\sage", "\\sagestr", "\\sageplot"))
+# \\pycon{...} prints a console's echo of its expression
+_COMPUTED_ALWAYS = frozenset(("\\Sexpr", "\\printpythontex", "\\stdoutpythontex", "\\pycon"))
+# The environments that hold such code: run silently, shown, or run with their output shown.
+_CODE_ENV_KINDS = ("code", "block", "console", "sub", "verbatim", "silent")
+_PYTHONTEX_ENVS = frozenset(f + k for f in _PYTHON_FAMILIES for k in _CODE_ENV_KINDS)
+_OTHER_CODE_ENVS = frozenset(f + k for f in _OTHER_FAMILIES + ("sage",) for k in _CODE_ENV_KINDS)
+# Code that prints: a run command or environment with one of these prints output the gate cannot see.
+_PRINTS = lazy(r"\bprint\b|\bprintf?\b|stdout|\bwrite\(|\bputs\b|\becho\b|\bdisp\b|console\.log|println")
 VERBATIM_ENVS = {"verbatim", "verbatim*", "Verbatim", "Verbatim*", "lstlisting", "minted", "comment", "alltt",
                  "BVerbatim", "LVerbatim", "filecontents", "filecontents*", "tikzpicture", "pgfpicture",
-                 "forest", "dot2tex", "asy", "sagesilent", "pycode", "sparkline"}
+                 "forest", "dot2tex", "asy", "sparkline"}
 MATH_ENVS = {"equation", "equation*", "align", "align*", "alignat", "alignat*", "gather", "gather*", "multline",
              "multline*", "flalign", "flalign*", "eqnarray", "eqnarray*", "displaymath", "dmath", "dmath*",
              "math", "subequations", "split", "cases", "IEEEeqnarray", "IEEEeqnarray*", "algorithmic",
@@ -381,10 +397,15 @@ _LENGTH_REGISTER = lazy(r"\\(?:[a-z]*(?:sep|skip|indent)|movetable(?:right|left)
                         r"columnwidth|hoffset|voffset|oddsidemargin|evensidemargin|topmargin|headheight|"
                         r"marginparwidth|fboxrule|arrayrulewidth|extrarowheight|parindent)$")
 # TeX's integer parameters, assigned with or without "=": "{\\interfootnotelinepenalty=10000 \\footnote{...}}" and
-# "\\clubpenalty 10000" print nothing (deepsphere_cosmo, set 73, printed a 10000). Outside math, as lengths are.
-_INTEGER_PARAMETER = lazy(r"\\(?:[a-z]*(?:penalty|demerits|badness)|tolerance|pretolerance|looseness|hangafter|"
-                          r"lefthyphenmin|righthyphenmin|uchyph|maxdeadcycles|errorcontextlines)$")
-_INTEGER_ASSIGN = lazy(r"[ \t]*=?[ \t]*[-+]?[0-9]+(?![0-9.])[ \t]?")
+# "\\clubpenalty 10000" print nothing (deepsphere_cosmo, set 73, printed a 10000). Outside math, as lengths are; only
+# TeX's and LaTeX's own names: "\\latencypenalty 93" from a package the gate cannot see prints its 93 (red team 51).
+_INTEGER_PARAMETERS = frozenset("\\" + n for n in (
+    "penalty interlinepenalty clubpenalty widowpenalty displaywidowpenalty brokenpenalty binoppenalty relpenalty "
+    "predisplaypenalty postdisplaypenalty floatingpenalty hyphenpenalty exhyphenpenalty outputpenalty linepenalty "
+    "interfootnotelinepenalty interdisplaylinepenalty doublehyphendemerits finalhyphendemerits adjdemerits hbadness "
+    "vbadness tolerance pretolerance looseness hangafter lefthyphenmin righthyphenmin uchyph maxdeadcycles "
+    "errorcontextlines").split())
+_INTEGER_ASSIGN = lazy(r"[ \t]*=?[ \t]*[-+]?(?:[0-9]+(?![0-9.])|'[0-7]+|\"[0-9A-F]+)[ \t]?")
 _CHAR_CODE = lazy(r"[ \t]*(?:[0-9]+|'[0-7]+|\"[0-9A-F]+|`\\?.)")
 # TeX's spacing primitives take their glue without braces: "\\vskip 0.5cm", "\\kern-2pt", "\\hskip 1em plus 1fil",
 # "\\mkern3mu", "\\raise0.5\\baselineskip" print no number (dielectrics_ml, set 65, printed the 0.5 of a \\vskip).
@@ -488,8 +509,8 @@ _MODEL = _DEFINITIONS | set(UNMODELLED) | PRIMITIVE_IFS | {
 # Handled by name whatever a paper defines: a redefined \section or \cite keeps its structural meaning
 # (class-style redefinitions such as \renewcommand\section{\@startsection...} must not print their numbers).
 # Builtins a paper's own definition replaces: a reference or citation command the paper defines prints what its
-# definition prints ("\\newcommand{\\figref}[1]{#1}" then "\\figref{93.1}" hid a printed 93.1 from the gate), when
-# the gate can expand it.
+# definition prints ("\\newcommand{\\figref}[1]{#1}" then "\\figref{93.1}" hid a printed 93.1 from the gate); one the
+# gate cannot model is read untrusted.
 _REDEFINABLE = frozenset(REF_COMMANDS) | frozenset(CITE_COMMANDS)
 _BUILTIN = (set(SYMBOLS) | LENGTHS | set(SKIP_ARGS) | CITE_COMMANDS | set(REF_COMMANDS) | set(SI_NUMBER) | BREAKS | _MODEL
             | {c + s for c in SECTIONING for s in ("", "*")} | {
@@ -643,7 +664,7 @@ _ACCENTED_ASSIGNED = lazy(r"[ \t\n]*(?:\{(?:[^{}]|\{[^{}]*\}){1,40}\}|\\[A-Za-z]
 _ESTIMATE_HATS = frozenset(("\\hat", "\\widehat"))
 # Fractions, read as numerator/denominator.
 _FRACTIONS = frozenset(("\\frac", "\\dfrac", "\\tfrac", "\\cfrac", "\\sfrac", "\\nicefrac", "\\flatfrac",
-                        "\\slantfrac", "\\textfrac"))
+                        "\\slantfrac", "\\textfrac", "\\xfrac", "\\genfrac"))
 _BINOMIALS = frozenset(("\\binom", "\\dbinom", "\\tbinom"))
 _CONTROL_WORD = lazy(r"\\(?:[A-Za-z@]+|.)")
 _STRIKES = frozenset(("\\not", "\\cancel", "\\bcancel", "\\xcancel"))
@@ -900,6 +921,7 @@ class Scanner:
         # Documents nested in the body: an \input file written to compile alone (\documentclass{standalone}
         # ... \end{document}), whose frame the standalone or docmute package strips when it is included.
         self.nested_documents = 0
+        self.code_packages: set = set()  # pythontex, sagetex: packages that run code in the paper (their commands)
 
     # -- output helpers --------------------------------------------------------------------------
     def _block(self) -> Block:
@@ -1148,6 +1170,8 @@ class Scanner:
                 name = macro.body.strip()  # \\usepackage{\\mystyle} after \\newcommand{\\mystyle}{mine}
             if name == "changes" and cmd != "\\documentclass":
                 self._seed_changes()
+            if name in ("pythontex", "sagetex"):
+                self.code_packages.add(name)
             if name:
                 self._read_local_style(name + ext, file, start, cmd)
         return after
@@ -1632,8 +1656,11 @@ class Scanner:
             return self._expl3(file, text, start, pos)
         if not builtin and (cmd not in _BUILTIN or cmd in _REDEFINABLE):
             macro = self.scopes.get(cmd)
-            if macro is not None and cmd in _BUILTIN and macro.unmodelled:
-                macro = None  # a definition the gate cannot expand (an xparse signature): the command as LaTeX's
+            if macro is not None and cmd in _BUILTIN and macro.body == EXPL_STAND_IN and "expl3" in macro.unmodelled:
+                # a citation command expl3 code computes (a tufte-style \sidecite): read as the citation it is; any
+                # other definition the gate cannot model is expanded untrusted ("\NewDocumentCommand{\cref}{o m}{#2}"
+                # then "\cref{93.1}" hid 93.1: red team 51)
+                macro = None
             if macro is not None and not self._names_itself(macro, text, start):
                 pos = self._use(cmd, macro, file, text, start, pos)
                 self.global_next = False
@@ -1698,7 +1725,9 @@ class Scanner:
             return pos
         if cmd == "\\begin" or cmd == "\\end":
             return self._environment(cmd, file, text, start, pos)
-        if cmd in _PYTHONTEX:
+        if cmd in _PYTHONTEX or cmd in _COMPUTED_ALWAYS or (self.code_packages and (
+                cmd in _PYTHONTEX_OTHER and "pythontex" in self.code_packages
+                or cmd in _SAGETEX and "sagetex" in self.code_packages)):
             return self._pythontex(cmd, file, text, start, pos)
         if cmd in ("\\verb", "\\verb*", "\\lstinline", "\\mintinline"):
             if cmd == "\\mintinline":
@@ -1963,7 +1992,7 @@ class Scanner:
             if glue is not None:
                 return glue.end()
         assign = None if self.math or not _LENGTH_REGISTER.search(cmd) else _LENGTH_ASSIGN.match(text, pos)
-        if assign is None and not self.math and _INTEGER_PARAMETER.search(cmd):
+        if assign is None and not self.math and cmd in _INTEGER_PARAMETERS:
             assign = _INTEGER_ASSIGN.match(text, pos)
         if assign is not None:  # outside math only: "$\ell = 5$ cm" prints its number
             return assign.end()
@@ -2241,6 +2270,11 @@ class Scanner:
         when an argument is missing (the command is then read as any other)."""
         if cmd not in _BINOMIALS:
             pos = self._opt(text, pos)[1] if text.startswith("[", self._skip_spaces(text, pos)) else pos
+        for _ in range(4 if cmd == "\\genfrac" else 0):  # \genfrac{(}{)}{0pt}{}{4}{2}: delimiters, rule, style
+            skipped = self._fraction_argument(text, pos)
+            if skipped is None:
+                return None
+            pos = skipped[1]
         first = self._fraction_argument(text, pos)
         second = self._fraction_argument(text, first[1]) if first is not None else None
         if first is None or second is None:
@@ -2256,41 +2290,66 @@ class Scanner:
         self._read_closed(file, text, first[0], first[1] - braced)
         # the separator stands where the numerator's brace closes; after a one-token numerator (\\frac12), nowhere
         self.emit(" " if binomial else "/", file, first[1] - braced, int(braced))
+        middle = self.streams[-1].length if self.streams[-1] is not None else 0
         self._read_closed(file, text, second[0], second[1] - (text[second[1] - 1] == "}"))
         if binomial:
             self.emit(")", file, second[1] - 1, 0)
             return second[1]
         now = self.streams[-1]
         if now is not None and (now is blk or blk is None) and now.length > opened:
-            # a value a/b printed as its parts: an anchor on a or b is refused (link), never checked as the value
-            now.fractions.append((opened, now.length, " ".join(text[start : second[1]].split())[:60]))
+            printed = now.text
+            # a value a/b printed as its parts: an anchor on a or b is refused (link), never checked as the value;
+            # not "\frac{4 s}{iteration}", a number per unit (red team 51)
+            if _DIGIT.search(printed, opened, middle) and _DIGIT.search(printed, middle, now.length):
+                now.fractions.append((opened, now.length, " ".join(text[start : second[1]].split())[:60]))
         if _DIGIT_NEXT.match(text, second[1]):
             self.emit(THIN, file, second[1], 0)  # "$\\frac{1}{2}4.2$" is 1/2 and 4.2, never 24.2
         return second[1]
 
     def _pythontex(self, cmd: str, file: int, text: str, start: int, pos: int) -> int:
-        """PythonTeX's inline commands, \\py[session]{code} or \\py|code| (any delimiter, as \\verb): the code is
-        never read as text (its ".2f" printed a number: solar_nanoflare, set 73), and what \\py and \\pys print is
-        computed when the paper is built, so it is one untrusted stand-in digit: a result printed there needs a
-        waiver, never escapes unread (as an expl3 value does). \\pyc runs code, \\pyb and \\pyv typeset it."""
-        if text.startswith("[", pos):
-            pos = self._opt(text, pos)[1]
-        if pos >= len(text):
-            return pos
-        if text[pos] == "{":
-            close = self._balanced(text, pos, "{", "}")[1]
+        """Code the paper runs when it is built, \\py[session]{code} or \\py|code| (any delimiter, as \\verb): the code
+        is never read as text (its ".2f" printed a number: solar_nanoflare, set 73), and what it prints is computed,
+        so it is one untrusted stand-in digit: a result printed there needs a waiver, never escapes unread (as an
+        expl3 value does). \\py, \\pys, \\sage, \\Sexpr print; \\pyc prints what its code prints (red team 51);
+        \\pyb and \\pyv typeset code."""
+        if cmd in ("\\printpythontex", "\\stdoutpythontex"):
+            pos = self._opt(text, pos)[1] if text.startswith("[", pos) else pos
+            close = pos
         else:
-            close = text.find(text[pos], pos + 1)
-            close = len(text) if close == -1 else close + 1
-        if _PYTHONTEX[cmd]:
-            outer = self.taint
-            self.taint = f"{cmd} at {self._where(file, start)} prints what its code computes (a stand-in digit is " \
-                         "reported)"
-            if self.last_char.isalnum():
-                self.emit(THIN, file, start, 0)
-            self.emit(EXPL_STAND_IN, file, start, close - start)
-            self.taint = outer
+            if text.startswith("[", pos):
+                pos = self._opt(text, pos)[1]
+            if pos >= len(text):
+                return pos
+            if text[pos] == "{":
+                close = self._balanced(text, pos, "{", "}")[1]
+            else:
+                close = text.find(text[pos], pos + 1)
+                close = len(text) if close == -1 else close + 1
+        kind = _CODE_COMMAND_KIND.get(cmd, "")  # \\Sexpr, \\sage, \\printpythontex print
+        if kind in ("", "s") or (kind == "c" and _PRINTS.search(text, pos, close)):
+            self._stand_in(f"{cmd} at {self._where(file, start)} prints what its code computes", file, start,
+                           close - start)
         return close
+
+    def _stand_in(self, why: str, file: int, start: int, length: int) -> None:
+        """One untrusted digit for a value the gate cannot compute (a stand-in digit is reported)."""
+        outer = self.taint
+        self.taint = why + " (a stand-in digit is reported)"
+        if self.last_char.isalnum():
+            self.emit(THIN, file, start, 0)
+        self.emit(EXPL_STAND_IN, file, start, length)
+        self.taint = outer
+
+    def _code_environment(self, name: str, file: int, text: str, start: int, pos: int) -> int:
+        """\\begin{pycode} .. \\end{pycode} and kin: code, never read as text; one untrusted stand-in where the code
+        prints or the environment shows its output (console, sub)."""
+        close = text.find("\\end{" + name + "}", pos)
+        end = len(text) if close == -1 else close
+        kind = next(k for k in _CODE_ENV_KINDS[::-1] if name.endswith(k))
+        if kind in ("console", "sub") or (kind in ("code", "block") and _PRINTS.search(text, pos, end)):
+            self._stand_in(f"\\begin{{{name}}} at {self._where(file, start)} prints what its code computes", file,
+                           start, end - start)
+        return len(text) if close == -1 else close + len(name) + 6
 
     def _fraction_argument(self, text: str, pos: int) -> Optional[Tuple[int, int]]:
         """(where the argument's content starts, where the argument ends): a braced group or one token."""
@@ -2706,6 +2765,8 @@ class Scanner:
                 return pos
             if not self._inside_cell(name):
                 self.hard_break()
+            if name in _PYTHONTEX_ENVS or (name in _OTHER_CODE_ENVS and self.code_packages):
+                return self._code_environment(name, file, text, start, pos)
             if name in VERBATIM_ENVS:
                 close = text.find("\\end{" + name + "}", pos)
                 if name == "lstlisting":

@@ -1,0 +1,71 @@
+"""Red team 51 (this session's fraction refusal, PythonTeX, integer parameters, redefined references and set 72's
+cues): each way a result escaped the gate or an honest paper was blocked, as a case that must now hold. Numbered as
+in its report. PythonTeX's cases are in test_latex_fidelity.py (test_code_the_paper_runs_prints_an_untrusted_stand_in);
+the cues' in test_acquisition_and_steps.py."""
+
+import pytest
+
+from claim_gate.paper.index import index_paper
+from small_checkpoint import CONFIG, gate, identity, science
+
+R, S = "result_claim", "experimental_setting"
+DOC = "\\documentclass{article}\n%s\n\\begin{document}\n\\section{Results}\n%s\n\\end{document}\n"
+
+
+def mentions(tmp_path, body, preamble=""):
+    path = tmp_path / "p.tex"
+    path.write_text(DOC % (preamble, body), encoding="utf-8")
+    return index_paper(path).mentions
+
+
+# -- 4: fraction forms the refusal missed: the numerator was checked as the value (u = 4.0; the paper says 2) --------
+@pytest.mark.parametrize("printed", [
+    "${4 \\over 2}$ s", "less than ${5 \\over 2}$ s", "less than 5⁄2 s", "less than 5∕2 s",
+    "less than 5\\textfractionsolidus 2 s", "less than $5\\div 2$ s", "\\SI{4/2}{s}", "\\qty{4/2}{s}",
+    "\\num[quotient-mode=fraction]{4/2} s", "4/2 s", "$\\genfrac{}{}{}{}{4}{2}$ s", "\\xfrac{4}{2} s",
+])
+def test_every_fraction_form_is_refused(tmp_path, capsys, printed):
+    code, rep, _ = gate(capsys, tmp_path, f"The solve takes {printed}. % CLAIM:C1:NC1\n", science(identity(metric="u")))
+    assert code != 0 and any(f["type"] == "unresolved_anchor" and "fraction" in f["message"] for f in rep["errors"]), \
+        rep["errors"]
+
+
+def test_a_fraction_defined_by_the_paper_is_refused(tmp_path, capsys):
+    code, rep, _ = gate(capsys, tmp_path, "\\def\\myfrac#1#2{{#1\\over#2}}The solve takes $\\myfrac{4}{2}$ s. "
+                        "% CLAIM:C1:NC1\n", science(identity(metric="u")))
+    assert code != 0 and any(f["type"] == "unresolved_anchor" for f in rep["errors"]), rep["errors"]
+
+
+# -- 10: honest sentences the refusal blocked: a count out of a total, a number per unit ------------------------------
+COUNTS = dict(CONFIG, measurements={**CONFIG["measurements"], "fails": 2, "conv": 18})
+
+
+@pytest.mark.parametrize("body, metric", [
+    ("At least 18/20 runs converged. % CLAIM:C1:NC1\n", "conv"),
+    ("Fewer than 3/20 runs failed. % CLAIM:C1:NC1\n", "fails"),
+    ("The solve costs $\\frac{4\\,\\mathrm{s}}{\\mathrm{iteration}}$. % CLAIM:C1:NC1\n", "u"),
+    ("The solve costs \\nicefrac{4 s}{iteration}. % CLAIM:C1:NC1\n", "u"),
+])
+def test_a_count_out_of_a_total_or_a_number_per_unit_binds(tmp_path, capsys, body, metric):
+    code, rep, _ = gate(capsys, tmp_path, body, science(identity(metric=metric), configs=[COUNTS]))
+    assert not any(f["type"] in ("unresolved_anchor", "numeric_mismatch") for f in rep["errors"]), rep["errors"]
+
+
+# -- 3: a redefinition of a reference or citation command the gate cannot expand hid its argument --------------------
+@pytest.mark.parametrize("definition, use", [
+    ("\\NewDocumentCommand{\\cref}{o m}{#2}", "\\cref{93.1}"),
+    ("\\NewDocumentCommand{\\citep}{s o m}{#3}", "\\citep{93.1}"),
+    ("\\NewDocumentCommand{\\EQ}{D<>{} m}{$=#2$}", "\\EQ{93.1}"),
+])
+def test_an_unexpandable_redefinition_prints_untrusted(tmp_path, definition, use):
+    (m,) = mentions(tmp_path, f"The solve took {use} s.", definition)
+    assert m.value == 93.1 and m.requires_assertion
+
+
+# -- 8 and 14: only TeX's own integer parameters print nothing; octal and hex constants are theirs too ---------------
+def test_a_penalty_the_gate_does_not_know_prints_its_number(tmp_path):
+    assert [m.value for m in mentions(tmp_path, "The solve incurs a \\latencypenalty 93 s.")] == [93.0]
+
+
+def test_an_octal_or_hex_parameter_prints_nothing(tmp_path):
+    assert [m.value for m in mentions(tmp_path, "{\\tolerance='777 \\hbadness\"1FF The solve takes 4 s.}")] == [4.0]
