@@ -20,6 +20,7 @@ def kinds(tmp_path, section, body):
 @pytest.mark.parametrize("sentence", [
     "Electrical potentials were recorded at 30 kHz.", "The LFP was sampled at 1 kHz.",
     "Each signal was downsampled to 1.5 kHz.", "Spikes were digitized at 20 kHz.",
+    "Spikes were digitized at a rate of 30 kHz.", "Signals were high-pass filtered above 300 Hz.",
 ])
 def test_a_signals_sampling_rate_is_a_setting(tmp_path, section, sentence):
     assert kinds(tmp_path, section, sentence) == [S]
@@ -28,6 +29,8 @@ def test_a_signals_sampling_rate_is_a_setting(tmp_path, section, sentence):
 @pytest.mark.parametrize("sentence", [
     "The oscillation peaked at 8 Hz.", "Our effective rate was recorded at 742 Hz.",
     "Spiking was recorded at 12 Hz on average.", "Replay was detected at 8 Hz.",
+    # a frequency found, not one a signal was taken at (red team 51)
+    "The tremor was recorded at 5.6 Hz in every patient.", "Resonance was recorded at 37.2 MHz, below the design.",
 ])
 def test_a_rate_found_stays_a_result(tmp_path, sentence):
     assert kinds(tmp_path, "Results", sentence) == [R]
@@ -41,7 +44,9 @@ def test_a_duration_that_names_a_time_step_is_a_setting(tmp_path, sentence):
 
 
 @pytest.mark.parametrize("sentence", ["The run took 30 ms in total.", "We observed a 12 ms time window between bursts.",
-                                      "The search found 12 ms time bins optimal."])
+                                      "The search found 12 ms time bins optimal.",
+                                      # a resolution reached is a result (red team 51)
+                                      "With the new firmware the detector reached a 0.35 ns time resolution."])
 def test_a_duration_found_stays_a_result(tmp_path, sentence):
     assert kinds(tmp_path, "Results", sentence) == [R]
 
@@ -63,6 +68,10 @@ TABLE = ("\\begin{table}\\begin{tabular}{rrr}\\toprule\nScenario & %s & $c$ \\\\
     # a column that names a result keeps the purpose clause a results cue
     ("Accuracy (\\%)", "Parameters used in experiments that investigate the effect of $\\Theta$.", R),
     ("$\\lambda_1$", "Parameters and the effect of $\\Theta$ on the waiting time.", R),
+    # only an effect studied closes the caption: what follows it, or a metric evaluated, names results (red team 51)
+    ("$\\lambda_1$", "Parameters used in experiments that investigate the effect of depth, and the resulting IoU.", R),
+    ("$\\lambda_1$", "Settings to test how well each model generalises: results on the held-out set.", R),
+    ("$\\lambda_1$", "Configurations used in experiments that evaluate segmentation accuracy.", R),
 ])
 def test_what_a_parameter_tables_experiments_study_is_no_result(tmp_path, header, caption, kind):
     assert set(kinds(tmp_path, "Results", TABLE % (header, caption))) == {kind}

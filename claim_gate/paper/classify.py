@@ -839,10 +839,17 @@ _ACQUISITION_BEFORE = lazy(r"\b(?:sampling[ \u00a0\u2009]+(?:rate|frequency)|sam
                            r"[ \u00a0\u2009]+resolution)[ \u00a0\u2009]+of[ \u00a0\u2009{$(~]*$",
                            re.IGNORECASE)
 # A signal's acquisition or filtering right before its rate: "were recorded at 30 kHz", "digitally filtered between
-# 600 Hz and 6 kHz", "downsampled to 1.5 kHz" (replay_speed, set 72: the verb read as an outcome's)
-_SIGNAL_RATE_BEFORE = lazy(r"\b(?:recorded|sampled|digiti[sz]ed|acquired|(?:down|re|up)-?sampled|filtered)"
-                           r"(?:[ \u00a0\u2009]+(?:digitally|online|offline))?[ \u00a0\u2009]+(?:at|to|between|from)"
-                           r"[ \u00a0\u2009$~]*$", re.IGNORECASE)
+# 600 Hz and 6 kHz", "downsampled to 1.5 kHz", "digitized at a rate of 30 kHz", "high-pass filtered above 300 Hz",
+# "band-pass filtered (0.5--40 Hz)" (replay_speed, set 72: the verb read as an outcome's)
+_SIGNAL_RATE_BEFORE = lazy(r"\b(?P<verb>recorded|acquired|sampled|digiti[sz]ed|(?:down|re|up)-?sampled|filtered)"
+                           r"(?:[ \u00a0\u2009]+(?:digitally|online|offline))?(?:[ \u00a0\u2009]+(?:at|to|between|from|"
+                           r"above|below)(?:[ \u00a0\u2009]+an?[ \u00a0\u2009]+(?:(?:sampling|sample)[ \u00a0\u2009]+)?"
+                           r"(?:rate|frequency)[ \u00a0\u2009]+of)?|[ \u00a0\u2009]*\()[ \u00a0\u2009$~]*$", re.IGNORECASE)
+# What "recorded" or "acquired" at a rate names when the rate is how a signal was taken, not a frequency found in it
+# ("the tremor was recorded at 5.6 Hz", "resonance was recorded at 37.2 MHz": red team 51)
+_SIGNAL_NOUN = lazy(r"\b(?:signals?|potentials?|LFPs?|EEG|MEG|ECG|EKG|EMG|data|recordings?|spikes?|audio|traces?|"
+                    r"channels?|voltages?|currents?|sensors?|electrodes?|tetrodes?|waveforms?|images?|frames?|videos?|"
+                    r"samples?|accelerometers?|microphones?)\b", re.IGNORECASE)
 _FREQUENCY_UNITS = frozenset(("Hz", "kHz", "MHz", "GHz", "mHz"))
 _ACQUISITION_VETO = lazy(r"\b(?:our|ours|effective|mean|average|median|actual|resulting|achiev\w*|obtain\w*|reach\w*|"
                          r"sustain\w*|ran|runs?|running|measured|observed|found|chose|chosen|choose|yield\w*|deliver\w*|"
@@ -1940,7 +1947,11 @@ _STATES_OUTCOME = _words("have has had show shows showed reach reaches reached a
 _SPACING_AFTER = lazy(r"^[ \u00a0\u2009]*(?:[A-Za-zµ]{1,3}[ \u00a0\u2009]+)?(?:increments?|spacing|intervals?|bins?)\b",
                       re.IGNORECASE)
 # "a 2 ms time step", "the commonly used 250 ms time bin" (replay_speed, set 72): the duration names the step
-_TIME_STEP_AFTER = lazy(r"^[ \u00a0\u2009]*time[ \u00a0\u2009-]?(?:steps?|bins?|windows?|resolution)\b", re.IGNORECASE)
+_TIME_STEP_AFTER = lazy(r"^[ \u00a0\u2009]*time[ \u00a0\u2009-]?(?:steps?|bins?|windows?)\b", re.IGNORECASE)
+# A step the method arrived at: "the CFL condition limits the solver to a 0.37 ms time step", "the cross-validated
+# optimum was a 120 ms time window", "the adaptive integrator settled on ..." (red team 51)
+_TIME_STEP_FOUND = lazy(r"\b(?:limit\w*|restrict\w*|settl\w*|optim\w*|cross-validat\w*|adaptive|CFL|stabilit\w*|"
+                   r"converg\w*|select\w*|best|forced|requir\w*|allow\w*)\b", re.IGNORECASE)
 _SPACING_BEFORE = lazy(r"\b(?:in|with|of)[ \u00a0\u2009]*(?:an? |the )?[ \u00a0\u2009$]*$", re.IGNORECASE)
 # "The outbursts recur at 41.3 d intervals", "fringes appear with a 0.34 nm spacing" are found (red team 6).
 _RECURS = lazy(r"\b(?:recurs?|recurred|recurring|appears?|appeared|occurs?|occurred|observed|measured|found|"
@@ -2554,9 +2565,12 @@ _MISSING_VETO = lazy(r"recover|imput|fill|correct|detect|method|model|estimat|AU
                      r"\bafter\b|\beach\b|\bper\b|\bbest\b", re.IGNORECASE)
 # A caption that names a measured outcome makes a results table ("Accuracy on the datasets"); "This results in 27
 # variables" is the verb (peat_depth's table of candidate predictors).
-# The purpose of the experiments a parameter table configures: "... that investigate the effect of Θ"
-_PURPOSE_CLAUSE = lazy(r"\b(?:that|which|to)[ \u00a0\u2009]+(?:investigate|study|evaluate|assess|examine|explore|probe|"
-                       r"test)s?\b", re.IGNORECASE)
+# The purpose of the experiments a parameter table configures, closing its caption: "... that investigate the effect
+# of Θ." Only an effect studied, and nothing after it: "..., and the resulting IoU", "that evaluate segmentation
+# accuracy" name results (red team 51).
+_PURPOSE_CLAUSE = lazy(r"\b(?:that|which|to)[ \u00a0\u2009]+(?:investigate|study|examine|explore|probe|assess)s?"
+                       r"[ \u00a0\u2009]+the[ \u00a0\u2009]+(?:effects?|impacts?|influences?|roles?)[ \u00a0\u2009]+of"
+                       r"[^,;:.]{1,60}\.?[ \u00a0\u2009]*$", re.IGNORECASE)
 _RESULT_CAPTION = lazy(r"\b(?:(?<!this )(?<!which )(?<!that )(?<!it )results?|results?(?! in\b)|MSE|RMSE|MAE|solved|performance|accuracy|speed-?ups?|runtimes?|run ?times?|throughput|"
                        r"latency|timings?|errors?|comparison|compared|memory (?:usage|footprint)|scores?|"
                        r"efficiency|overhead|recall|precision|F1|BLEU|AUC|(?:cp)?WER|CER|effect of|impact of|vs\.?|versus|"
@@ -3605,6 +3619,13 @@ def _metric_is(before: str) -> bool:
 
 _CELL_TIME_PREPOSITION = lazy(r"(?:^|\x1f)[ \u00a0\u2009]*(?:[Aa]fter|[Bb]efore|[Ss]ince|[Uu]ntil|[Bb]y)[ \u00a0\u2009]*$")
 _CELL_END = lazy(r"^[ \u00a0\u2009]*(?:\x1f|$)")
+
+
+def _signal_rate(c: Ctx) -> bool:
+    m = _SIGNAL_RATE_BEFORE.search(c.before)
+    if m is None or _ACQUISITION_VETO.search(c.window) or _ACQUISITION_OWN.search(c.window):
+        return False
+    return m.group("verb").lower() not in ("recorded", "acquired") or bool(_SIGNAL_NOUN.search(c.window))
 
 
 def _is_year(c: Ctx) -> bool:
@@ -5315,8 +5336,7 @@ RULES: tuple[Rule, ...] = (
          and not _REPORTED_AFTER.match(c.after_raw)),
     Rule("signal_rate", SETTING, "the rate a signal was sampled or filtered at: potentials were recorded at 30 kHz, "
          "sampled at 1 kHz, filtered between 600 Hz and 6 kHz (not 'peaked at 8 Hz', an effective rate reached)",
-         lambda c: c.unit in _FREQUENCY_UNITS and bool(_SIGNAL_RATE_BEFORE.search(c.before))
-         and not _ACQUISITION_VETO.search(c.window) and not _ACQUISITION_OWN.search(c.window)),
+         lambda c: c.unit in _FREQUENCY_UNITS and _signal_rate(c)),
     Rule("interpretation_norm", SETTING, "a bound of a convention for reading values: Bayes factors greater than 3 "
          "represent moderate evidence, values between 0.5 and 0.75 indicate moderate reliability (plural values and "
          "what they mean, not a value found: 'the Bayes factor of 12.3 indicates strong evidence')",
@@ -5355,7 +5375,8 @@ RULES: tuple[Rule, ...] = (
     Rule("time_step", SETTING, "a duration that names a time step, bin or window: with a 2 ms time step, the 20 ms "
          "time bins (not 'the solver settled on a time step of 0.1 ms')",
          lambda c: c.unit in _DURATIONS and bool(_TIME_STEP_AFTER.match(c.after_raw))
-         and not _RECURS.search(c.window)),
+         and not _RECURS.search(c.window) and not _TIME_STEP_FOUND.search(c.window)
+         and not _ACQUISITION_VETO.search(c.window) and not _ACQUISITION_OWN.search(c.window)),
     Rule("set_threshold", SETTING, "a threshold that defines a set: duplications longer than 10 kb",
          _set_threshold),
     Rule("acted_on_bound", SETTING, "a bound on a property that selects what is then acted on: alleles with a "
