@@ -774,20 +774,19 @@ class Document:
 
     def fraction_at(self, block: int, offset: int) -> Optional[str]:
         """The source of the typeset fraction this offset of a block is part of (numerator or denominator), or None."""
-        if not 0 <= block < len(self.blocks):
-            return None
-        for start, end, source in self.blocks[block].fractions:
-            if start <= offset < end:
-                return source
-        return None
+        return self._span_at(block, offset, "fractions")
 
     def unmodelled_at(self, block: int, offset: int) -> Optional[str]:
         """Why the text at this offset of a block cannot be trusted (LaTeX the scanner cannot model), or None."""
+        return self._span_at(block, offset, "unmodelled")
+
+    def _span_at(self, block: int, offset: int, spans: str) -> Optional[str]:
+        """What the block's span of this kind ("fractions", "unmodelled") covering the offset says, or None."""
         if not 0 <= block < len(self.blocks):
             return None
-        for start, end, reason in self.blocks[block].unmodelled:
+        for start, end, what in getattr(self.blocks[block], spans):
             if start <= offset < end:
-                return reason
+                return what
         return None
 
 
