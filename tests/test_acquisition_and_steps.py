@@ -75,3 +75,9 @@ TABLE = ("\\begin{table}\\begin{tabular}{rrr}\\toprule\nScenario & %s & $c$ \\\\
 ])
 def test_what_a_parameter_tables_experiments_study_is_no_result(tmp_path, header, caption, kind):
     assert set(kinds(tmp_path, "Results", TABLE % (header, caption))) == {kind}
+
+
+def test_the_authors_choice_of_a_value_is_a_setting_and_an_optimal_one_is_found(tmp_path):
+    assert kinds(tmp_path, "Results", "Because our choice of 0.98 is based on the SWR, we test others.") == [S]
+    assert kinds(tmp_path, "Results", "The optimal choice of 0.3 gave the lowest error.") == [R]
+    assert kinds(tmp_path, "Results", "The best choice of 0.3 gave the lowest error.") == [R]

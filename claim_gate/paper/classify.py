@@ -473,7 +473,9 @@ _CHOICE_BEFORE = WordCue(
     "selecting|vary|varies|varied|varying|sweep|sweeps|sweeping|swept|allocate|allocates|allocated|allocating|assign|"
     "assigns|assigned|assigning|steps of|step of|increments of|increment of|intervals of|interval of|capped at|cap of|"
     "limited to|limit to|limit of|limited of|threshold of|thresholds of|default of|defaults of|default is|default to|"
-    "thresholded|binarized at|binarised at",
+    "thresholded|binarized at|binarised at|"
+    # "because our choice of 0.98 ... is only based on" (replay_speed, set 72)
+    "choice of|choices of",
     suffixes="from|between|to|at|of|is", operators="=")
 # "significant at p < 0.05", "significant at the p-value < .01": the level chosen, not a p-value found ("was significant
 # (p < 0.05)" reports one and stays a result).
@@ -903,6 +905,9 @@ _FLOW_CONFIGURED = lazy(r"\b(?:with|for|consider(?:s|ed|ing)?|cases?|simulat\w*|
 # A symbol given its value right after a verb of finding: "We find that $a = 94.3$", "the fit gives $k = 0.31$" (a
 # result written as an assignment passed as a setting: session 50's open case)
 _MUCH_BOUNDS = frozenset("≪≫⋘⋙")
+# A choice a search arrived at: "the optimal choice of 0.3 gave the lowest error" (not "our choice of 0.98")
+_FOUND_CHOICE = lazy(r"\b(?:optimal|optimum|best|ideal|selected|resulting|final|preferred|learned|learnt|tuned)"
+                     r"[ \u00a0\u2009]+choices?[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
 _FOUND_SYMBOL = lazy(r"\b(?:find|finds|found|obtain|obtains|obtained|get|gets|got|measure|measures|measured|estimate|"
                      r"estimates|estimated|infer|infers|inferred|derive|derives|derived|recover|recovers|recovered|"
                      r"gives?|gave|yields?|yielded|returns?|returned)(?:[ \u00a0\u2009]+that)?[ \u00a0\u2009]+"
@@ -5306,7 +5311,8 @@ RULES: tuple[Rule, ...] = (
          # "a threshold of 1.7" is chosen only where a choosing word stands near ("with a threshold of 5", "we set
          # a cap of 8", "a threshold of 0.5 was used"); "the data show a threshold of 1.7", "patients had a mean
          # pain threshold of 42" report one (red team 12)
-         and not (_CHOICE_NOUN.search(c.before[-30:]) and not _chosen_noun(c))),
+         and not (_CHOICE_NOUN.search(c.before[-30:]) and not _chosen_noun(c))
+         and not _FOUND_CHOICE.search(c.before[-40:])),
     Rule("we_chose", SETTING, "the authors' own choosing verb governs the noun whose value it is: we used a block size "
          "of 0.3°, we impose a price of 120 €, we took a binned average of 0.05 days (not a total or peak of a resource: "
          "we used a total of 3.2 TB)", _we_chose),
