@@ -31,6 +31,10 @@ def test_a_signals_sampling_rate_is_a_setting(tmp_path, section, sentence):
     "Spiking was recorded at 12 Hz on average.", "Replay was detected at 8 Hz.",
     # a frequency found, not one a signal was taken at (red team 51)
     "The tremor was recorded at 5.6 Hz in every patient.", "Resonance was recorded at 37.2 MHz, below the design.",
+    # a rhythm found, or a rate a method arrived at (red team 51b)
+    "In the LFP, gamma oscillations were recorded at 41.7 Hz in all six animals.",
+    "The learned kernel filtered below 12.7 Hz, acting as a low-pass filter on the EEG signal.",
+    "The optimal decoder resampled to 31.5 Hz gave the best accuracy.",
 ])
 def test_a_rate_found_stays_a_result(tmp_path, sentence):
     assert kinds(tmp_path, "Results", sentence) == [R]
@@ -46,7 +50,9 @@ def test_a_duration_that_names_a_time_step_is_a_setting(tmp_path, sentence):
 @pytest.mark.parametrize("sentence", ["The run took 30 ms in total.", "We observed a 12 ms time window between bursts.",
                                       "The search found 12 ms time bins optimal.",
                                       # a resolution reached is a result (red team 51)
-                                      "With the new firmware the detector reached a 0.35 ns time resolution."])
+                                      "With the new firmware the detector reached a 0.35 ns time resolution.",
+                                      "Training discovered a 0.37 ms time step.",
+                                      "Cross-checking identified a 35 ms time window of integration in V1 neurons."])
 def test_a_duration_found_stays_a_result(tmp_path, sentence):
     assert kinds(tmp_path, "Results", sentence) == [R]
 

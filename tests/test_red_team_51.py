@@ -69,3 +69,35 @@ def test_a_penalty_the_gate_does_not_know_prints_its_number(tmp_path):
 
 def test_an_octal_or_hex_parameter_prints_nothing(tmp_path):
     assert [m.value for m in mentions(tmp_path, "{\\tolerance='777 \\hbadness\"1FF The solve takes 4 s.}")] == [4.0]
+
+
+# -- 51b #1: a struck or negated "much less" is no bound (h = 0.005 is much less than 2, which the paper denies) -------
+H = dict(CONFIG, measurements={**CONFIG["measurements"], "h": 0.005})
+
+
+@pytest.mark.parametrize("printed", ["satisfies $\\epsilon \\not\\ll 2$", "satisfies $\\epsilon \\not \\ll 2$",
+                                     "satisfies $\\epsilon \\not{\\ll} 2$", "satisfies $\\epsilon \\centernot\\ll 2$",
+                                     "is not $\\ll 2$", "is not $< 1$"])
+def test_a_negated_much_bound_is_no_bound(tmp_path, capsys, printed):
+    code, rep, _ = gate(capsys, tmp_path, f"The error {printed} in all runs. % CLAIM:C1:NC1\n",
+                        science(identity(metric="h"), configs=[H]))
+    assert code != 0 and any(f["type"] == "numeric_mismatch" for f in rep["errors"]), rep["errors"]
+
+
+# -- 51b #6: a count out of a total of days is two numbers of their own -------------------------------------------------
+def test_a_count_of_days_out_of_a_total_binds(tmp_path, capsys):
+    code, rep, _ = gate(capsys, tmp_path, "The sensor stayed online on 18/20 days. % CLAIM:C1:NC1 % CLAIM:C1:NC2\n",
+                        science(identity(metric="conv"), identity("NC2", metric="total"),
+                                configs=[dict(CONFIG, measurements={**CONFIG["measurements"], "conv": 18, "total": 20})]))
+    assert not any(f["type"] in ("unresolved_anchor", "numeric_mismatch") for f in rep["errors"]), rep["errors"]
+
+
+def test_a_value_in_seconds_spelled_out_is_still_refused(tmp_path, capsys):
+    code, rep, _ = gate(capsys, tmp_path, "The solve takes 5/2 seconds. % CLAIM:C1:NC1\n", science(identity(metric="u")))
+    assert any(f["type"] == "unresolved_anchor" for f in rep["errors"]), rep["errors"]
+
+
+def test_a_local_style_that_loads_sagetex_makes_sage_print_a_stand_in(tmp_path):
+    (tmp_path / "mine.sty").write_text("\\RequirePackage{sagetex}\n", encoding="utf-8")
+    ms = mentions(tmp_path, "The solve takes \\sage{sqrt(4.0)} s.", "\\usepackage{mine}")
+    assert [m.value for m in ms] == [0.0] and ms[0].requires_assertion

@@ -86,6 +86,7 @@ def writer_assertion(anchor, config_nodes: dict) -> Optional[dict]:
 # A typed fraction's separator between two numbers: "5/2 s", "5⁄2", "5∕2", "$5 \\div 2$" (÷ always divides)
 _TYPED_SEPARATOR = lazy(r"[ \u00a0\u2009]*([/⁄∕÷])[ \u00a0\u2009]*(?=[-−]?\.?[0-9])")
 _WORD_AFTER = lazy(r"[ \u00a0\u2009~]+[A-Za-z]")
+_PLURAL_AFTER = lazy(r"[ \u00a0\u2009~]+[a-z]{2,}s\b")
 
 
 def _typed_fraction(index: PaperIndex, numerator, denominator) -> bool:
@@ -98,7 +99,11 @@ def _typed_fraction(index: PaperIndex, numerator, denominator) -> bool:
     sep = _TYPED_SEPARATOR.match(text, numerator.end)
     if sep is None or sep.end() != denominator.start:
         return False
-    return sep.group(1) == "÷" or bool(denominator.unit and not numerator.unit) or bool(
+    # "on 18/20 days": a count out of a total of days, a unit spelled as a plural noun after two whole numbers, the
+    # first no larger (red team 51b); "5/2 s", "5/2 seconds" are values
+    counted = numerator.decimals == 0 and denominator.decimals == 0 and 0 <= numerator.value <= denominator.value \
+        and bool(_PLURAL_AFTER.match(text, denominator.end))
+    return sep.group(1) == "÷" or bool(denominator.unit and not numerator.unit and not counted) or bool(
         numerator.qualifier and not _WORD_AFTER.match(text, denominator.end))
 
 

@@ -295,7 +295,7 @@ _CODE_ENV_KINDS = ("code", "block", "console", "sub", "verbatim", "silent")
 _PYTHONTEX_ENVS = frozenset(f + k for f in _PYTHON_FAMILIES for k in _CODE_ENV_KINDS)
 _OTHER_CODE_ENVS = frozenset(f + k for f in _OTHER_FAMILIES + ("sage",) for k in _CODE_ENV_KINDS)
 # Code that prints: a run command or environment with one of these prints output the gate cannot see.
-_PRINTS = lazy(r"\bprint\b|\bprintf?\b|stdout|\bwrite\(|\bputs\b|\becho\b|\bdisp\b|console\.log|println")
+_PRINTS = lazy(r"print|stdout|\bwrite\(|\bputs\b|\becho\b|\bdisp\b|console\.log|\bcat\(")
 VERBATIM_ENVS = {"verbatim", "verbatim*", "Verbatim", "Verbatim*", "lstlisting", "minted", "comment", "alltt",
                  "BVerbatim", "LVerbatim", "filecontents", "filecontents*", "tikzpicture", "pgfpicture",
                  "forest", "dot2tex", "asy", "sparkline"}
@@ -653,11 +653,16 @@ OPERATOR_NAMES = frozenset(("\\max", "\\min", "\\sup", "\\inf", "\\lim", "\\log"
 # What \\not (or \\cancel) strikes through, and the glyph it prints: the relation may stand in braces, after spaces,
 # a line break or a spacing command (\\not{<}, \\not\\,<: red team 50).
 _NEGATED_RELATION = lazy(r"(?:[ \t\n]|\\[,;:!])*(\{)?[ \t]*(<|>|=|\\(?:leqslant|geqslant|lessapprox|gtrapprox|"
-                         r"lesssim|gtrsim|leqq|geqq|leq?|geq?|sim|approx|in|equiv)(?![A-Za-z]))(?(1)[ \t]*\})")
+                         r"lesssim|gtrsim|leqq|geqq|leq?|geq?|sim|approx|in|equiv|lll|ggg|ll|gg|lneqq|gneqq|lneq|gneq|"
+                         r"lnsim|gnsim)(?![A-Za-z]))(?(1)[ \t]*\})")
 _NEGATED_GLYPHS = {"<": "≮", ">": "≯", "=": "≠", "\\le": "≰", "\\leq": "≰", "\\leqslant": "≰", "\\leqq": "≰",
                    "\\ge": "≱", "\\geq": "≱", "\\geqslant": "≱", "\\geqq": "≱", "\\lesssim": "≴",
                    "\\lessapprox": "≴", "\\gtrsim": "≵", "\\gtrapprox": "≵", "\\sim": "≁", "\\approx": "≉",
-                   "\\in": "∉", "\\equiv": "≢"}
+                   "\\in": "∉", "\\equiv": "≢",
+                   # "$\\not\\ll 2$": a struck "much less" is no bound (red team 51b)
+                   **{f"\\{n}": g + "\u0338" for n, g in (("ll", "≪"), ("gg", "≫"), ("lll", "⋘"), ("ggg", "⋙"),
+                                                         ("lneq", "⪇"), ("lneqq", "⪇"), ("lnsim", "⪇"), ("gneq", "⪈"),
+                                                         ("gneqq", "⪈"), ("gnsim", "⪈"))}}
 # What follows an accent when the accented symbol is given a value: "{\\gamma}_1 = ", "\\theta=".
 _ACCENTED_ASSIGNED = lazy(r"[ \t\n]*(?:\{(?:[^{}]|\{[^{}]*\}){1,40}\}|\\[A-Za-z]+|[A-Za-z])"
                           r"(?:[_^](?:\{(?:[^{}]|\{[^{}]*\}){0,40}\}|[A-Za-z0-9]))*(?:\{\}|[ \t\n~]|\\[,;:! ])*=")
@@ -667,7 +672,7 @@ _FRACTIONS = frozenset(("\\frac", "\\dfrac", "\\tfrac", "\\cfrac", "\\sfrac", "\
                         "\\slantfrac", "\\textfrac", "\\xfrac", "\\genfrac"))
 _BINOMIALS = frozenset(("\\binom", "\\dbinom", "\\tbinom"))
 _CONTROL_WORD = lazy(r"\\(?:[A-Za-z@]+|.)")
-_STRIKES = frozenset(("\\not", "\\cancel", "\\bcancel", "\\xcancel"))
+_STRIKES = frozenset(("\\not", "\\centernot", "\\cancel", "\\bcancel", "\\xcancel"))
 # Old font switches, which print nothing; in math the spaces after them print nothing either.
 _MATH_FONT_SWITCHES = frozenset(("\\rm", "\\it", "\\bf", "\\sf", "\\tt", "\\sl", "\\cal", "\\mit",
                                  "\\scriptstyle", "\\scriptscriptstyle", "\\textstyle", "\\displaystyle"))
@@ -1251,6 +1256,8 @@ class Scanner:
                     ext = "" if tok in ("\\input", "\\include") else ".cls" if "Class" in tok or "class" in tok else ".sty"
                     for name in (args[0].split(",") if args else []):
                         name = _LATEX_COMMENT.sub("", name).strip()
+                        if name in ("pythontex", "sagetex") and ext == ".sty":
+                            self.code_packages.add(name)  # a local style that loads them (red team 51b)
                         if name:
                             nested.append((name, ext or (".tex" if not name.endswith(".tex") else "")))
             found = self.scopes.table
@@ -1669,7 +1676,7 @@ class Scanner:
         self.global_next = False
         if cmd in _STRIKES:  # \not< prints ≮: read as "<" it let a value under the bound pass
             negated = _NEGATED_RELATION.match(text, pos)
-            if negated is not None and (cmd == "\\not" or negated.group(1)):  # \cancel's relation is braced
+            if negated is not None and (cmd in ("\\not", "\\centernot") or negated.group(1)):  # \cancel's: braced
                 self.emit(_NEGATED_GLYPHS[negated.group(2)], file, start, negated.end() - start)
                 return negated.end()
         if cmd in _FRACTIONS or cmd in _BINOMIALS:
