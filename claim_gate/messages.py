@@ -6,6 +6,7 @@ Pure text building; the checks decide what is wrong, this module says it.
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Sequence
 from typing import Any
@@ -60,10 +61,18 @@ def operands_text(formula: str, values: dict[str, Any], labels: dict[str, str]) 
     return f"{formula}({', '.join(parts)})"
 
 
+# How many numbers on each side of a mismatched one the at=K hint looks at: a shifted binding is a near neighbour, and
+# a hostile "sentence" of 6,000 anchored numbers made the hint quadratic (36 million comparisons, 3 minutes).
+SHIFT_REACH = 32
+
+
 def shifted_binding(recomputed: float, mention: Any, sentence: Sequence[Any], matches) -> str | None:
     """When the recomputed value is another number of the same sentence, the anchor most likely binds the
-    wrong one: name that number's position as `at=K` (K counts every number of the sentence from 1)."""
-    for k, other in enumerate(sentence, start=1):
+    wrong one: name that number's position as `at=K` (K counts every number of the sentence from 1). Sentence
+    numbers are in reading order; only those within SHIFT_REACH of the mention are looked at."""
+    at = bisect.bisect_left(sentence, mention.index, key=lambda o: o.index)
+    first = max(0, at - SHIFT_REACH)
+    for k, other in enumerate(sentence[first : at + SHIFT_REACH + 1], start=first + 1):
         if other.index != mention.index and other.context != "uncertainty" and matches(other, recomputed):
             return (f"; the recomputed value is the sentence's number {k} ({other.text}): the binding may have "
                     f"shifted, add at={k} to the anchor")

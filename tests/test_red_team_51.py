@@ -101,3 +101,23 @@ def test_a_local_style_that_loads_sagetex_makes_sage_print_a_stand_in(tmp_path):
     (tmp_path / "mine.sty").write_text("\\RequirePackage{sagetex}\n", encoding="utf-8")
     ms = mentions(tmp_path, "The solve takes \\sage{sqrt(4.0)} s.", "\\usepackage{mine}")
     assert [m.value for m in ms] == [0.0] and ms[0].requires_assertion
+
+
+# -- a hostile sentence of thousands of anchored mismatches: the at=K hint looks at near neighbours only -------------
+def test_the_shifted_binding_hint_looks_at_a_bounded_reach():
+    from types import SimpleNamespace
+
+    from claim_gate import messages
+
+    sentence = [SimpleNamespace(index=i, context="prose", text=str(i)) for i in range(10_000)]
+    calls = []
+
+    def matches(other, value):
+        calls.append(other.index)
+        return other.index == 5_003  # the value the assertion recomputed is printed three numbers on
+
+    hint = messages.shifted_binding(5003.0, sentence[5_000], sentence, matches)
+    assert hint is not None and "number 5004" in hint and "at=5004" in hint
+    calls.clear()
+    assert messages.shifted_binding(1.0, sentence[5_000], sentence, lambda o, v: calls.append(o) or False) is None
+    assert len(calls) <= 2 * messages.SHIFT_REACH  # 6,000 anchored mismatches once made 36 million comparisons
