@@ -908,12 +908,13 @@ _ASSIGN_WHOLE = lazy(r"(?:^|[\s(,;\u00a0])(?![FPRUχ])[A-Za-zα-ωΑ-Ω](?:_[A-Z
 _FLOW_GROUP = lazy(r"(?:^|[\s(,;\u00a0])(?:Re|St|Ma|Pr|Ra|Fr|We|Pe|Gr|Sc|Kn|AR)(?:_[A-Za-z0-9]+)?[ \u00a0\u2009]*=[ \u00a0\u2009]*$")
 _FLOW_CONFIGURED = lazy(r"\b(?:with|for|consider(?:s|ed|ing)?|cases?|simulat\w*|uses?|used|using|set|fixed|"
                         r"chosen|impos\w*|prescrib\w*|specif\w*|runs?|ran|perform\w*|conduct\w*)\b", re.IGNORECASE)
-# A symbol given its value right after a verb of finding: "We find that $a = 94.3$", "the fit gives $k = 0.31$" (a
-# result written as an assignment passed as a setting: session 50's open case)
+# Bounds of "much less" and "much more": a regime compared with an order of magnitude ("Bo ≪ 1") is no bounded result
 _MUCH_BOUNDS = frozenset("≪≫⋘⋙")
 # A choice a search arrived at: "the optimal choice of 0.3 gave the lowest error" (not "our choice of 0.98")
 _FOUND_CHOICE = lazy(r"\b(?:optimal|optimum|best|ideal|selected|resulting|final|preferred|learned|learnt|tuned)"
                      r"[ \u00a0\u2009]+choices?[ \u00a0\u2009]+of[ \u00a0\u2009$]*$", re.IGNORECASE)
+# A symbol given its value right after a verb of finding: "We find that $a = 94.3$", "the fit gives $k = 0.31$" (a
+# result written as an assignment passed as a setting: session 50's open case)
 _FOUND_SYMBOL = lazy(r"\b(?:find|finds|found|obtain|obtains|obtained|get|gets|got|measure|measures|measured|estimate|"
                      r"estimates|estimated|infer|infers|inferred|derive|derives|derived|recover|recovers|recovered|"
                      r"gives?|gave|yields?|yielded|returns?|returned)(?:[ \u00a0\u2009]+that)?[ \u00a0\u2009]+"

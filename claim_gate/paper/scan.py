@@ -280,6 +280,7 @@ _BARE_INPUT = lazy(r"[ \t]*(?:\n[ \t]*)?(?:\"([^\"\n]+)\"|([A-Za-z0-9_./-]+))") 
 # Code a paper runs when it is built (PythonTeX, SageTeX, knitr): what it prints is computed, so it is never read as
 # text and each print is one untrusted stand-in digit. PythonTeX's Python families are known by their names; its
 # other languages' (\\rb, \\jl, \\bash, ...) only once \\usepackage{pythontex} is seen, SageTeX's once sagetex is.
+_CODE_PACKAGES = frozenset(("pythontex", "sagetex"))
 _PYTHON_FAMILIES = ("py", "sympy", "pylab")
 _OTHER_FAMILIES = ("rb", "ruby", "jl", "julia", "octave", "bash", "js", "javascript", "pl", "perl", "raku", "perlsix",
                    "rs", "rust", "R")
@@ -762,6 +763,17 @@ class Ref:
     src: int
 
 
+def _tail(blk: Block, offset: int) -> str:
+    """The block's text from `offset` on, joined from its last parts only."""
+    parts, length = [], blk.length
+    for part in reversed(blk.parts):
+        if length <= offset:
+            break
+        parts.append(part)
+        length -= len(part)
+    return "".join(reversed(parts))[offset - length :]
+
+
 @dataclass
 class Document:
     files: List[SourceFile]
@@ -1196,7 +1208,7 @@ class Scanner:
                 name = macro.body.strip()  # \\usepackage{\\mystyle} after \\newcommand{\\mystyle}{mine}
             if name == "changes" and cmd != "\\documentclass":
                 self._seed_changes()
-            if name in ("pythontex", "sagetex"):
+            if name in _CODE_PACKAGES:
                 self.code_packages.add(name)
             if name:
                 self._read_local_style(name + ext, file, start, cmd)
@@ -1278,7 +1290,7 @@ class Scanner:
                     ext = "" if tok in ("\\input", "\\include") else ".cls" if "Class" in tok or "class" in tok else ".sty"
                     for name in (args[0].split(",") if args else []):
                         name = _LATEX_COMMENT.sub("", name).strip()
-                        if name in ("pythontex", "sagetex") and ext == ".sty":
+                        if name in _CODE_PACKAGES and ext == ".sty":
                             self.code_packages.add(name)  # a local style that loads them (red team 51b)
                         if name:
                             nested.append((name, ext or (".tex" if not name.endswith(".tex") else "")))
@@ -2325,10 +2337,10 @@ class Scanner:
             return second[1]
         now = self.streams[-1]
         if now is not None and (now is blk or blk is None) and now.length > opened:
-            printed = now.text
+            printed = _tail(now, opened)  # the fraction's own text: joining the whole block per fraction is quadratic
             # a value a/b printed as its parts: an anchor on a or b is refused (link), never checked as the value;
             # not "\frac{4 s}{iteration}", a number per unit (red team 51)
-            if _DIGIT.search(printed, opened, middle) and _DIGIT.search(printed, middle, now.length):
+            if _DIGIT.search(printed, 0, middle - opened) and _DIGIT.search(printed, middle - opened):
                 now.fractions.append((opened, now.length, " ".join(text[start : second[1]].split())[:60]))
         if _DIGIT_NEXT.match(text, second[1]):
             self.emit(THIN, file, second[1], 0)  # "$\\frac{1}{2}4.2$" is 1/2 and 4.2, never 24.2
